@@ -1,0 +1,13 @@
+// Integration tier: real PostgreSQL and Redis. The global setup creates a throwaway
+// database and Redis key prefix for the run and the teardown removes them.
+import { esmTypeScript } from './jest.config.js';
+
+export default {
+  ...esmTypeScript,
+  displayName: 'integration',
+  roots: ['<rootDir>/test/integration'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+};
