@@ -1,0 +1,32 @@
+// `npm start`: the whole product in development mode on local defaults.
+// api (3001, behind the web server), worker, provider sandbox (4010) and web (3000).
+import { requireServices } from './lib/services.mjs';
+import { TS_NODE, run, supervise } from './lib/processes.mjs';
+
+const ADMIN_PASSWORD_DEFAULT = 'admin-dev-password';
+const webPort = process.env.WEB_PORT || '3000';
+const apiPort = process.env.PORT || '3001';
+const sandboxPort = process.env.SANDBOX_PORT || '4010';
+
+await requireServices();
+await run('setup', process.execPath, [...TS_NODE, 'src/database/migrate.cli.ts']);
+
+const shared = { NODE_ENV: process.env.NODE_ENV || 'development', PORT: apiPort };
+supervise([
+  { name: 'sandbox', command: process.execPath, args: [...TS_NODE, 'sandbox/src/main.ts'], env: { SANDBOX_PORT: sandboxPort } },
+  { name: 'api', command: process.execPath, args: ['--watch', ...TS_NODE, 'src/main.ts'], env: shared },
+  { name: 'worker', command: process.execPath, args: ['--watch', ...TS_NODE, 'src/worker.ts'], env: shared },
+  {
+    name: 'web',
+    command: process.execPath,
+    args: ['node_modules/vite/bin/vite.js', '--config', 'frontend/vite.config.ts'],
+    env: { WEB_PORT: webPort, API_URL: `http://127.0.0.1:${apiPort}` },
+  },
+]);
+
+console.log(`
+  App:             http://localhost:${webPort}
+  Provider sandbox http://localhost:${sandboxPort}  (emails, SMS and webhooks it received)
+  Admin password:  ${process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT}
+  Ctrl-C stops everything.
+`);

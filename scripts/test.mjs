@@ -1,0 +1,86 @@
+// `npm test`: every tier, in order. Each tier runs even when an earlier one failed, so one
+// run shows everything that is wrong; the exit code is non-zero when anything failed.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { run } from './lib/processes.mjs';
+import { requireServices } from './lib/services.mjs';
+
+const node = process.execPath;
+const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'];
+const reports = '.tmp/test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+await requireServices();
+
+const tiers = [
+  { name: 'lint', run: () => run('lint', node, ['scripts/lint-boundaries.mjs']) },
+  {
+    name: 'typecheck',
+    run: async () => {
+      await run('typecheck', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+      await run('typecheck', node, ['node_modules/typescript/bin/tsc', '-p', 'frontend/tsconfig.json', '--noEmit']);
+    },
+  },
+  { name: 'unit', report: 'jest', run: () => run('unit', node, [...JEST, '--json', `--outputFile=${reports}/unit.json`]) },
+  {
+    name: 'integration',
+    report: 'jest',
+    run: () =>
+      run('integration', node, [...JEST, '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${reports}/integration.json`]),
+  },
+  {
+    name: 'frontend',
+    report: 'vitest',
+    run: () =>
+      run('frontend', node, [
+        'node_modules/vitest/vitest.mjs', 'run', '--config', 'frontend/vitest.config.ts',
+        '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/frontend.json`,
+      ]),
+  },
+  {
+    name: 'e2e',
+    report: 'jest',
+    run: async () => {
+      process.env.CHROMIUM_PATH = ensureChromium();
+      await run('e2e', node, ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
+      await run('e2e', node, [...JEST, '-c', 'jest.e2e.config.js', '--runInBand', '--json', `--outputFile=${reports}/e2e.json`]);
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const tier of tiers) {
+  if (only.length > 0 && !only.includes(tier.name)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${tier.name} ===`);
+  let ok = true;
+  try {
+    await tier.run();
+  } catch (error) {
+    ok = false;
+    console.error(`[${tier.name}] ${error.message}`);
+  }
+  results.push({ name: tier.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counts(tier) });
+}
+
+function counts(tier) {
+  if (!tier.report) return {};
+  try {
+    const report = JSON.parse(readFileSync(`${reports}/${tier.name}.json`, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  const tests = r.passed === undefined ? '' : ` ${r.passed} passed, ${r.failed} failed`;
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)}${tests} (${r.seconds}s)`);
+}
+const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0) + results.filter((r) => !r.ok && !r.failed).length;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);

@@ -1,0 +1,28 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { QueuesModule } from './queues/queues.module.js';
+import { RatesModule } from './rates/rates.module.js';
+import { RedisModule } from './redis/redis.module.js';
+
+/** The api process: HTTP controllers over the contexts. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueuesModule,
+        HealthModule,
+        RatesModule,
+        NotificationsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Development defaults. They let `npm start` and `npm test` run with no `.env`, and are
+ * exactly what production refuses (see `productionProblems`).
+ */
+export const DEVELOPMENT_DEFAULTS = {
+  SESSION_SECRET: 'dev-session-secret-change-me-0123456789abcdef',
+  ENCRYPTION_KEY: 'ZGV2LWVuY3J5cHRpb24ta2V5LTMyLWJ5dGVzLWxvbmchIQ==',
+  ADMIN_PASSWORD: 'admin-dev-password',
+  STRIPE_SECRET_KEY: 'sk_test_sandbox',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',
+  STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000sandbox',
+  TWILIO_AUTH_TOKEN: 'sandbox-auth-token',
+  TELLER_APPLICATION_ID: 'app_sandbox',
+} as const;
+
+const SANDBOX_URL_DEFAULT = 'http://localhost:4010';
+
+const url = z.url({ message: 'must be a URL' });
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveMs = z.coerce.number().int().min(0);
+
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: port.default(3001),
+  /** Public origin of the web app (frontend and /api on one origin). */
+  APP_URL: url.default('http://localhost:3000'),
+  /** Folder of the built frontend the api serves in production; empty = do not serve. */
+  FRONTEND_DIST: z.string().default(''),
+
+  DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/remit'),
+  REDIS_URL: url.default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key (sessions, queues, rate limits); tests use a throwaway one. */
+  REDIS_PREFIX: z.string().min(1).default('remit'),
+
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_DEFAULTS.SESSION_SECRET),
+  /** 32 bytes, base64: encrypts secrets at rest (bank-link access tokens). */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded as base64')
+    .default(DEVELOPMENT_DEFAULTS.ENCRYPTION_KEY),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').default(DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD),
+
+  SANDBOX_URL: url.default(SANDBOX_URL_DEFAULT),
+
+  SMTP_URL: url.default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().min(3).default('RemitEast <no-reply@remit.example>'),
+
+  TWILIO_ACCOUNT_SID: z.string().min(1).default(DEVELOPMENT_DEFAULTS.TWILIO_ACCOUNT_SID),
+  TWILIO_AUTH_TOKEN: z.string().min(1).default(DEVELOPMENT_DEFAULTS.TWILIO_AUTH_TOKEN),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number').default('+15005550006'),
+  /** Twilio API base URL (https://api.twilio.com in production); the sandbox in dev and test. */
+  TWILIO_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
+
+  STRIPE_SECRET_KEY: z.string().min(1).default(DEVELOPMENT_DEFAULTS.STRIPE_SECRET_KEY),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).default(DEVELOPMENT_DEFAULTS.STRIPE_PUBLISHABLE_KEY),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEVELOPMENT_DEFAULTS.STRIPE_WEBHOOK_SECRET),
+  /** Stripe API base URL (https://api.stripe.com in production); the sandbox in dev and test. */
+  STRIPE_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
+
+  TELLER_API_BASE_URL: url.default(`${SANDBOX_URL_DEFAULT}/teller`),
+  TELLER_CONNECT_SCRIPT_URL: url.default(`${SANDBOX_URL_DEFAULT}/teller/connect/connect.js`),
+  TELLER_APPLICATION_ID: z.string().min(1).default(DEVELOPMENT_DEFAULTS.TELLER_APPLICATION_ID),
+  TELLER_ENVIRONMENT: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
+  TELLER_CERTIFICATE_PATH: z.string().default(''),
+  TELLER_PRIVATE_KEY_PATH: z.string().default(''),
+
+  /** How long the sandbox payout takes to deliver. */
+  PAYOUT_DELAY_MS: positiveMs.default(5000),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+const SANDBOX_POINTED = ['SMTP_URL', 'TWILIO_API_BASE_URL', 'STRIPE_API_BASE_URL', 'TELLER_API_BASE_URL', 'TELLER_CONNECT_SCRIPT_URL'] as const;
+
+/** Everything production refuses: development secrets and providers pointed at the sandbox. */
+export function productionProblems(env: Environment, raw: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const [name, devValue] of Object.entries(DEVELOPMENT_DEFAULTS)) {
+    if (env[name as keyof Environment] === devValue) {
+      problems.push(`${name} is missing or still the development default; set a real value`);
+    }
+  }
+  const sandbox = new URL(env.SANDBOX_URL);
+  for (const name of SANDBOX_POINTED) {
+    const value = env[name];
+    if (raw[name] === undefined || pointsAt(value, sandbox)) {
+      problems.push(`${name} points at the provider sandbox; set the real provider's URL`);
+    }
+  }
+  if (raw.DATABASE_URL === undefined) problems.push('DATABASE_URL is missing');
+  if (raw.REDIS_URL === undefined) problems.push('REDIS_URL is missing');
+  if (env.TELLER_ENVIRONMENT === 'sandbox') problems.push('TELLER_ENVIRONMENT is sandbox; use development or production');
+  if (env.TELLER_ENVIRONMENT !== 'sandbox' && (!env.TELLER_CERTIFICATE_PATH || !env.TELLER_PRIVATE_KEY_PATH)) {
+    problems.push('TELLER_CERTIFICATE_PATH and TELLER_PRIVATE_KEY_PATH are required outside the Teller sandbox');
+  }
+  return problems;
+}
+
+function pointsAt(value: string, sandbox: URL): boolean {
+  const target = new URL(value);
+  const local = (host: string) => (host === 'localhost' || host === '127.0.0.1' ? 'loopback' : host);
+  return local(target.hostname) === local(sandbox.hostname) && (target.port || '80') === (sandbox.port || '80');
+}

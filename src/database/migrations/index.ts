@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_exchange_rates } from './Migration20261122000000_exchange_rates.js';
+
+/**
+ * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
+ * that the api, the worker, the scripts and the tests all run exactly the same set.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_exchange_rates', class: Migration20261122000000_exchange_rates },
+];

@@ -1,0 +1,21 @@
+import { Type, type Platform, type TransformContext } from '@mikro-orm/core';
+import { Rate } from '../../shared/domain/rate.js';
+
+/** numeric(10,4) column <-> Rate. PostgreSQL answers numerics as strings, so no float ever touches a rate. */
+export class RateType extends Type<Rate, string> {
+  override convertToDatabaseValue(value: Rate | string, _platform: Platform, _context?: TransformContext): string {
+    return typeof value === 'string' ? value : value.toDecimalString();
+  }
+
+  override convertToJSValue(value: Rate | string, _platform: Platform): Rate {
+    return typeof value === 'string' ? Rate.parse(value) : value;
+  }
+
+  override compareAsType(): string {
+    return 'string';
+  }
+
+  override getColumnType(): string {
+    return 'numeric(10,4)';
+  }
+}

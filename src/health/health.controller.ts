@@ -1,0 +1,16 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { HealthService, type HealthReport } from './health.service.js';
+
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** 200 when the database and Redis answer, 503 otherwise (for load balancers). */
+  @Get()
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await this.health.check();
+    res.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+}

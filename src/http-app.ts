@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config.js';
+import { requestLogging } from './logging/request-logging.js';
+import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+
+/**
+ * Everything the api's HTTP layer needs besides its controllers. main.ts and the
+ * integration tests both call this, so tests exercise the same pipeline as production.
+ */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: config.NODE_ENV === 'production' ? undefined : false }));
+  app.use(requestLogging(logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new DomainErrorFilter());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.enableShutdownHooks();
+  if (config.FRONTEND_DIST) serveFrontend(app, resolve(config.FRONTEND_DIST));
+}
+
+/** Production: the built SPA on the same origin as /api, with history-API fallback. */
+function serveFrontend(app: NestExpressApplication, dist: string): void {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api') return next();
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,20 @@
+import { pino, type Logger, type DestinationStream } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { REDACTED_PATHS, REDACTION_CENSOR } from './redaction.js';
+
+/** The process logger: JSON lines, secrets redacted, pretty-printed on a developer's terminal. */
+export function createLogger(
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>,
+  name: string,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
+    name,
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: REDACTION_CENSOR },
+    ...(config.NODE_ENV === 'development' && !destination
+      ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } }
+      : {}),
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { OutgoingMessage } from './domain/outgoing-message.js';
+import { EMAIL_CHANNEL, SMS_CHANNEL, type MessageChannel } from './message-channel.port.js';
+import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
+
+/** Sends one queued message; a provider failure throws and BullMQ retries with backoff. */
+@Injectable()
+@ProcessesJob('notifications.deliver-message')
+export class DeliverMessageProcessor implements JobProcessor<'notifications.deliver-message'> {
+  constructor(
+    @Inject(EMAIL_CHANNEL) private readonly email: MessageChannel,
+    @Inject(SMS_CHANNEL) private readonly sms: MessageChannel,
+  ) {}
+
+  async process(message: OutgoingMessage): Promise<void> {
+    await (message.channel === 'email' ? this.email : this.sms).send(message);
+  }
+}

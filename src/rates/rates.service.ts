@@ -1,0 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Country } from '../shared/domain/country.js';
+import { ExchangeRate } from './domain/exchange-rate.js';
+
+export type RatesByCountry = Partial<Record<Country, number>>;
+
+@Injectable()
+export class RatesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The map the spec's client reads: country -> units of local currency per 1 USD. */
+  async currentRates(): Promise<RatesByCountry> {
+    const rates = await this.em.find(ExchangeRate, {}, { orderBy: { country: 'asc' } });
+    return Object.fromEntries(rates.map((r) => [r.country, r.rate.toNumber()]));
+  }
+}

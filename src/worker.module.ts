@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { NotificationDeliveryModule } from './notifications/notification-delivery.module.js';
+import { QueuesModule } from './queues/queues.module.js';
+import { WorkersModule } from './queues/workers.module.js';
+
+/** The worker process: BullMQ processors, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, QueuesModule, WorkersModule, NotificationDeliveryModule],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const appUrl = (): string => required('E2E_APP_URL');
+export const sandboxUrl = (): string => required('E2E_SANDBOX_URL');
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tier through jest.e2e.config.js`);
+  return value;
+}
+
+/** Debian's Chromium, headless, driven by playwright-core (which never downloads a browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+}
+
+export async function openPage(browser: Browser, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: appUrl() });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}

@@ -1,0 +1,18 @@
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { pino } from 'pino';
+import { AppModule } from '../../src/app.module.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { configureHttpApp } from '../../src/http-app.js';
+import { PinoNestLogger } from '../../src/logging/pino-nest-logger.js';
+
+/** The real api (all modules, the production HTTP pipeline) on an ephemeral port. */
+export async function startApi(config: AppConfig): Promise<{ app: NestExpressApplication; url: string }> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
+  const logger = pino({ level: 'silent' });
+  app.useLogger(new PinoNestLogger(logger));
+  configureHttpApp(app, config, logger);
+  await app.listen(0, '127.0.0.1');
+  return { app, url: await app.getUrl() };
+}
