@@ -25,6 +25,8 @@ const positiveMs = z.coerce.number().int().min(0);
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty (a developer's terminal) or json; unset: pretty in development, json elsewhere. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   PORT: port.default(3001),
   /** Public origin of the web app (frontend and /api on one origin). */
   APP_URL: url.default('http://localhost:3000'),

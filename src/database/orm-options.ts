@@ -15,6 +15,7 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     debug: false,

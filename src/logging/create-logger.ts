@@ -4,7 +4,7 @@ import { REDACTED_PATHS, REDACTION_CENSOR } from './redaction.js';
 
 /** The process logger: JSON lines, secrets redacted, pretty-printed on a developer's terminal. */
 export function createLogger(
-  config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>,
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<AppConfig, 'LOG_FORMAT'>>,
   name: string,
   destination?: DestinationStream,
 ): Logger {
@@ -12,7 +12,7 @@ export function createLogger(
     name,
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: REDACTION_CENSOR },
-    ...(config.NODE_ENV === 'development' && !destination
+    ...((config.LOG_FORMAT ?? (config.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' && !destination
       ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } }
       : {}),
   };

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import twilio from 'twilio';
+import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { OutgoingMessage } from './domain/outgoing-message.js';
 import type { MessageChannel } from './message-channel.port.js';
@@ -15,7 +16,7 @@ class BaseUrlRequestClient extends twilio.RequestClient {
     super({ timeout: 10_000 });
   }
 
-  override request<TData>(options: Parameters<twilio.RequestClient['request']>[0]) {
+  override request<TData>(options: TwilioRequestClient.RequestOptions<TData>) {
     const target = new URL(options.uri);
     target.protocol = this.baseUrl.protocol;
     target.host = this.baseUrl.host;

@@ -1,5 +1,4 @@
-import type { DefaultJobOptions } from 'bullmq';
-import type { RedisOptions } from 'ioredis';
+import type { DefaultJobOptions, RedisOptions } from 'bullmq';
 
 /** ioredis options for a Redis URL. Workers must block forever; producers must fail fast. */
 export function bullConnection(redisUrl: string, role: 'worker' | 'producer'): RedisOptions {

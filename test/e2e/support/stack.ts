@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { ensureDatabaseExists, migrateToLatest } from '../../../src/database/prepare-database.js';
 import { freePort } from '../../support/free-port.js';
+import type { TestServices } from '../../support/test-services.js';
 import { throwawayDatabaseName, withDatabaseName } from '../../support/throwaway-database.js';
 
 const TS_NODE = ['--enable-source-maps', '--import', '@swc-node/register/esm-register'];
@@ -17,8 +18,8 @@ export interface Stack {
 }
 
 /** Boots sandbox, api (serving the built frontend) and worker as real processes. */
-export async function startStack(): Promise<Stack> {
-  const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export async function startStack(services: TestServices): Promise<Stack> {
+  const server = services.postgresServerUrl;
   const name = throwawayDatabaseName('remit_e2e');
   const databaseUrl = withDatabaseName(server, name);
   await ensureDatabaseExists(databaseUrl);
@@ -27,7 +28,7 @@ export async function startStack(): Promise<Stack> {
   const [apiPort, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const appUrl = `http://127.0.0.1:${apiPort}`;
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = services.redisUrl;
   const redisPrefix = `test:${name}`;
   const env = {
     ...process.env,
