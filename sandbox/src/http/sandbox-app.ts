@@ -1,0 +1,55 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import { faultsRouter } from '../faults/faults.router.js';
+import type { FaultPlan } from '../faults/fault-plan.js';
+import { inboxRouter } from '../inbox/inbox.router.js';
+import { messagesSection } from '../inbox/messages.section.js';
+import type { MessageStore } from '../inbox/message-store.js';
+import { sandboxPageRouter } from '../page/page.router.js';
+import { placeholderSection } from '../page/placeholder-section.js';
+import { twilioMessagesRouter } from '../twilio/twilio-messages.router.js';
+import { errorHandler, notFound } from './json-errors.js';
+
+export interface SandboxAppDependencies {
+  messages: MessageStore;
+  faults: FaultPlan;
+  logger: Logger;
+  smtpAddress: () => string;
+}
+
+/**
+ * The HTTP side of the sandbox. Each provider is a router mounted where the real
+ * provider's paths live (Twilio at /2010-04-01; Stripe will add /v1 at the root and
+ * Teller /teller) and contributes a section to the page; /api is the sandbox's own API.
+ */
+export function createSandboxApp({ messages, faults, logger, smtpAddress }: SandboxAppDependencies): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use(twilioMessagesRouter({ messages, faults, logger }));
+
+  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults));
+
+  app.use(
+    sandboxPageRouter({
+      sections: [
+        messagesSection(messages),
+        placeholderSection(
+          'webhook-deliveries',
+          'Webhook deliveries',
+          'Stripe webhook deliveries will be listed here once the Stripe simulator is added.',
+        ),
+      ],
+      endpoints: (req) => [
+        { label: 'SMTP', value: smtpAddress() },
+        { label: 'Twilio API', value: `${req.protocol}://${req.get('host') ?? ''}/2010-04-01` },
+        { label: 'Inbox API', value: '/api/messages?to=' },
+      ],
+    }),
+  );
+
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

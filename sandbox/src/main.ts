@@ -1,0 +1,50 @@
+import { pino } from 'pino';
+import { loadSandboxConfig } from './config/sandbox-config.js';
+import { startSandbox } from './start-sandbox.js';
+
+export { startSandbox } from './start-sandbox.js';
+export type { RunningSandbox, StartSandboxOptions } from './start-sandbox.js';
+
+async function run(): Promise<void> {
+  const config = loadSandboxConfig();
+  const logger = pino({ name: 'sandbox', level: config.logLevel });
+  const sandbox = await startSandbox({
+    httpPort: config.httpPort,
+    smtpPort: config.smtpPort,
+    host: config.host,
+    logger,
+  });
+  // The fields let a harness that started the sandbox on port 0 read the ports it got.
+  logger.info({ httpUrl: sandbox.httpUrl }, `Provider sandbox page and HTTP APIs on ${sandbox.httpUrl}`);
+  logger.info(
+    { smtpHost: config.host, smtpPort: sandbox.smtpPort },
+    `Provider sandbox SMTP on smtp://${config.host}:${sandbox.smtpPort}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+// Importing this module (tests, the e2e harness) must not start servers.
+if (import.meta.main) {
+  run().catch((error: unknown) => {
+    console.error('Provider sandbox failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

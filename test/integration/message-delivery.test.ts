@@ -1,0 +1,92 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { pino } from 'pino';
+import { startSandbox } from '../../sandbox/src/start-sandbox.js';
+import { NotificationsService } from '../../src/notifications/notifications.service.js';
+import { startApi } from '../support/api-app.js';
+import { testConfig } from '../support/test-config.js';
+import { startWorker } from '../support/worker-app.js';
+
+interface InboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+describe('messages queued by the api are delivered by the worker through the real adapters', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let api: NestExpressApplication;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, logger: pino({ level: 'silent' }) });
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      TWILIO_API_BASE_URL: sandbox.httpUrl,
+      SANDBOX_URL: sandbox.httpUrl,
+    });
+    ({ app: api } = await startApi(config));
+    worker = await startWorker(config);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await sandbox?.close();
+  });
+
+  const inbox = async (to: string): Promise<InboxMessage[]> =>
+    (await fetch(`${sandbox.httpUrl}/api/messages?to=${encodeURIComponent(to)}`)).json() as Promise<InboxMessage[]>;
+
+  async function waitForInbox(to: string, count = 1, timeoutMs = 15_000): Promise<InboxMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = await inbox(to);
+      if (messages.length >= count) return messages;
+      if (Date.now() > deadline) throw new Error(`no message for ${to} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('delivers an email over SMTP', async () => {
+    await api.get(NotificationsService).queue({
+      channel: 'email',
+      to: 'amina@example.com',
+      subject: 'Your transfer',
+      text: 'Your money is on its way.',
+    });
+    const [message] = await waitForInbox('amina@example.com');
+    expect(message).toMatchObject({ channel: 'email', to: 'amina@example.com', subject: 'Your transfer' });
+    expect(message.text).toContain('Your money is on its way.');
+  });
+
+  it('delivers an SMS through the Twilio Messages API', async () => {
+    await api.get(NotificationsService).queue({ channel: 'sms', to: '+254712345678', subject: 'ignored', text: 'Code 123456' });
+    const [message] = await waitForInbox('+254712345678');
+    expect(message).toMatchObject({ channel: 'sms', to: '+254712345678', text: 'Code 123456' });
+  });
+
+  it('retries a delivery the provider refused once, and delivers it exactly once', async () => {
+    await fetch(`${sandbox.httpUrl}/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'sms', to: '+256772000111', times: 1 }),
+    });
+    await api.get(NotificationsService).queue({ channel: 'sms', to: '+256772000111', subject: '', text: 'After a retry' });
+    const messages = await waitForInbox('+256772000111');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await inbox('+256772000111')).toHaveLength(1);
+    expect(messages[0].text).toBe('After a retry');
+  });
+
+  it('queues a message only once for one de-duplication key', async () => {
+    const notifications = api.get(NotificationsService);
+    const message = { channel: 'email' as const, to: 'once@example.com', subject: 'Once', text: 'Only once' };
+    await notifications.queue(message, 'dedupe-key-1');
+    await notifications.queue(message, 'dedupe-key-1');
+    await waitForInbox('once@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await inbox('once@example.com')).toHaveLength(1);
+  });
+});
