@@ -7,7 +7,7 @@ export default {
   displayName: 'e2e',
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.ts'],
-  globalSetup: '<rootDir>/test/e2e/support/stack-setup.ts',
-  globalTeardown: '<rootDir>/test/e2e/support/stack-teardown.ts',
+  globalSetup: '<rootDir>/test/e2e/support/stack-setup.mjs',
+  globalTeardown: '<rootDir>/test/e2e/support/stack-teardown.mjs',
   testTimeout: 60000,
 };

@@ -7,7 +7,7 @@ export default {
   displayName: 'integration',
   roots: ['<rootDir>/test/integration'],
   testMatch: ['**/*.test.ts'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,
 };

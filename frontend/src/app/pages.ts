@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+
+// One chunk per screen: a visitor on the landing page downloads none of the others.
+export const LandingPage = lazy(() => import('@/features/landing/routes/landing'));
+export const DashboardPage = lazy(() => import('@/features/dashboard/routes/dashboard'));
+export const LoginPage = lazy(() => import('@/features/auth/routes/login'));
+export const RegisterPage = lazy(() => import('@/features/auth/routes/register'));
+export const VerifyPage = lazy(() => import('@/features/auth/routes/verify'));
+export const SendPage = lazy(() => import('@/features/send/routes/send'));
+export const PaymentMethodsPage = lazy(() => import('@/features/payment-methods/routes/payment-methods'));
+export const AddPaymentMethodPage = lazy(
+  () => import('@/features/payment-methods/routes/add-payment-method'),
+);
+export const RecipientsPage = lazy(() => import('@/features/recipients/routes/recipients'));
+export const AddRecipientPage = lazy(() => import('@/features/recipients/routes/add-recipient'));
+export const TransactionsPage = lazy(() => import('@/features/transactions/routes/transactions'));
+export const SuccessPage = lazy(() => import('@/features/checkout/routes/success'));
+export const CancelPage = lazy(() => import('@/features/checkout/routes/cancel'));
+export const CardCheckoutPage = lazy(() => import('@/features/checkout/routes/card-checkout'));
+export const TellerCheckoutPage = lazy(() => import('@/features/checkout/routes/teller-checkout'));
+export const TellerCallbackPage = lazy(() => import('@/features/checkout/routes/teller-callback'));
+export const AdminPage = lazy(() => import('@/features/admin/routes/admin'));

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layouts/root-layout';
+import * as pages from './pages';
+import { RequireAuth } from './require-auth';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+type Page = ComponentType;
+
+const publicPages: Array<[string, Page]> = [
+  [paths.login, pages.LoginPage],
+  [paths.register, pages.RegisterPage],
+  [paths.verify, pages.VerifyPage],
+  // The admin screens carry their own password gate (checked by the server).
+  [paths.admin, pages.AdminPage],
+  [paths.adminDashboard, pages.AdminPage],
+];
+
+/** Signed out, these do a full redirect to /login (spec section 2). */
+const protectedPages: Array<[string, Page]> = [
+  [paths.send, pages.SendPage],
+  [paths.transfer, pages.SendPage],
+  [paths.paymentMethods, pages.PaymentMethodsPage],
+  [paths.addPaymentMethod, pages.AddPaymentMethodPage],
+  [paths.recipients, pages.RecipientsPage],
+  [paths.addRecipient, pages.AddRecipientPage],
+  [paths.transactions, pages.TransactionsPage],
+  [paths.success, pages.SuccessPage],
+  [paths.cancel, pages.CancelPage],
+  [paths.cardCheckout, pages.CardCheckoutPage],
+  [paths.tellerCheckout, pages.TellerCheckoutPage],
+  [paths.tellerCallback, pages.TellerCallbackPage],
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, element: <HomeRoute /> },
+      {
+        path: paths.dashboard,
+        element: (
+          <RequireAuth>{(user) => <pages.DashboardPage firstName={user.firstName} />}</RequireAuth>
+        ),
+      },
+      ...publicPages.map(([path, Page]) => ({ path, element: <Page /> })),
+      ...protectedPages.map(([path, Page]) => ({
+        path,
+        element: (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ),
+      })),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

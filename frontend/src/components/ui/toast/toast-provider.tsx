@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  ToastContext,
+  type ToastApi,
+  type ToastInput,
+} from './toast-context';
+import { ToastView } from './toast-view';
+
+type ActiveToast = ToastInput & { id: number };
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ActiveToast | null>(null);
+  const nextId = useRef(0);
+
+  const toast = useCallback((input: ToastInput) => {
+    nextId.current += 1;
+    setCurrent({ ...input, id: nextId.current });
+  }, []);
+  const dismiss = useCallback(() => setCurrent(null), []);
+
+  // A new toast replaces `current`, which restarts the timer for the newcomer.
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(dismiss, current.duration ?? DEFAULT_TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current, dismiss]);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      {/* Always mounted, so screen readers are already listening when a toast appears. */}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+      >
+        {current && <ToastView key={current.id} toast={current} onDismiss={dismiss} />}
+      </div>
+    </ToastContext>
+  );
+}

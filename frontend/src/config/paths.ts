@@ -1,0 +1,42 @@
+/** Every route of the app (spec section 2), so links and the router cannot drift apart. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verify: '/verify',
+  dashboard: '/dashboard',
+  send: '/send',
+  transfer: '/transfer',
+  paymentMethods: '/payment-methods',
+  addPaymentMethod: '/add-payment-method',
+  recipients: '/recipients',
+  addRecipient: '/add-recipient',
+  transactions: '/transactions',
+  success: '/success',
+  cancel: '/cancel',
+  cardCheckout: '/card-checkout',
+  tellerCheckout: '/teller-checkout',
+  tellerCallback: '/teller-callback',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  // Linked from the user menu and footer; the spec defines no page for them yet.
+  profile: '/profile',
+  settings: '/settings',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Section anchors on the landing page. */
+export const landingAnchors = {
+  howItWorks: 'how-it-works',
+  countries: 'countries',
+  whyChooseUs: 'why-choose-us',
+} as const;
+
+export type LandingAnchor = (typeof landingAnchors)[keyof typeof landingAnchors];
+
+export function landingSectionHref(anchor: LandingAnchor): `/#${LandingAnchor}` {
+  return `/#${anchor}`;
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { CheckIcon } from '@/components/ui/icons';
+import { countries } from '@/config/countries';
+import { landingAnchors, landingSectionHref } from '@/config/paths';
+import { SendMoneyCta } from './send-money-cta';
+
+const promises = [
+  'Flat 5% service fee',
+  'Competitive exchange rates',
+  'Local currency within 24 hours',
+  'Pay by card or bank transfer (ACH)',
+  'Trusted by thousands of customers',
+];
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+            From the US to East Africa
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+          >
+            Fast, secure money transfers to <span className="text-brand-700">Africa</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-slate-600">
+            Send US dollars to family and friends in Eritrea, Ethiopia, Uganda and Kenya. They
+            receive local currency within 24 hours.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <SendMoneyCta />
+            <Link
+              to={landingSectionHref(landingAnchors.howItWorks)}
+              className="text-base font-semibold text-brand-700 hover:text-brand-800"
+            >
+              See how it works
+            </Link>
+          </div>
+          <p className="mt-8 text-sm text-slate-500">
+            Sending to{' '}
+            {countries.map((country) => (
+              <span key={country.value} className="mr-2 whitespace-nowrap text-slate-700">
+                <span aria-hidden="true">{country.flag}</span> {country.label}
+              </span>
+            ))}
+          </p>
+        </div>
+
+        <Card className="p-8 shadow-xl shadow-brand-900/5">
+          <h2 className="text-lg font-semibold text-slate-900">Why senders trust us</h2>
+          <ul className="mt-6 space-y-4">
+            {promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-3 text-slate-700">
+                <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <CheckIcon className="size-4" />
+                </span>
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-500">
+            Card payments add a 4% card processing fee (9% in total). Bank transfers (ACH) carry
+            only the 5% service fee.
+          </p>
+        </Card>
+      </div>
+    </section>
+  );
+}

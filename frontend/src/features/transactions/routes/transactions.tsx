@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+export default function TransactionsRoute() {
+  return <ComingSoon title="Transaction history" />;
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { readCookie } from './cookies';
+
+/** Double-submit CSRF: the server sets this readable cookie and expects it echoed on writes. */
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request(url: string, method: 'GET' | WriteMethod, body?: unknown): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/** The SWR fetcher: the key is the URL. Prefer `apiGet` with a schema in feature hooks. */
+export function fetcher(url: string): Promise<unknown> {
+  return request(url, 'GET');
+}
+
+export async function apiGet<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await request(url, 'GET'));
+}
+
+export async function apiSend<T>(
+  method: WriteMethod,
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return schema.parse(await request(url, method, body));
+}

@@ -1,0 +1,14 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { OutboxJob } from './domain/outbox-job.js';
+
+export const OutboxJobSchema = new EntitySchema<OutboxJob>({
+  class: OutboxJob,
+  tableName: 'outbox_jobs',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    jobName: { type: 'string', fieldName: 'job_name' },
+    payload: { type: 'json', columnType: 'jsonb' },
+    createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
+    enqueuedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'enqueued_at', nullable: true },
+  },
+});

@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { JobName, JobPayloads } from '../queues/job-catalog.js';
+import { OutboxJob } from './domain/outbox-job.js';
+
+/** Records jobs inside the caller's unit of work; they are flushed with its changes. */
+@Injectable()
+export class Outbox {
+  /** `em` must be the transaction's entity manager so the job commits with the change. */
+  add<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N], at = new Date()): OutboxJob {
+    const job = new OutboxJob(randomUUID(), name, payload, at);
+    em.persist(job);
+    return job;
+  }
+}
