@@ -1,13 +1,15 @@
 // `npm test`: every tier, in order. Each tier runs even when an earlier one failed, so one
 // run shows everything that is wrong; the exit code is non-zero when anything failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run } from './lib/processes.mjs';
 import { requireServices } from './lib/services.mjs';
 
 const node = process.execPath;
 const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'];
-const reports = '.tmp/test-reports';
+// Absolute: vitest resolves relative output paths against the frontend root.
+const reports = resolve('.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

@@ -7,7 +7,7 @@ const created = await ensureDatabaseExists(DATABASE_URL);
 const applied = await migrateToLatest(DATABASE_URL);
 const where = new URL(DATABASE_URL);
 console.log(
-  `[setup] database ${where.pathname.slice(1)}: ${created ? 'created, ' : ''}${
+  `database ${where.pathname.slice(1)}: ${created ? 'created, ' : ''}${
     applied.length ? `applied ${applied.length} migration(s)` : 'up to date'
   }`,
 );
