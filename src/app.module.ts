@@ -3,10 +3,13 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { CryptoModule } from './shared/crypto/crypto.module.js';
 
 /** The api process: HTTP controllers over the contexts. */
 @Module({})
@@ -19,7 +22,10 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueuesModule,
+        CryptoModule,
+        OutboxModule,
         HealthModule,
+        IdentityModule,
         RatesModule,
         NotificationsModule,
       ],

@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { requestLogging } from './logging/request-logging.js';
+import { AuthSession } from './identity/auth-session.js';
+import { csrfProtection } from './shared/http/csrf-protection.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 
 /**
@@ -17,6 +19,13 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: config.NODE_ENV === 'production' ? undefined : false }));
   app.use(requestLogging(logger));
+  app.use(
+    csrfProtection({
+      secureCookie: config.NODE_ENV === 'production',
+      exempt: (path) => path.startsWith('/api/webhooks/'),
+    }),
+  );
+  app.use(...app.get(AuthSession).middleware());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new DomainErrorFilter());
   app.useBodyParser('json', { limit: '100kb' });

@@ -3,8 +3,10 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { NotificationDeliveryModule } from './notifications/notification-delivery.module.js';
+import { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { WorkersModule } from './queues/workers.module.js';
+import { CryptoModule } from './shared/crypto/crypto.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -12,7 +14,15 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, QueuesModule, WorkersModule, NotificationDeliveryModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        QueuesModule,
+        CryptoModule,
+        WorkersModule,
+        OutboxRelayModule,
+        NotificationDeliveryModule,
+      ],
     };
   }
 }

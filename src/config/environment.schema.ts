@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const DEVELOPMENT_DEFAULTS = {
   SESSION_SECRET: 'dev-session-secret-change-me-0123456789abcdef',
-  ENCRYPTION_KEY: 'ZGV2LWVuY3J5cHRpb24ta2V5LTMyLWJ5dGVzLWxvbmchIQ==',
+  ENCRYPTION_KEY: 'cmVtaXQtZGV2LWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM=',
   ADMIN_PASSWORD: 'admin-dev-password',
   STRIPE_SECRET_KEY: 'sk_test_sandbox',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',

@@ -1,4 +1,7 @@
+import { UserSchema } from '../identity/user.schema.js';
+import { VerificationCodeSchema } from '../identity/verification-code.schema.js';
+import { OutboxJobSchema } from '../outbox/outbox-job.schema.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
 
 /** Every persisted aggregate's mapping; the ORM and the migration generator read this list. */
-export const ENTITY_SCHEMAS = [ExchangeRateSchema];
+export const ENTITY_SCHEMAS = [ExchangeRateSchema, UserSchema, VerificationCodeSchema, OutboxJobSchema];

@@ -7,7 +7,7 @@ import { JobQueue } from '../queues/job-queue.service.js';
 export class NotificationsService {
   constructor(private readonly jobs: JobQueue) {}
 
-  /** `dedupeKey` makes a repeated request queue the message only once. */
+  /** Queues at once, outside any transaction; use `Outbox` with `sealMessage` inside one. */
   async queue(message: OutgoingMessage, dedupeKey?: string): Promise<void> {
     await this.jobs.enqueue('notifications.deliver-message', message, dedupeKey ? { jobId: dedupeKey } : {});
   }

@@ -1,5 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RateLimiter } from './rate-limiter.service.js';
 import { REDIS_CLIENT, createRedisClient, type RedisClient } from './redis-client.js';
 
 @Global()
@@ -16,8 +17,9 @@ import { REDIS_CLIENT, createRedisClient, type RedisClient } from './redis-clien
         return client;
       },
     },
+    RateLimiter,
   ],
-  exports: [REDIS_CLIENT],
+  exports: [REDIS_CLIENT, RateLimiter],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: RedisClient) {}

@@ -4,15 +4,9 @@ import { pino } from 'pino';
 import { startSandbox } from '../../sandbox/src/start-sandbox.js';
 import { NotificationsService } from '../../src/notifications/notifications.service.js';
 import { startApi } from '../support/api-app.js';
+import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { testConfig } from '../support/test-config.js';
 import { startWorker } from '../support/worker-app.js';
-
-interface InboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-}
 
 describe('messages queued by the api are delivered by the worker through the real adapters', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -36,18 +30,8 @@ describe('messages queued by the api are delivered by the worker through the rea
     await sandbox?.close();
   });
 
-  const inbox = async (to: string): Promise<InboxMessage[]> =>
-    (await fetch(`${sandbox.httpUrl}/api/messages?to=${encodeURIComponent(to)}`)).json() as Promise<InboxMessage[]>;
-
-  async function waitForInbox(to: string, count = 1, timeoutMs = 15_000): Promise<InboxMessage[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const messages = await inbox(to);
-      if (messages.length >= count) return messages;
-      if (Date.now() > deadline) throw new Error(`no message for ${to} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const inbox = (to: string) => new SandboxInbox(sandbox.httpUrl).messages(to);
+  const waitForInbox = (to: string) => new SandboxInbox(sandbox.httpUrl).waitFor(to);
 
   it('delivers an email over SMTP', async () => {
     await api.get(NotificationsService).queue({
@@ -68,11 +52,7 @@ describe('messages queued by the api are delivered by the worker through the rea
   });
 
   it('retries a delivery the provider refused once, and delivers it exactly once', async () => {
-    await fetch(`${sandbox.httpUrl}/api/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channel: 'sms', to: '+256772000111', times: 1 }),
-    });
+    await new SandboxInbox(sandbox.httpUrl).failNext('sms', '+256772000111', 1);
     await api.get(NotificationsService).queue({ channel: 'sms', to: '+256772000111', subject: '', text: 'After a retry' });
     const messages = await waitForInbox('+256772000111');
     await new Promise((resolve) => setTimeout(resolve, 500));

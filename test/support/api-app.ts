@@ -1,16 +1,24 @@
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { AppModule } from '../../src/app.module.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { configureHttpApp } from '../../src/http-app.js';
+import { createLogger } from '../../src/logging/create-logger.js';
 import { PinoNestLogger } from '../../src/logging/pino-nest-logger.js';
 
-/** The real api (all modules, the production HTTP pipeline) on an ephemeral port. */
-export async function startApi(config: AppConfig): Promise<{ app: NestExpressApplication; url: string }> {
+/**
+ * The real api (all modules, the production HTTP pipeline) on an ephemeral port. With a
+ * `logStream`, its logs (with the production redaction) are written there at info level.
+ */
+export async function startApi(
+  config: AppConfig,
+  { logStream }: { logStream?: Writable } = {},
+): Promise<{ app: NestExpressApplication; url: string }> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
-  const logger = pino({ level: 'silent' });
+  const logger = logStream ? createLogger({ ...config, LOG_LEVEL: 'debug' }, 'api', logStream) : pino({ level: 'silent' });
   app.useLogger(new PinoNestLogger(logger));
   configureHttpApp(app, config, logger);
   await app.listen(0, '127.0.0.1');

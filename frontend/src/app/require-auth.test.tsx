@@ -40,7 +40,7 @@ describe('the home route', () => {
     mockApi({ '/api/auth/me': signedInAs('Amina', 'Tesfaye') });
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Amina' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send Money Now' })).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { RootLayout } from './layouts/root-layout';
 import * as pages from './pages';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './routes/home';
+import { SignedInDashboard } from './routes/signed-in-dashboard';
 import { NotFoundRoute } from './routes/not-found';
 
 type Page = ComponentType;
@@ -41,9 +42,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.home, element: <HomeRoute /> },
       {
         path: paths.dashboard,
-        element: (
-          <RequireAuth>{(user) => <pages.DashboardPage firstName={user.firstName} />}</RequireAuth>
-        ),
+        element: <RequireAuth>{(user) => <SignedInDashboard user={user} />}</RequireAuth>,
       },
       ...publicPages.map(([path, Page]) => ({ path, element: <Page /> })),
       ...protectedPages.map(([path, Page]) => ({

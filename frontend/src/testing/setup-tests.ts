@@ -8,4 +8,6 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // A toast kept for "after the reload" must not leak into the next test.
+  sessionStorage.clear();
 });

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_exchange_rates } from './Migration20261122000000_exchange_rates.js';
+import { Migration20261122010000_identity_and_outbox } from './Migration20261122010000_identity_and_outbox.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -7,4 +8,5 @@ import { Migration20261122000000_exchange_rates } from './Migration2026112200000
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_exchange_rates', class: Migration20261122000000_exchange_rates },
+  { name: 'Migration20261122010000_identity_and_outbox', class: Migration20261122010000_identity_and_outbox },
 ];

@@ -4,5 +4,11 @@ export interface OutgoingMessage {
   /** An email address, or a phone number in E.164 form. */
   to: string;
   subject: string;
+  /**
+   * The body. When `sealed`, it is encrypted (SecretBox) because it holds a secret such as a
+   * verification code, and only the delivering worker opens it: neither the outbox table
+   * nor the queue ever holds it in clear.
+   */
   text: string;
+  sealed?: boolean;
 }

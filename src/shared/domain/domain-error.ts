@@ -21,6 +21,8 @@ export interface DomainErrorDetails {
   kind: DomainErrorKind;
   /** The input field at fault, for validation errors (dotted path, e.g. `recipient.phone`). */
   field?: string;
+  /** Extra facts the client needs to act (e.g. `retryAfterSeconds`); sent in the body beside the message. */
+  details?: Record<string, string | number | boolean>;
   cause?: unknown;
 }
 
@@ -40,12 +42,14 @@ export class DomainError extends Error {
   readonly code: string;
   readonly kind: DomainErrorKind;
   readonly field: string | undefined;
+  readonly details: Record<string, string | number | boolean> | undefined;
 
-  constructor({ code, message, kind, field, cause }: DomainErrorDetails) {
+  constructor({ code, message, kind, field, details, cause }: DomainErrorDetails) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = new.target.name;
     this.code = code;
     this.kind = kind;
     this.field = field;
+    this.details = details;
   }
 }

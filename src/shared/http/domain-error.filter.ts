@@ -15,6 +15,8 @@ export interface ErrorResponseBody {
   field?: string;
   /** Every problem found, for `VALIDATION_FAILED`. */
   issues?: ValidationIssue[];
+  /** A DomainError's details. */
+  [detail: string]: unknown;
 }
 
 export interface ValidationIssue {
@@ -89,7 +91,7 @@ function toErrorResponse(exception: unknown): ErrorResponse {
 }
 
 function fromDomainError(error: DomainError): ErrorResponse {
-  const body: ErrorResponseBody = { message: error.message, code: error.code };
+  const body: ErrorResponseBody = { ...error.details, message: error.message, code: error.code };
   if (error.field !== undefined) body.field = error.field;
   return { status: STATUS_BY_KIND[error.kind], body, log: error.kind === 'unavailable' ? 'warn' : undefined };
 }

@@ -57,7 +57,7 @@ describe('header', () => {
     for (const label of ['Profile', 'Payment Methods', 'Settings']) {
       expect(screen.getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('signs out through the API and reloads on the landing page', async () => {
@@ -69,9 +69,11 @@ describe('header', () => {
     renderApp('/');
 
     fireEvent.click(await screen.findByRole('button', { name: /account menu/i }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/'));
+    expect(screen.getByText('Logged Out')).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
     expect(new Headers(logoutCall?.[1]?.headers).get('x-csrf-token')).toBe('abc');
     document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -85,11 +87,12 @@ describe('header', () => {
     renderApp('/');
 
     fireEvent.click(await screen.findByRole('button', { name: /account menu/i }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Logout Failed');
     expect(alert).toHaveTextContent('Session store unavailable');
+    expect(sessionStorage.getItem('pending-toast')).toBeNull();
     expect(hardRedirect).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import {
   type ToastApi,
   type ToastInput,
 } from './toast-context';
+import { takePendingToast } from './pending-toast';
 import { ToastView } from './toast-view';
 
 type ActiveToast = ToastInput & { id: number };
@@ -25,6 +26,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const timer = setTimeout(dismiss, current.duration ?? DEFAULT_TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current, dismiss]);
+
+  // A toast kept across a full reload (see toastAfterReload) shows once the new page is up.
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) toast(pending);
+  }, [toast]);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -29,4 +29,12 @@ async function fetchCurrentUser(url: string): Promise<CurrentUser | null> {
 /** `data` is undefined while loading, null when signed out, the user otherwise. */
 export function useCurrentUser() {
   return useSWR(CURRENT_USER_KEY, fetchCurrentUser, { dedupingInterval: FIVE_MINUTES_MS });
+}
+
+/** Asks the server again who is signed in (after login or verification); resolves when it answered. */
+export function useRevalidateCurrentUser() {
+  const { mutate } = useSWRConfig();
+  return async function revalidateCurrentUser(): Promise<void> {
+    await mutate(CURRENT_USER_KEY);
+  };
 }

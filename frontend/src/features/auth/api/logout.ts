@@ -1,15 +1,33 @@
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
+import type { ToastInput } from '@/components/ui/toast/toast-context';
+import { toastAfterReload } from '@/components/ui/toast/pending-toast';
+import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { apiSend } from '@/lib/api-client';
 import { hardRedirect } from '@/lib/redirect';
 
-/** Ends the session, forgets every cached response, then reloads on the landing page. */
-export function useLogout() {
+/** Spec section 8: the header's sign-out confirmation. */
+export const LOGGED_OUT_TOAST: ToastInput = {
+  title: 'Logged Out',
+  description: 'You have been logged out successfully',
+};
+
+export type Logout = (successToast?: ToastInput) => Promise<void>;
+
+/**
+ * Ends the session, forgets every cached response, then reloads on the landing page.
+ * The success toast is shown now and again after the reload, so it is not lost with the
+ * page. A failure rejects, for the caller to report in its own words.
+ */
+export function useLogout(): Logout {
   const { mutate } = useSWRConfig();
-  return async function logout(): Promise<void> {
+  const { toast } = useToast();
+  return async function logout(successToast = LOGGED_OUT_TOAST): Promise<void> {
     await apiSend('POST', '/api/auth/logout', {}, z.unknown());
     await mutate(() => true, undefined, { revalidate: false });
+    toast(successToast);
+    toastAfterReload(successToast);
     hardRedirect(paths.home);
   };
 }

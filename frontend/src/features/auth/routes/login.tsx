@@ -1,5 +1,29 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthLayout, textLinkClass } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+import { SignedOutOnly } from '../components/signed-out-only';
 
 export default function LoginRoute() {
-  return <ComingSoon title="Sign in" />;
+  // Once this form has signed the user in, it finishes its own way (toast, then /).
+  const [signedIn, setSignedIn] = useState(false);
+  return (
+    <SignedOutOnly allowSignedIn={signedIn}>
+      <AuthLayout
+        title="Sign in"
+        description="Use the email or phone number you registered with."
+        footer={
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to={paths.register} className={textLinkClass}>
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        <LoginForm onSignedIn={() => setSignedIn(true)} />
+      </AuthLayout>
+    </SignedOutOnly>
+  );
 }

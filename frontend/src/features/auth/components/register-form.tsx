@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { errorMessage, serverFieldErrors } from '@/lib/api-error';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import {
+  register,
+  registrationSchemas,
+  REGISTRATION_PASSWORD_MIN,
+  type ContactMethod,
+  type RegistrationInput,
+} from '../api/register';
+import { verifyPath } from '../api/verification-type';
+
+type Field = keyof RegistrationInput;
+
+const TABS: readonly TabItem<ContactMethod>[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+];
+
+const FIELD_ORDER: Record<ContactMethod, readonly Field[]> = {
+  email: ['firstName', 'lastName', 'email', 'password'],
+  phone: ['firstName', 'lastName', 'phone', 'password'],
+};
+
+const EMPTY: RegistrationInput = { email: '', phone: '', password: '', firstName: '', lastName: '' };
+
+export function RegisterForm() {
+  const [method, setMethod] = useState<ContactMethod>('email');
+  const [values, setValues] = useState<RegistrationInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function switchTab(next: ContactMethod) {
+    setMethod(next);
+    setErrors({});
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    // The contact of the other tab is not used: it is sent as an empty string.
+    const candidate = { ...values, [method === 'email' ? 'phone' : 'email']: '' };
+    const parsed = registrationSchemas[method].safeParse(candidate);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, FIELD_ORDER[method], fieldErrors);
+      return;
+    }
+
+    setBusy(true);
+    try {
+      const { userId, verificationType } = await register(parsed.data);
+      toast({
+        title: 'Registration Successful',
+        description: 'Please check your email/phone for verification code',
+      });
+      navigate(verifyPath(userId, verificationType));
+    } catch (error) {
+      toast({
+        title: 'Registration Failed',
+        description: errorMessage(error, 'Registration failed'),
+        variant: 'destructive',
+      });
+      const fromServer: FieldErrors<Field> = {};
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if ((FIELD_ORDER[method] as readonly string[]).includes(field)) fromServer[field as Field] = message;
+      }
+      setErrors(fromServer);
+      focusFirstError(form, FIELD_ORDER[method], fromServer);
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  });
+
+  return (
+    <Tabs label="Register with" tabs={TABS} value={method} onValueChange={switchTab}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input label="First Name" autoComplete="given-name" {...field('firstName')} />
+          <Input label="Last Name" autoComplete="family-name" {...field('lastName')} />
+        </div>
+        {method === 'email' ? (
+          <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+        ) : (
+          <Input
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            hint="US numbers: 10 digits. Other countries: start with + and the country code."
+            {...field('phone')}
+          />
+        )}
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${REGISTRATION_PASSWORD_MIN} characters.`}
+          {...field('password')}
+        />
+        <Button type="submit" className="w-full" busy={busy}>
+          Create Account
+        </Button>
+      </form>
+    </Tabs>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
+import { fieldErrorsOf } from '@/lib/form';
+import { useCountdown } from '@/lib/use-countdown';
+import { useRevalidateCurrentUser } from '../api/get-current-user';
+import type { VerificationType } from '../api/verification-type';
+import {
+  CODE_LENGTH,
+  RESEND_COOLDOWN_SECONDS,
+  resendCode,
+  retryAfterSeconds,
+  verifyAccount,
+  verifyCodeSchema,
+} from '../api/verify';
+import { textLinkClass } from './auth-layout';
+
+type VerifyFormProps = { userId: number; type: VerificationType };
+
+export function VerifyForm({ userId, type }: VerifyFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const revalidateCurrentUser = useRevalidateCurrentUser();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const input = event.currentTarget.elements.namedItem('code');
+    const parsed = verifyCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error).code);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+
+    setBusy(true);
+    try {
+      await verifyAccount({ userId, code: parsed.data.code, type });
+    } catch (caught) {
+      const description = errorMessage(caught, 'Invalid verification code');
+      toast({ title: 'Verification Failed', description, variant: 'destructive' });
+      setError(serverFieldErrors(caught).code);
+      setBusy(false);
+      return;
+    }
+    toast({ title: 'Verification Successful', description: 'Your account has been verified' });
+    await revalidateCurrentUser();
+    navigate(paths.login);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Input
+          label="Verification Code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder="123456"
+          className="text-center text-lg tracking-[0.5em]"
+          value={code}
+          onChange={(event) => {
+            // Keep digits only, so a pasted "123 456" or "123-456" still works.
+            setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Button type="submit" className="w-full" busy={busy}>
+          Verify
+        </Button>
+      </form>
+      <ResendCode userId={userId} type={type} />
+      <p className="text-sm text-slate-600">
+        Didn&apos;t get a code? Check your spam folder, or{' '}
+        <Link to={paths.register} className={textLinkClass}>
+          register again
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function ResendCode({ userId, type }: VerifyFormProps) {
+  // A code was sent just before this screen opened: the first resend waits a full cooldown.
+  const { secondsLeft, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const waitId = useId();
+
+  async function onResend() {
+    setBusy(true);
+    try {
+      const { message, cooldownSeconds } = await resendCode({ userId, type });
+      toast({ title: 'Code Sent', description: message });
+      restart(cooldownSeconds);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        toast({ title: 'Please Wait', description: errorMessage(error, 'Please wait before requesting another code.') });
+        restart(retryAfterSeconds(error) ?? RESEND_COOLDOWN_SECONDS);
+      } else {
+        toast({
+          title: 'Resend Failed',
+          description: errorMessage(error, 'We could not send a new code. Please try again.'),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const waiting = secondsLeft > 0;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={busy}
+        disabled={waiting}
+        aria-describedby={waiting ? waitId : undefined}
+        onClick={onResend}
+      >
+        Resend code
+      </Button>
+      {waiting && (
+        <span id={waitId} className="text-sm text-slate-500">
+          You can ask for a new code in {secondsLeft} s.
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  clearCsrfCookie,
+  mockApi,
+  mockApiWith,
+  setCsrfCookie,
+  signedInAs,
+  signedOut,
+} from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+async function fillAndSubmit(emailOrPhone: string, password: string) {
+  const user = userEvent.setup();
+  if (emailOrPhone) await user.type(await screen.findByLabelText('Email or Phone'), emailOrPhone);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('/login', () => {
+  beforeEach(() => setCsrfCookie('csrf-abc'));
+  afterEach(clearCsrfCookie);
+
+  it('explains what is missing and sends nothing', async () => {
+    const fetchMock = mockApi({ '/api/auth/me': signedOut });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+
+    await fillAndSubmit('', '12345');
+
+    expect(screen.getByLabelText('Email or Phone')).toHaveAccessibleDescription('Email or phone is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    expect(screen.getByLabelText('Email or Phone')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('accepts a 6-character password (what older registrations allowed)', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid email/phone or password', code: 'AUTH.INVALID_CREDENTIALS' } },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('amina@example.com', 'abcdef');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/auth/login')).toHaveLength(1));
+  });
+
+  it('signs in, refreshes the current user, confirms and goes to the dashboard', async () => {
+    let signedIn = false;
+    const fetchMock = mockApiWith(({ method, path }) => {
+      if (path === '/api/auth/me') return signedIn ? signedInAs('Amina', 'Tesfaye') : signedOut;
+      if (method === 'POST' && path === '/api/auth/login') {
+        signedIn = true;
+        return { body: { user: { id: 1 } } };
+      }
+      return undefined;
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('  amina@example.com ', 'correct horse');
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Success');
+    expect(toast).toHaveTextContent('Logged in successfully');
+    // The redirect waits about 100 ms: the form is still on screen when the toast shows.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
+    const [login] = callsTo(fetchMock, 'POST', '/api/auth/login');
+    expect(login?.body).toEqual({ emailOrPhone: 'amina@example.com', password: 'correct horse' });
+    expect(login?.headers.get('x-csrf-token')).toBe('csrf-abc');
+    expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server message when the credentials are wrong', async () => {
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/login': {
+        status: 401,
+        body: { message: 'Invalid email/phone or password', code: 'AUTH.INVALID_CREDENTIALS' },
+      },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('amina@example.com', 'wrong-password');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('Invalid email/phone or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Verify your account' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Invalid credentials" when the answer carries no message', async () => {
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/login': { status: 502, body: '<html>Bad gateway</html>' },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('5551234567', 'password1');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('Invalid credentials');
+  });
+
+  it('offers the way to verify an unverified account', async () => {
+    const message = 'Please verify your account before signing in. We have sent a new code to your phone.';
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/login': {
+        status: 403,
+        body: { message, code: 'AUTH.UNVERIFIED', userId: 42, verificationType: 'phone' },
+      },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('+254712345678', 'password1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const link = await screen.findByRole('link', { name: 'Verify your account' });
+    expect(link).toHaveAttribute('href', '/verify?userId=42&type=phone');
+
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
+    expect(screen.getByText(/sent to your phone/)).toBeInTheDocument();
+  });
+
+  it('shows a suspended account the server message and no verify link', async () => {
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/login': {
+        status: 403,
+        body: { message: 'Your account has been suspended. Please contact support.', code: 'AUTH.SUSPENDED' },
+      },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('amina@example.com', 'password1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been suspended');
+    expect(screen.queryByRole('link', { name: 'Verify your account' })).not.toBeInTheDocument();
+  });
+
+  it('links to registration', async () => {
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/login');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a signed-in user to the dashboard', async () => {
+    mockApi({ '/api/auth/me': signedInAs('Amina', 'Tesfaye') });
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email or Phone')).not.toBeInTheDocument();
+  });
+});

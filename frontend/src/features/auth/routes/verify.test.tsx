@@ -1,0 +1,165 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, clearCsrfCookie, mockApi, setCsrfCookie, signedOut } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+async function submitCode(code: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Verification Code'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+describe('/verify', () => {
+  beforeEach(() => setCsrfCookie('csrf-verify'));
+  afterEach(() => {
+    clearCsrfCookie();
+    vi.useRealTimers();
+  });
+
+  it.each(['/verify', '/verify?userId=42', '/verify?type=email', '/verify?userId=abc&type=email', '/verify?userId=42&type=fax'])(
+    'sends %s (no usable userId and type) to /register',
+    async (path) => {
+      mockApi({ '/api/auth/me': signedOut });
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    },
+  );
+
+  it('has one 6-digit one-time-code field and a hint', async () => {
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/verify?userId=42&type=email');
+
+    const field = await screen.findByLabelText('Verification Code');
+    expect(field).toHaveAttribute('maxLength', '6');
+    expect(field).toHaveAttribute('inputMode', 'numeric');
+    expect(field).toHaveAttribute('autoComplete', 'one-time-code');
+    expect(screen.getByText(/check your spam folder/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'register again' })).toHaveAttribute('href', '/register');
+  });
+
+  it('needs exactly 6 digits before sending', async () => {
+    const fetchMock = mockApi({ '/api/auth/me': signedOut });
+    renderApp('/verify?userId=42&type=email');
+
+    await submitCode('123');
+
+    expect(screen.getByLabelText('Verification Code')).toHaveAccessibleDescription(
+      'Verification code must be 6 digits',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/auth/verify')).toHaveLength(0);
+  });
+
+  it('keeps only digits of a pasted code', async () => {
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/verify?userId=42&type=email');
+
+    const field = await screen.findByLabelText('Verification Code');
+    fireEvent.change(field, { target: { value: '12-34 5' } });
+
+    expect(field).toHaveValue('12345');
+  });
+
+  it('verifies, refreshes the current user, confirms and goes to /login', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/verify': { body: { message: 'Account verified' } },
+    });
+    renderApp('/verify?userId=42&type=phone');
+
+    await submitCode('123456');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Verification Successful');
+    expect(toast).toHaveTextContent('Your account has been verified');
+    const [call] = callsTo(fetchMock, 'POST', '/api/auth/verify');
+    expect(call?.body).toEqual({ userId: 42, code: '123456', type: 'phone' });
+    expect(call?.headers.get('x-csrf-token')).toBe('csrf-verify');
+    expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server reason when the code is refused, and stays', async () => {
+    const message = 'This code has expired. Request a new code.';
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/verify': { status: 400, body: { message, code: 'VERIFY.EXPIRED', field: 'code' } },
+    });
+    renderApp('/verify?userId=42&type=email');
+
+    await submitCode('654321');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verification Failed');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByLabelText('Verification Code')).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('falls back to "Invalid verification code"', async () => {
+    mockApi({ '/api/auth/me': signedOut, 'POST /api/auth/verify': { status: 500, body: 'oops' } });
+    renderApp('/verify?userId=42&type=email');
+
+    await submitCode('654321');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verification Failed');
+    expect(alert).toHaveTextContent('Invalid verification code');
+  });
+
+  it('offers "Resend code" only after the 60-second cooldown, and restarts it after each resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/resend-code': {
+        body: { message: 'A new code has been sent to your email.', cooldownSeconds: 60 },
+      },
+    });
+    renderApp('/verify?userId=42&type=email');
+
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(/new code in 60 s/);
+
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(/new code in 30 s/);
+
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(resend).toBeEnabled();
+
+    fireEvent.click(resend);
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('A new code has been sent to your email.');
+    const [call] = callsTo(fetchMock, 'POST', '/api/auth/resend-code');
+    expect(call?.body).toEqual({ userId: 42, type: 'email' });
+    expect(call?.headers.get('x-csrf-token')).toBe('csrf-verify');
+    await waitFor(() => expect(resend).toBeDisabled());
+    expect(resend).toHaveAccessibleDescription(/new code in 60 s/);
+  });
+
+  it('waits as long as the server says when it refuses a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const message = 'Please wait 25 seconds before requesting another code.';
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/resend-code': {
+        status: 429,
+        body: { message, code: 'VERIFY.RESEND_COOLDOWN', retryAfterSeconds: 25 },
+      },
+    });
+    renderApp('/verify?userId=42&type=email');
+
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(resend);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    await waitFor(() => expect(resend).toHaveAccessibleDescription(/new code in 25 s/));
+    act(() => vi.advanceTimersByTime(25_000));
+    expect(resend).toBeEnabled();
+  });
+});

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { RateLimiter } from '../redis/rate-limiter.service.js';
+import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
+import { AuthSession } from './auth-session.js';
+import { AUTH_RATE_LIMITS } from './auth-rate-limits.js';
+import { loginRequest, registerRequest, resendCodeRequest, verifyRequest } from './auth.requests.js';
+import type { z } from 'zod';
+import { CurrentUser } from './current-user.decorator.js';
+import { IdentityService } from './identity.service.js';
+import type { SessionUser } from './session-user.js';
+import { SignedInGuard } from './signed-in.guard.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly session: AuthSession,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('register')
+  async register(@Req() req: Request, @Body(new ZodValidationPipe(registerRequest)) body: z.output<typeof registerRequest>) {
+    await this.limiter.consume(AUTH_RATE_LIMITS.register, clientAddress(req));
+    return this.identity.register(body);
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  async verify(@Req() req: Request, @Body(new ZodValidationPipe(verifyRequest)) body: z.output<typeof verifyRequest>) {
+    await this.limiter.consume(AUTH_RATE_LIMITS.verify, clientAddress(req));
+    await this.identity.verify(body.userId, body.type, body.code);
+    return { message: 'Your account has been verified' };
+  }
+
+  @Post('resend-code')
+  @HttpCode(200)
+  async resendCode(@Req() req: Request, @Body(new ZodValidationPipe(resendCodeRequest)) body: z.output<typeof resendCodeRequest>) {
+    await this.limiter.consume(AUTH_RATE_LIMITS.resend, clientAddress(req), `user:${body.userId}`);
+    await this.identity.resendCode(body.userId, body.type);
+    return { message: 'If the account exists, a new code is on its way.', cooldownSeconds: 60 };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodValidationPipe(loginRequest)) body: z.output<typeof loginRequest>,
+  ): Promise<{ user: SessionUser }> {
+    const account = body.emailOrPhone.toLowerCase();
+    await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAddress, clientAddress(req));
+    await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAccount, account);
+    req.body = body;
+    const user = await this.session.signIn(req, res);
+    await this.limiter.reset(AUTH_RATE_LIMITS.loginPerAccount, account);
+    return { user };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.session.signOut(req, res);
+    return { message: 'You have been logged out successfully' };
+  }
+
+  @Get('me')
+  @UseGuards(SignedInGuard)
+  me(@CurrentUser() user: SessionUser): SessionUser {
+    return user;
+  }
+}
+
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}

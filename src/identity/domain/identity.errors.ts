@@ -1,0 +1,91 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+import type { VerificationChannel } from './verification-channel.js';
+
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super({
+      code: 'IDENTITY.EMAIL_TAKEN',
+      kind: 'conflict',
+      field: 'email',
+      message: 'An account with this email already exists. Sign in instead, or use another email.',
+    });
+  }
+}
+
+export class PhoneTakenError extends DomainError {
+  constructor() {
+    super({
+      code: 'IDENTITY.PHONE_TAKEN',
+      kind: 'conflict',
+      field: 'phone',
+      message: 'An account with this phone number already exists. Sign in instead, or use another number.',
+    });
+  }
+}
+
+export class ContactRequiredError extends DomainError {
+  constructor() {
+    super({ code: 'IDENTITY.CONTACT_REQUIRED', kind: 'validation', field: 'email', message: 'Either email or phone number is required' });
+  }
+}
+
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super({ code: 'AUTH.INVALID_CREDENTIALS', kind: 'unauthorized', message: 'Invalid email/phone or password' });
+  }
+}
+
+export class AccountUnverifiedError extends DomainError {
+  constructor(userId: number, channel: VerificationChannel) {
+    super({
+      code: 'AUTH.UNVERIFIED',
+      kind: 'forbidden',
+      message: `Please verify your account before signing in. We have sent a new code to your ${channel === 'email' ? 'email' : 'phone'}.`,
+      details: { userId, verificationType: channel },
+    });
+  }
+}
+
+export class AccountSuspendedError extends DomainError {
+  constructor() {
+    super({
+      code: 'AUTH.SUSPENDED',
+      kind: 'forbidden',
+      message: 'Your account has been suspended. Please contact support.',
+    });
+  }
+}
+
+export class NotSignedInError extends DomainError {
+  constructor() {
+    super({ code: 'AUTH.REQUIRED', kind: 'unauthorized', message: 'Please sign in to continue.' });
+  }
+}
+
+export type CodeRejection = 'invalid' | 'expired' | 'too_many_attempts';
+
+const REJECTIONS: Record<CodeRejection, { code: string; message: string }> = {
+  invalid: { code: 'VERIFY.INVALID_CODE', message: 'Invalid verification code' },
+  expired: { code: 'VERIFY.EXPIRED', message: 'This code has expired. Request a new code.' },
+  too_many_attempts: {
+    code: 'VERIFY.TOO_MANY_ATTEMPTS',
+    message: 'Too many wrong attempts for this code. Request a new code.',
+  },
+};
+
+export class VerificationRejectedError extends DomainError {
+  constructor(readonly reason: CodeRejection) {
+    super({ ...REJECTIONS[reason], kind: 'validation', field: 'code' });
+  }
+}
+
+export class ResendCooldownError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super({
+      code: 'VERIFY.RESEND_COOLDOWN',
+      kind: 'rate_limited',
+      message: `Please wait ${retryAfterSeconds} seconds before requesting another code.`,
+      details: { retryAfterSeconds },
+    });
+  }
+}

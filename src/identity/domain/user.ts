@@ -1,0 +1,80 @@
+import { AccountSuspendedError, AccountUnverifiedError, ContactRequiredError } from './identity.errors.js';
+import type { VerificationChannel } from './verification-channel.js';
+
+export type UserStatus = 'active' | 'suspended';
+
+export interface NewUser {
+  /** Normalised (trimmed, lower-cased) or null. */
+  email: string | null;
+  /** E.164 or null. */
+  phone: string | null;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A sender: who they are, how to reach them, and whether they may sign in. */
+export class User {
+  id!: number;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isEmailVerified = false;
+  isPhoneVerified = false;
+  status: UserStatus = 'active';
+  createdAt: Date;
+  updatedAt: Date;
+
+  /** Use `User.register`, which checks the invariants; public only for the ORM. */
+  constructor(fields: NewUser, at: Date) {
+    this.email = fields.email;
+    this.phone = fields.phone;
+    this.passwordHash = fields.passwordHash;
+    this.firstName = fields.firstName;
+    this.lastName = fields.lastName;
+    this.createdAt = at;
+    this.updatedAt = at;
+  }
+
+  static register(fields: NewUser, at: Date): User {
+    if (!fields.email && !fields.phone) throw new ContactRequiredError();
+    return new User(fields, at);
+  }
+
+  /** The channel a new account verifies by: email when it has one, else its phone. */
+  verificationChannel(): VerificationChannel {
+    return this.email ? 'email' : 'phone';
+  }
+
+  contactFor(channel: VerificationChannel): string | null {
+    return channel === 'email' ? this.email : this.phone;
+  }
+
+  isVerified(): boolean {
+    return this.isEmailVerified || this.isPhoneVerified;
+  }
+
+  markVerified(channel: VerificationChannel, at: Date): void {
+    if (channel === 'email') this.isEmailVerified = true;
+    else this.isPhoneVerified = true;
+    this.updatedAt = at;
+  }
+
+  /** Throws the reason this person may not sign in, if there is one. */
+  assertMaySignIn(): void {
+    if (this.status === 'suspended') throw new AccountSuspendedError();
+    if (!this.isVerified()) throw new AccountUnverifiedError(this.id, this.verificationChannel());
+  }
+
+  suspend(at: Date): void {
+    this.status = 'suspended';
+    this.updatedAt = at;
+  }
+
+  activate(at: Date): void {
+    this.status = 'active';
+    this.updatedAt = at;
+  }
+}

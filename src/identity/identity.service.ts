@@ -1,0 +1,140 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Outbox } from '../outbox/outbox.service.js';
+import { SecretBox } from '../shared/crypto/secret-box.js';
+import { parseEmailOrPhone } from './contact-normalizer.js';
+import {
+  EmailTakenError,
+  InvalidCredentialsError,
+  PhoneTakenError,
+  ResendCooldownError,
+  VerificationRejectedError,
+} from './domain/identity.errors.js';
+import { User } from './domain/user.js';
+import type { VerificationChannel } from './domain/verification-channel.js';
+import { VerificationCode } from './domain/verification-code.js';
+import { PasswordHasher } from './password-hasher.js';
+import { toSessionUser, type SessionUser } from './session-user.js';
+import { VerificationCodeDigest } from './verification-code-digest.js';
+import { verificationMessage } from './verification-message.js';
+
+export interface Registration {
+  email: string | null;
+  phone: string | null;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Sign-up, verification codes and credential checks. Each use case is one transaction. */
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+    private readonly digest: VerificationCodeDigest,
+    private readonly secrets: SecretBox,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Creates the user and queues their code in one transaction. */
+  async register(input: Registration): Promise<{ userId: number; verificationType: VerificationChannel }> {
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      return await this.em.transactional(async (em) => {
+        await this.assertContactsFree(em, input.email, input.phone);
+        const now = new Date();
+        const user = User.register({ ...input, passwordHash }, now);
+        em.persist(user);
+        await em.flush();
+        await this.issueCode(em, user, user.verificationChannel(), now);
+        return { userId: user.id, verificationType: user.verificationChannel() };
+      });
+    } catch (error) {
+      throw this.contactConflict(error);
+    }
+  }
+
+  async verify(userId: number, channel: VerificationChannel, code: string): Promise<void> {
+    const outcome = await this.em.transactional(async (em) => {
+      const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const latest = user ? await this.latestCode(em, userId, channel) : null;
+      if (!user || !latest) return 'invalid' as const;
+      const now = new Date();
+      const result = latest.attempt(this.digest.digest(userId, channel, code), now);
+      if (!result.accepted) return result.reason;
+      user.markVerified(channel, now);
+      return 'accepted' as const;
+    });
+    if (outcome !== 'accepted') throw new VerificationRejectedError(outcome);
+  }
+
+  /**
+   * Sends a fresh code (retiring the older ones) unless one went out within the cooldown.
+   * Unknown users and contacts get the same answer, so this call reveals no account.
+   */
+  async resendCode(userId: number, channel: VerificationChannel): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user || !user.contactFor(channel)) return;
+      const now = new Date();
+      const latest = await this.latestCode(em, userId, channel);
+      const wait = latest?.cooldownRemainingMs(now) ?? 0;
+      if (wait > 0) throw new ResendCooldownError(Math.ceil(wait / 1000));
+      await this.issueCode(em, user, channel, now);
+    });
+  }
+
+  /**
+   * Checks credentials and whether the user may sign in. An unverified user is sent a new
+   * code (when the cooldown allows) so the way forward is always open.
+   */
+  async authenticate(emailOrPhone: string, password: string): Promise<SessionUser> {
+    const contact = parseEmailOrPhone(emailOrPhone);
+    const user = contact ? await this.em.fork().findOne(User, contact) : null;
+    if (!user) {
+      await this.hasher.verifyDecoy(password);
+      throw new InvalidCredentialsError();
+    }
+    if (!(await this.hasher.verify(password, user.passwordHash))) throw new InvalidCredentialsError();
+    if (user.status === 'active' && !user.isVerified()) {
+      await this.resendCode(user.id, user.verificationChannel()).catch((error: unknown) => {
+        if (!(error instanceof ResendCooldownError)) throw error;
+      });
+    }
+    user.assertMaySignIn();
+    return toSessionUser(user);
+  }
+
+  /** The signed-in user of a session, or null when they are gone or may no longer sign in. */
+  async sessionUser(userId: number): Promise<SessionUser | null> {
+    const user = await this.em.fork().findOne(User, { id: userId });
+    return user && user.status === 'active' && user.isVerified() ? toSessionUser(user) : null;
+  }
+
+  /** Retires the user's earlier codes for the channel, stores the new one and queues its delivery. */
+  private async issueCode(em: EntityManager, user: User, channel: VerificationChannel, now: Date): Promise<void> {
+    const to = user.contactFor(channel);
+    if (!to) return;
+    const code = this.digest.newCode();
+    await em.nativeUpdate(VerificationCode, { userId: user.id, type: channel, isUsed: false }, { isUsed: true });
+    em.persist(VerificationCode.issue(user.id, channel, this.digest.digest(user.id, channel, code), now));
+    this.outbox.add(em, 'notifications.deliver-message', verificationMessage(channel, to, user.firstName, code, this.secrets), now);
+  }
+
+  private latestCode(em: EntityManager, userId: number, channel: VerificationChannel): Promise<VerificationCode | null> {
+    return em.findOne(VerificationCode, { userId, type: channel }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  private async assertContactsFree(em: EntityManager, email: string | null, phone: string | null): Promise<void> {
+    if (email && (await em.count(User, { email }))) throw new EmailTakenError();
+    if (phone && (await em.count(User, { phone }))) throw new PhoneTakenError();
+  }
+
+  /** Two registrations racing for one contact: the database's unique constraint decides. */
+  private contactConflict(error: unknown): unknown {
+    if (!(error instanceof UniqueConstraintViolationException)) return error;
+    return /users_phone_unique/.test(error.message) ? new PhoneTakenError() : new EmailTakenError();
+  }
+}

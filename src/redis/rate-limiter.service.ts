@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DomainError } from '../shared/domain/domain-error.js';
+import { REDIS_CLIENT, type RedisClient } from './redis-client.js';
+
+export interface RateLimit {
+  /** Names the limit in keys and logs: `login`, `register`... */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    const wait = retryAfterSeconds >= 120 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} seconds`;
+    super({
+      code: 'RATE_LIMITED',
+      kind: 'rate_limited',
+      message: `Too many attempts. Please try again in ${wait}.`,
+      details: { retryAfterSeconds },
+    });
+  }
+}
+
+/**
+ * Fixed-window counters in Redis, shared by every api process. `consume` counts one
+ * attempt against each subject (an IP address, an account) and refuses past the limit.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async consume(limit: RateLimit, ...subjects: string[]): Promise<void> {
+    for (const subject of subjects) {
+      const key = `${this.config.REDIS_PREFIX}:ratelimit:${limit.name}:${subject}`;
+      const [count, , ttl] = (await this.redis
+        .multi()
+        .incr(key)
+        .expire(key, limit.windowSeconds, 'NX')
+        .ttl(key)
+        .exec()) as unknown as [number, number, number];
+      if (count > limit.max) throw new RateLimitedError(Math.max(1, ttl));
+    }
+  }
+
+  /** Forgets the attempts against a subject (e.g. an account after a successful sign-in). */
+  async reset(limit: RateLimit, subject: string): Promise<void> {
+    await this.redis.del(`${this.config.REDIS_PREFIX}:ratelimit:${limit.name}:${subject}`);
+  }
+}

@@ -1,0 +1,59 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfOptions {
+  secureCookie: boolean;
+  /** Paths that other servers call (provider webhooks, authenticated by signature instead). */
+  exempt: (path: string) => boolean;
+}
+
+/**
+ * Double-submit cookie protection for cookie-authenticated writes: the browser app reads
+ * the `csrf_token` cookie and echoes it in `X-CSRF-Token`; another site can neither read
+ * the cookie nor set the header. Browsers that say a request is cross-site are refused
+ * outright.
+ */
+export function csrfProtection({ secureCookie, exempt }: CsrfOptions) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    let token = readCookie(req, CSRF_COOKIE);
+    if (!token || !/^[a-f0-9]{64}$/.test(token)) {
+      token = randomBytes(32).toString('hex');
+      res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: secureCookie, path: '/' });
+      // A request that arrived without a valid cookie cannot carry a matching header.
+      if (!SAFE_METHODS.has(req.method) && !exempt(req.path)) return refuse(res);
+      return next();
+    }
+    if (SAFE_METHODS.has(req.method) || exempt(req.path)) return next();
+    const header = req.get(CSRF_HEADER) ?? '';
+    const crossSite = req.get('sec-fetch-site') === 'cross-site';
+    if (crossSite || !sameToken(header, token)) return refuse(res);
+    next();
+  };
+}
+
+function refuse(res: Response): void {
+  res.status(403).json({
+    message: 'This request could not be verified as coming from our site. Reload the page and try again.',
+    code: 'CSRF_REJECTED',
+  });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,382 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+
+let stack: InProcessStack;
+let db: pg.Client;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  stack = await startInProcessStack({
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
+  });
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+const unique = () => randomBytes(4).toString('hex');
+/** Each test gets its own client address so address-based rate limits stay independent. */
+const client = () => new BrowserLikeClient(stack.apiUrl, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+const uniquePhone = () => `+1202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+async function register(c: BrowserLikeClient, fields: Record<string, string>) {
+  const response = await c.post('/api/auth/register', {
+    email: '',
+    phone: '',
+    password: 'correct horse 1',
+    firstName: 'Amina',
+    lastName: 'Okello',
+    ...fields,
+  });
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function registerVerified(c: BrowserLikeClient, email = `amina.${unique()}@example.com`) {
+  const { body } = await register(c, { email });
+  const code = await stack.inbox.latestCode(email);
+  const verified = await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' });
+  expect(verified.status).toBe(200);
+  return { email, userId: body.userId as number, password: 'correct horse 1' };
+}
+
+describe('registration, verification and sign-in by email', () => {
+  it('registers, delivers a code by email through the worker, verifies, signs in and out', async () => {
+    const c = client();
+    const email = `Amina.${unique()}@Example.com `;
+    const { response, body } = await register(c, { email });
+    expect(response.status).toBe(201);
+    expect(body).toEqual({ userId: expect.any(Number), verificationType: 'email' });
+
+    const normalized = email.trim().toLowerCase();
+    const [message] = await stack.inbox.waitFor(normalized);
+    expect(message).toMatchObject({ channel: 'email', subject: 'Your RemitEast verification code' });
+    const code = /\b(\d{6})\b/.exec(message.text)![1];
+
+    expect((await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' })).status).toBe(200);
+
+    const login = await c.post('/api/auth/login', { emailOrPhone: normalized.toUpperCase(), password: 'correct horse 1' });
+    expect(login.status).toBe(200);
+    const me = await c.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    const user = (await me.json()) as Record<string, unknown>;
+    expect(user).toEqual({
+      id: body.userId,
+      firstName: 'Amina',
+      lastName: 'Okello',
+      email: normalized,
+      phone: null,
+      isEmailVerified: true,
+      isPhoneVerified: false,
+      status: 'active',
+    });
+
+    const sessionCookie = c.cookies.get('sid')!;
+    expect((await c.post('/api/auth/logout')).status).toBe(200);
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+
+    // The old session cookie no longer works anywhere: the session is gone on the server.
+    c.cookies.set('sid', sessionCookie);
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('stores neither the code nor anything it can be recovered from in clear', async () => {
+    const c = client();
+    const email = `stored.${unique()}@example.com`;
+    const { body } = await register(c, { email });
+    const code = await stack.inbox.latestCode(email);
+    const codes = await db.query('select code_hash from verification_codes where user_id = $1', [body.userId]);
+    expect(codes.rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(codes.rows[0].code_hash).not.toContain(code);
+    const outbox = await db.query('select payload::text as payload from outbox_jobs');
+    for (const row of outbox.rows) expect(row.payload).not.toContain(code);
+    const user = await db.query('select password_hash from users where id = $1', [body.userId]);
+    expect(user.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('gives a new session id at every sign-in (no session fixation)', async () => {
+    const c = client();
+    const { email, password } = await registerVerified(c);
+    c.cookies.set('sid', 's%3Aattacker-chosen.session');
+    await c.post('/api/auth/login', { emailOrPhone: email, password });
+    const first = c.cookies.get('sid');
+    expect(first).toBeDefined();
+    expect(first).not.toContain('attacker-chosen');
+    await c.post('/api/auth/login', { emailOrPhone: email, password });
+    expect(c.cookies.get('sid')).not.toBe(first);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const c = client();
+    const { email, password } = await registerVerified(c);
+    await c.prime();
+    const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrf_token=${c.cookies.get('csrf_token')}`,
+        'x-csrf-token': c.cookies.get('csrf_token')!,
+      },
+      body: JSON.stringify({ emailOrPhone: email, password }),
+    });
+    const sid = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='))!;
+    expect(sid).toMatch(/HttpOnly/i);
+    expect(sid).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('registration and verification by phone', () => {
+  it('sends the code by SMS to the E.164 number, retrying a failed delivery', async () => {
+    const c = client();
+    const phone = uniquePhone();
+    const typed = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
+    await stack.inbox.failNext('sms', phone, 1);
+    const { response, body } = await register(c, { phone: typed });
+    expect(response.status).toBe(201);
+    expect(body.verificationType).toBe('phone');
+    const [sms] = await stack.inbox.waitFor(phone);
+    expect(sms.channel).toBe('sms');
+    const code = /\b(\d{6})\b/.exec(sms.text)![1];
+    expect((await c.post('/api/auth/verify', { userId: body.userId, code, type: 'phone' })).status).toBe(200);
+    expect((await c.post('/api/auth/login', { emailOrPhone: phone.slice(2), password: 'correct horse 1' })).status).toBe(200);
+    expect(((await (await c.get('/api/auth/me')).json()) as { phone: string }).phone).toBe(phone);
+  });
+});
+
+describe('validation', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['a malformed email', { email: 'not-an-email' }, 'email', 'Invalid email'],
+    ['a short phone number', { phone: '12345' }, 'phone', 'Valid phone number is required'],
+    ['an impossible phone number', { phone: '+1 000 000 0000' }, 'phone', 'Invalid phone number'],
+    ['neither email nor phone', {}, 'email', 'Either email or phone number is required'],
+    ['a 7-character password', { email: 'p@example.com', password: 'short12' }, 'password', 'Password must be at least 8 characters'],
+    ['no first name', { email: 'f@example.com', firstName: ' ' }, 'firstName', 'First name is required'],
+    ['no last name', { email: 'l@example.com', lastName: '' }, 'lastName', 'Last name is required'],
+  ];
+  it.each(cases)('refuses registration with %s', async (_name, fields, field, message) => {
+    const { response, body } = await register(client(), fields as Record<string, string>);
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
+  });
+
+  it('refuses a sign-in without email or phone, and a code that is not 6 digits', async () => {
+    const c = client();
+    const login = await c.post('/api/auth/login', { emailOrPhone: '', password: 'whatever1' });
+    expect(login.status).toBe(400);
+    expect(await login.json()).toMatchObject({ field: 'emailOrPhone', message: 'Email or phone is required' });
+    const verify = await c.post('/api/auth/verify', { userId: 1, code: '12345', type: 'email' });
+    expect(verify.status).toBe(400);
+    expect(await verify.json()).toMatchObject({ field: 'code', message: 'Verification code must be 6 digits' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const c = client();
+    await c.prime();
+    const response = await fetch(`${stack.apiUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrf_token=${c.cookies.get('csrf_token')}`,
+        'x-csrf-token': c.cookies.get('csrf_token')!,
+      },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('duplicates', () => {
+  it('refuses a second account with the same email, whatever its case', async () => {
+    const email = `dup.${unique()}@example.com`;
+    expect((await register(client(), { email })).response.status).toBe(201);
+    const { response, body } = await register(client(), { email: email.toUpperCase() });
+    expect(response.status).toBe(409);
+    expect(body).toMatchObject({ code: 'IDENTITY.EMAIL_TAKEN', message: expect.stringMatching(/already exists/) });
+  });
+
+  it('refuses a second account with the same phone number, however it is typed', async () => {
+    const phone = uniquePhone();
+    expect((await register(client(), { phone })).response.status).toBe(201);
+    const { response, body } = await register(client(), { phone: phone.slice(2) });
+    expect(response.status).toBe(409);
+    expect(body).toMatchObject({ code: 'IDENTITY.PHONE_TAKEN' });
+  });
+
+  it('lets only one of two simultaneous registrations for one email through', async () => {
+    const email = `race.${unique()}@example.com`;
+    const results = await Promise.all([register(client(), { email }), register(client(), { email })]);
+    expect(results.map((r) => r.response.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('verification codes', () => {
+  it('refuses a wrong code, then locks the code after 5 wrong attempts', async () => {
+    const c = client();
+    const email = `wrong.${unique()}@example.com`;
+    const { body } = await register(c, { email });
+    const code = await stack.inbox.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await c.post('/api/auth/verify', { userId: body.userId, code: wrong, type: 'email' });
+    expect(first.status).toBe(400);
+    expect(await first.json()).toMatchObject({ code: 'VERIFY.INVALID_CODE', message: 'Invalid verification code' });
+    for (let i = 0; i < 4; i++) await c.post('/api/auth/verify', { userId: body.userId, code: wrong, type: 'email' });
+    const locked = await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' });
+    expect(locked.status).toBe(400);
+    expect(await locked.json()).toMatchObject({ code: 'VERIFY.TOO_MANY_ATTEMPTS' });
+  });
+
+  it('refuses an expired code', async () => {
+    const c = client();
+    const email = `expired.${unique()}@example.com`;
+    const { body } = await register(c, { email });
+    const code = await stack.inbox.latestCode(email);
+    await db.query(`update verification_codes set expires_at = now() - interval '1 second' where user_id = $1`, [body.userId]);
+    const response = await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' });
+    expect(await response.json()).toMatchObject({ code: 'VERIFY.EXPIRED' });
+  });
+
+  it('refuses a code used once already', async () => {
+    const c = client();
+    const email = `reused.${unique()}@example.com`;
+    const { body } = await register(c, { email });
+    const code = await stack.inbox.latestCode(email);
+    expect((await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' })).status).toBe(200);
+    const again = await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' });
+    expect(await again.json()).toMatchObject({ code: 'VERIFY.INVALID_CODE' });
+  });
+
+  it('resends a code only after the cooldown, and the new code replaces the old', async () => {
+    const c = client();
+    const email = `resend.${unique()}@example.com`;
+    const { body } = await register(c, { email });
+    const oldCode = await stack.inbox.latestCode(email);
+    const early = await c.post('/api/auth/resend-code', { userId: body.userId, type: 'email' });
+    expect(early.status).toBe(429);
+    expect(await early.json()).toMatchObject({ code: 'VERIFY.RESEND_COOLDOWN', retryAfterSeconds: expect.any(Number) });
+
+    await db.query(`update verification_codes set created_at = now() - interval '2 minutes' where user_id = $1`, [body.userId]);
+    expect((await c.post('/api/auth/resend-code', { userId: body.userId, type: 'email' })).status).toBe(200);
+    const newCode = await stack.inbox.latestCode(email, 2);
+    if (newCode !== oldCode) {
+      const stale = await c.post('/api/auth/verify', { userId: body.userId, code: oldCode, type: 'email' });
+      expect(await stale.json()).toMatchObject({ code: 'VERIFY.INVALID_CODE' });
+    }
+    expect((await c.post('/api/auth/verify', { userId: body.userId, code: newCode, type: 'email' })).status).toBe(200);
+  });
+
+  it('answers a resend for an unknown user like any other, revealing nothing', async () => {
+    const response = await client().post('/api/auth/resend-code', { userId: 999_999, type: 'email' });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('who may sign in', () => {
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const c = client();
+    const { email } = await registerVerified(c);
+    const wrong = await c.post('/api/auth/login', { emailOrPhone: email, password: 'not the password' });
+    const unknown = await c.post('/api/auth/login', { emailOrPhone: `nobody.${unique()}@example.com`, password: 'whatever1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('refuses an unverified user, saying how to verify', async () => {
+    const c = client();
+    const email = `unverified.${unique()}@example.com`;
+    const { body } = await register(c, { email });
+    const login = await c.post('/api/auth/login', { emailOrPhone: email, password: 'correct horse 1' });
+    expect(login.status).toBe(403);
+    expect(await login.json()).toMatchObject({
+      code: 'AUTH.UNVERIFIED',
+      userId: body.userId,
+      verificationType: 'email',
+      message: expect.stringMatching(/verify/i),
+    });
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a suspended user, and a suspension ends their signed-in session', async () => {
+    const c = client();
+    const { email, userId, password } = await registerVerified(c);
+    expect((await c.post('/api/auth/login', { emailOrPhone: email, password })).status).toBe(200);
+    await db.query(`update users set status = 'suspended' where id = $1`, [userId]);
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+    const login = await c.post('/api/auth/login', { emailOrPhone: email, password });
+    expect(login.status).toBe(403);
+    expect(await login.json()).toMatchObject({ code: 'AUTH.SUSPENDED', message: expect.stringMatching(/suspended/) });
+  });
+});
+
+describe('rate limits', () => {
+  it('stops guessing passwords for one account after 10 tries', async () => {
+    const c = client();
+    const { email } = await registerVerified(c);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await client().post('/api/auth/login', { emailOrPhone: email, password: `guess-${i}-pw` })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const body = await (await client().post('/api/auth/login', { emailOrPhone: email, password: 'correct horse 1' })).json();
+    expect(body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/try again/) });
+  });
+
+  it('stops mass registration from one address', async () => {
+    const c = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await register(c, { email: `bulk.${unique()}@example.com` })).response.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('cross-site request forgery', () => {
+  it('refuses a write without the token, with a wrong token, and one the browser marks cross-site', async () => {
+    const c = client();
+    await c.prime();
+    const body = { emailOrPhone: 'a@example.com', password: 'whatever1' };
+    expect((await c.request('POST', '/api/auth/login', body, {}, { csrf: false })).status).toBe(403);
+    expect((await c.post('/api/auth/login', body, { 'x-csrf-token': 'f'.repeat(64) })).status).toBe(403);
+    const crossSite = await c.post('/api/auth/login', body, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: 'CSRF_REJECTED' });
+  });
+});
+
+describe('secrets', () => {
+  it('never puts a password, code, session id or hash in logs or responses', async () => {
+    const c = client();
+    const email = `secret.${unique()}@example.com`;
+    const password = 'Very-Secret-Pass-42';
+    const registration = await c.post('/api/auth/register', { email, phone: '', password, firstName: 'S', lastName: 'T' });
+    const registered = await registration.text();
+    const { userId } = JSON.parse(registered) as { userId: number };
+    const code = await stack.inbox.latestCode(email);
+    const verified = await (await c.post('/api/auth/verify', { userId, code, type: 'email' })).text();
+    const login = await (await c.post('/api/auth/login', { emailOrPhone: email, password })).text();
+    const me = await (await c.get('/api/auth/me')).text();
+    const sid = decodeURIComponent(c.cookies.get('sid')!).replace(/^s:/, '').split('.')[0];
+    const hash = (await db.query('select password_hash from users where id = $1', [userId])).rows[0].password_hash as string;
+    await c.post('/api/auth/logout');
+
+    const responses = [registered, verified, login, me].join('\n');
+    const logs = logLines.join('');
+    expect(logs).toContain('/api/auth/login');
+    for (const secret of [password, code, sid, hash, hash.split('$').pop()!]) {
+      expect(responses).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+    expect(responses).not.toMatch(/passwordHash|password_hash|codeHash/);
+  });
+});

@@ -1,0 +1,43 @@
+export interface InboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  receivedAt: string;
+}
+
+/** Reads the provider sandbox's inbox, waiting for messages to arrive. */
+export class SandboxInbox {
+  constructor(private readonly sandboxUrl: string) {}
+
+  async messages(to: string): Promise<InboxMessage[]> {
+    const response = await fetch(`${this.sandboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
+    return (await response.json()) as InboxMessage[];
+  }
+
+  async waitFor(to: string, count = 1, timeoutMs = 15_000): Promise<InboxMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = await this.messages(to);
+      if (messages.length >= count) return messages;
+      if (Date.now() > deadline) throw new Error(`expected ${count} message(s) for ${to} within ${timeoutMs} ms, got ${messages.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The newest 6-digit code sent to an address. */
+  async latestCode(to: string, count = 1): Promise<string> {
+    const [newest] = await this.waitFor(to, count);
+    const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
+    if (!code) throw new Error(`no code in the message to ${to}: ${newest.text}`);
+    return code;
+  }
+
+  async failNext(channel: 'email' | 'sms', to: string, times: number): Promise<void> {
+    await fetch(`${this.sandboxUrl}/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel, to, times }),
+    });
+  }
+}
