@@ -49,7 +49,7 @@ export const environmentSchema = z.object({
   SANDBOX_URL: url.default(SANDBOX_URL_DEFAULT),
 
   SMTP_URL: url.default('smtp://127.0.0.1:2525'),
-  MAIL_FROM: z.string().min(3).default('RemitEast <no-reply@remit.example>'),
+  MAIL_FROM: z.string().min(3).default('Remit East Africa <no-reply@remit.example>'),
 
   TWILIO_ACCOUNT_SID: z.string().min(1).default(DEVELOPMENT_DEFAULTS.TWILIO_ACCOUNT_SID),
   TWILIO_AUTH_TOKEN: z.string().min(1).default(DEVELOPMENT_DEFAULTS.TWILIO_AUTH_TOKEN),

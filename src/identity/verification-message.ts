@@ -14,12 +14,12 @@ export function verificationMessage(
   const minutes = CODE_TTL_MS / 60_000;
   const text =
     channel === 'email'
-      ? `Hello ${firstName},\n\nYour RemitEast verification code is ${code}. It expires in ${minutes} minutes.\n\nIf you did not create an account, you can ignore this email.`
-      : `Your RemitEast verification code is ${code}. It expires in ${minutes} minutes.`;
+      ? `Hello ${firstName},\n\nYour Remit East Africa verification code is ${code}. It expires in ${minutes} minutes.\n\nIf you did not create an account, you can ignore this email.`
+      : `Your Remit East Africa verification code is ${code}. It expires in ${minutes} minutes.`;
   return {
     channel: channel === 'email' ? 'email' : 'sms',
     to,
-    subject: 'Your RemitEast verification code',
+    subject: 'Your Remit East Africa verification code',
     text: secrets.seal(text),
     sealed: true,
   };

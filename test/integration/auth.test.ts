@@ -60,7 +60,7 @@ describe('registration, verification and sign-in by email', () => {
 
     const normalized = email.trim().toLowerCase();
     const [message] = await stack.inbox.waitFor(normalized);
-    expect(message).toMatchObject({ channel: 'email', subject: 'Your RemitEast verification code' });
+    expect(message).toMatchObject({ channel: 'email', subject: 'Your Remit East Africa verification code' });
     const code = /\b(\d{6})\b/.exec(message.text)![1];
 
     expect((await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' })).status).toBe(200);

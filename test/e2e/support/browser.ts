@@ -24,8 +24,18 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
 }
 
+let contexts = 0;
+
+/**
+ * A fresh browser profile on `path`. Each profile gets its own client address (the api
+ * trusts X-Forwarded-For from loopback) so per-address rate limits don't couple tests.
+ */
 export async function openPage(browser: Browser, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: appUrl() });
+  contexts += 1;
+  const context = await browser.newContext({
+    baseURL: appUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': `198.18.${process.pid % 250}.${contexts % 250}` },
+  });
   const page = await context.newPage();
   await page.goto(path);
   return page;

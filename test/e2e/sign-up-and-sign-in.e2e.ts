@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchBrowser, openPage } from './support/browser.js';
+import { inbox } from './support/sandbox-inbox.js';
+
+describe('a new sender signs up, verifies, signs in and out', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const password = 'Safe-Password-2026';
+
+  async function verifyWithCodeFrom(page: Page, address: string) {
+    await page.waitForURL(/\/verify\?userId=\d+&type=(email|phone)$/);
+    const code = await inbox().latestCode(address);
+    await page.getByLabel('Verification Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.waitForURL(`${appUrl()}/login`);
+  }
+
+  async function signIn(page: Page, emailOrPhone: string) {
+    await page.getByLabel('Email or Phone', { exact: true }).fill(emailOrPhone);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Amina' }).waitFor();
+  }
+
+  async function signOutAndFindDashboardClosed(page: Page) {
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${appUrl()}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.goto('/dashboard');
+    await page.waitForURL(`${appUrl()}/login`);
+  }
+
+  it('by email, with the code read from the email in the sandbox inbox', async () => {
+    const email = `amina.${randomBytes(4).toString('hex')}@example.com`;
+    const page = await openPage(browser, '/register');
+    await page.getByLabel('First Name', { exact: true }).fill('Amina');
+    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+
+    await verifyWithCodeFrom(page, email);
+    await signIn(page, email);
+    expect(await page.getByRole('banner').textContent()).toContain('AO');
+    await signOutAndFindDashboardClosed(page);
+    await page.context().close();
+  });
+
+  it('by phone, with the code read from the SMS in the sandbox inbox', async () => {
+    const local = `202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const page = await openPage(browser, '/register');
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('First Name', { exact: true }).fill('Amina');
+    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
+    await page.getByLabel('Phone Number', { exact: true }).fill(local);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+
+    await verifyWithCodeFrom(page, `+1${local}`);
+    await signIn(page, local);
+    await signOutAndFindDashboardClosed(page);
+    await page.context().close();
+  });
+
+  it('is told to verify first when signing in unverified, and shown the way', async () => {
+    const email = `pending.${randomBytes(4).toString('hex')}@example.com`;
+    const page = await openPage(browser, '/register');
+    await page.getByLabel('First Name', { exact: true }).fill('Amina');
+    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL(/\/verify/);
+
+    await page.goto('/login');
+    await page.getByLabel('Email or Phone', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Login Failed').waitFor();
+    await page.getByRole('link', { name: 'Verify your account' }).click();
+    await verifyWithCodeFrom(page, email);
+    await signIn(page, email);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor from a signed-in page to sign in', async () => {
+    const page = await openPage(browser, '/transactions');
+    await page.waitForURL(`${appUrl()}/login`);
+    await page.context().close();
+  });
+});
