@@ -1,26 +1,12 @@
 import nodemailer from 'nodemailer';
-import type { RunningSandbox } from '../src/main.js';
 import { sandboxTwilioClient } from './support/sandbox-twilio-client.js';
-import { startTestSandbox } from './support/start-test-sandbox.js';
+import { useTestSandbox } from './support/start-test-sandbox.js';
 
 describe('inbox API, faults API and page', () => {
-  let sandbox: RunningSandbox;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
-
-  beforeEach(async () => {
-    await fetch(`${sandbox.httpUrl}/api/messages`, { method: 'DELETE' });
-    await fetch(`${sandbox.httpUrl}/api/faults`, { method: 'DELETE' });
-  });
+  const sandboxRef = useTestSandbox();
 
   const sms = (to: string, body: string) =>
-    sandboxTwilioClient(sandbox.httpUrl, 'AC0123456789abcdef0123456789abcdef', 'token').messages.create({
+    sandboxTwilioClient(sandboxRef.current.httpUrl, 'AC0123456789abcdef0123456789abcdef', 'token').messages.create({
       to,
       from: '+15005550006',
       body,
@@ -28,16 +14,16 @@ describe('inbox API, faults API and page', () => {
 
   const email = (to: string, subject: string, text: string) =>
     nodemailer
-      .createTransport({ host: '127.0.0.1', port: sandbox.smtpPort, secure: false, ignoreTLS: true })
+      .createTransport({ host: '127.0.0.1', port: sandboxRef.current.smtpPort, secure: false, ignoreTLS: true })
       .sendMail({ from: 'no-reply@remit.test', to, subject, text });
 
   const getJson = async (path: string) => {
-    const response = await fetch(`${sandbox.httpUrl}${path}`);
+    const response = await fetch(`${sandboxRef.current.httpUrl}${path}`);
     return { status: response.status, body: (await response.json()) as any };
   };
 
   const postFault = (body: unknown, contentType = 'application/json') =>
-    fetch(`${sandbox.httpUrl}/api/faults`, {
+    fetch(`${sandboxRef.current.httpUrl}/api/faults`, {
       method: 'POST',
       headers: { 'Content-Type': contentType },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -54,7 +40,7 @@ describe('inbox API, faults API and page', () => {
 
     expect((await getJson('/api/messages?channel=sms')).body).toHaveLength(1);
 
-    const cleared = await fetch(`${sandbox.httpUrl}/api/messages`, { method: 'DELETE' });
+    const cleared = await fetch(`${sandboxRef.current.httpUrl}/api/messages`, { method: 'DELETE' });
     expect(cleared.status).toBe(204);
     expect((await getJson('/api/messages')).body).toEqual([]);
   });
@@ -90,7 +76,7 @@ describe('inbox API, faults API and page', () => {
     expect(planned.status).toBe(201);
     expect((await getJson('/api/faults')).body).toEqual([{ channel: 'sms', to: '+15551234567', remaining: 3 }]);
 
-    expect((await fetch(`${sandbox.httpUrl}/api/faults`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${sandboxRef.current.httpUrl}/api/faults`, { method: 'DELETE' })).status).toBe(204);
     expect((await getJson('/api/faults')).body).toEqual([]);
     await expect(sms('+15551234567', 'after clearing')).resolves.toBeDefined();
   });
@@ -105,7 +91,7 @@ describe('inbox API, faults API and page', () => {
     await email('page@example.com', '<b>Bold</b> & "quoted"', 'Hello <img src=x onerror=alert(1)>');
     await sms('+15557654321', '<script>alert("sms")</script> code 123456');
 
-    const response = await fetch(`${sandbox.httpUrl}/`);
+    const response = await fetch(`${sandboxRef.current.httpUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await response.text();
@@ -124,12 +110,12 @@ describe('inbox API, faults API and page', () => {
     await email('kept@example.com', 'Kept', 'kept');
     await email('other@example.com', 'Other', 'other');
 
-    const filtered = await (await fetch(`${sandbox.httpUrl}/?to=KEPT@example.com`)).text();
+    const filtered = await (await fetch(`${sandboxRef.current.httpUrl}/?to=KEPT@example.com`)).text();
     expect(filtered).toContain('kept@example.com');
     expect(filtered).not.toContain('other@example.com');
     expect(filtered).toContain('value="KEPT@example.com"');
 
-    const hostile = await (await fetch(`${sandbox.httpUrl}/?to=${encodeURIComponent('"><script>x</script>')}`)).text();
+    const hostile = await (await fetch(`${sandboxRef.current.httpUrl}/?to=${encodeURIComponent('"><script>x</script>')}`)).text();
     expect(hostile).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(hostile).not.toContain('<script>x</script>');
   });

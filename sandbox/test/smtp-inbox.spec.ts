@@ -1,30 +1,16 @@
 import nodemailer from 'nodemailer';
-import type { RunningSandbox } from '../src/main.js';
-import { startTestSandbox } from './support/start-test-sandbox.js';
+import { useTestSandbox } from './support/start-test-sandbox.js';
 
 describe('SMTP inbox', () => {
-  let sandbox: RunningSandbox;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
-
-  beforeEach(async () => {
-    await fetch(`${sandbox.httpUrl}/api/messages`, { method: 'DELETE' });
-    await fetch(`${sandbox.httpUrl}/api/faults`, { method: 'DELETE' });
-  });
+  const sandboxRef = useTestSandbox();
 
   function transport() {
-    return nodemailer.createTransport({ host: '127.0.0.1', port: sandbox.smtpPort, secure: false, ignoreTLS: true });
+    return nodemailer.createTransport({ host: '127.0.0.1', port: sandboxRef.current.smtpPort, secure: false, ignoreTLS: true });
   }
 
   async function inbox(to?: string) {
     const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
-    const response = await fetch(`${sandbox.httpUrl}/api/messages${query}`);
+    const response = await fetch(`${sandboxRef.current.httpUrl}/api/messages${query}`);
     expect(response.status).toBe(200);
     return (await response.json()) as Array<Record<string, unknown>>;
   }
@@ -81,7 +67,7 @@ describe('SMTP inbox', () => {
   });
 
   it('rejects the next N deliveries to a faulted address with a transient 4xx, then accepts', async () => {
-    const planned = await fetch(`${sandbox.httpUrl}/api/faults`, {
+    const planned = await fetch(`${sandboxRef.current.httpUrl}/api/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ channel: 'email', to: 'Flaky@Example.com', times: 2 }),
@@ -99,7 +85,7 @@ describe('SMTP inbox', () => {
   });
 
   it('fails only the faulted recipient of a message to several', async () => {
-    await fetch(`${sandbox.httpUrl}/api/faults`, {
+    await fetch(`${sandboxRef.current.httpUrl}/api/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ channel: 'email', to: 'down@example.com', times: 1 }),

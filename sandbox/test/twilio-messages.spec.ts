@@ -1,35 +1,21 @@
-import type { RunningSandbox } from '../src/main.js';
 import { sandboxTwilioClient } from './support/sandbox-twilio-client.js';
-import { startTestSandbox } from './support/start-test-sandbox.js';
+import { useTestSandbox } from './support/start-test-sandbox.js';
 
 const accountSid = 'AC0123456789abcdef0123456789abcdef';
 const authToken = 'sandbox-auth-token';
 
 describe('Twilio Messages API', () => {
-  let sandbox: RunningSandbox;
+  const sandboxRef = useTestSandbox();
 
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
-
-  beforeEach(async () => {
-    await fetch(`${sandbox.httpUrl}/api/messages`, { method: 'DELETE' });
-    await fetch(`${sandbox.httpUrl}/api/faults`, { method: 'DELETE' });
-  });
-
-  const client = () => sandboxTwilioClient(sandbox.httpUrl, accountSid, authToken);
+  const client = () => sandboxTwilioClient(sandboxRef.current.httpUrl, accountSid, authToken);
 
   async function inbox(query = '') {
-    const response = await fetch(`${sandbox.httpUrl}/api/messages${query}`);
+    const response = await fetch(`${sandboxRef.current.httpUrl}/api/messages${query}`);
     return (await response.json()) as Array<Record<string, unknown>>;
   }
 
   function postMessage(form: Record<string, string>, authorization?: string, sid = accountSid) {
-    return fetch(`${sandbox.httpUrl}/2010-04-01/Accounts/${sid}/Messages.json`, {
+    return fetch(`${sandboxRef.current.httpUrl}/2010-04-01/Accounts/${sid}/Messages.json`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
@@ -125,7 +111,7 @@ describe('Twilio Messages API', () => {
   });
 
   it('fails exactly the next N sends to a faulted number with 503, then delivers', async () => {
-    const planned = await fetch(`${sandbox.httpUrl}/api/faults`, {
+    const planned = await fetch(`${sandboxRef.current.httpUrl}/api/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ channel: 'sms', to: '+1 555 000 1111', times: 2 }),
@@ -143,7 +129,7 @@ describe('Twilio Messages API', () => {
   });
 
   it('does not let a fault for one number affect another', async () => {
-    await fetch(`${sandbox.httpUrl}/api/faults`, {
+    await fetch(`${sandboxRef.current.httpUrl}/api/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ channel: 'sms', to: '+15550001111', times: 1 }),
@@ -153,7 +139,7 @@ describe('Twilio Messages API', () => {
   });
 
   it('answers unknown Twilio paths with a Twilio 404', async () => {
-    const response = await fetch(`${sandbox.httpUrl}/2010-04-01/Accounts/${accountSid}/Calls.json`, {
+    const response = await fetch(`${sandboxRef.current.httpUrl}/2010-04-01/Accounts/${accountSid}/Calls.json`, {
       headers: { Authorization: basic(accountSid, authToken) },
     });
     expect(response.status).toBe(404);

@@ -2,17 +2,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Path of a Chromium binary, installing Debian's package when missing and permitted. */
 export function ensureChromium(env = process.env) {
   const candidates = [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);

@@ -55,7 +55,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (rows.length > 0) {
         await em
           .getConnection()
-          .execute('update outbox_jobs set enqueued_at = now() where id = any(?)', [rows.map((r) => r.id)], 'run', em.getTransactionContext());
+          .execute('update outbox_jobs set enqueued_at = now() where id in (?)', [rows.map((r) => r.id)], 'run', em.getTransactionContext());
       }
       return rows.length;
     });

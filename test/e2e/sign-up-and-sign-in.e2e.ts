@@ -20,6 +20,15 @@ describe('a new sender signs up, verifies, signs in and out', () => {
     await page.waitForURL(`${appUrl()}/login`);
   }
 
+  /** Fills the registration form on the tab already chosen; `contact` is the email or phone field. */
+  async function submitRegistration(page: Page, contact: { label: 'Email' | 'Phone Number'; value: string }) {
+    await page.getByLabel('First Name', { exact: true }).fill('Amina');
+    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
+    await page.getByLabel(contact.label, { exact: true }).fill(contact.value);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  }
+
   async function signIn(page: Page, emailOrPhone: string) {
     await page.getByLabel('Email or Phone', { exact: true }).fill(emailOrPhone);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -38,11 +47,7 @@ describe('a new sender signs up, verifies, signs in and out', () => {
   it('by email, with the code read from the email in the sandbox inbox', async () => {
     const email = `amina.${randomBytes(4).toString('hex')}@example.com`;
     const page = await openPage(browser, '/register');
-    await page.getByLabel('First Name', { exact: true }).fill('Amina');
-    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await submitRegistration(page, { label: 'Email', value: email });
 
     await verifyWithCodeFrom(page, email);
     await signIn(page, email);
@@ -55,11 +60,7 @@ describe('a new sender signs up, verifies, signs in and out', () => {
     const local = `202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
     const page = await openPage(browser, '/register');
     await page.getByRole('tab', { name: 'Phone' }).click();
-    await page.getByLabel('First Name', { exact: true }).fill('Amina');
-    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
-    await page.getByLabel('Phone Number', { exact: true }).fill(local);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await submitRegistration(page, { label: 'Phone Number', value: local });
 
     await verifyWithCodeFrom(page, `+1${local}`);
     await signIn(page, local);
@@ -70,11 +71,7 @@ describe('a new sender signs up, verifies, signs in and out', () => {
   it('is told to verify first when signing in unverified, and shown the way', async () => {
     const email = `pending.${randomBytes(4).toString('hex')}@example.com`;
     const page = await openPage(browser, '/register');
-    await page.getByLabel('First Name', { exact: true }).fill('Amina');
-    await page.getByLabel('Last Name', { exact: true }).fill('Okello');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await submitRegistration(page, { label: 'Email', value: email });
     await page.waitForURL(/\/verify/);
 
     await page.goto('/login');

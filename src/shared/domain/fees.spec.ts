@@ -3,6 +3,7 @@ import { DomainError } from './domain-error.js';
 import { FEE_BASIS_POINTS, MAXIMUM_CHARGE, MINIMUM_AMOUNT, feeFor, quote, type PaymentRail } from './fees.js';
 import { CURRENCIES, Money } from './money.js';
 import { Rate } from './rate.js';
+import { domainErrorOf, halfUp } from '../testing/domain-error-of.js';
 
 const usd = (text: string) => Money.parse(text, 'USD');
 const rail = fc.constantFrom<PaymentRail>('card', 'bank');
@@ -10,19 +11,6 @@ const currency = fc.constantFrom(...CURRENCIES);
 const anyRate = fc.bigInt({ min: 1n, max: 9_999_999_999n }).map(Rate.fromTenThousandths);
 /** From the $0.01 minimum up to past the largest amount a column holds. */
 const sendableCents = fc.bigInt({ min: 1n, max: 10_000_000_000n });
-
-/** Independent half-up rounding of a non-negative n/d: floor(n/d + 1/2). */
-const halfUp = (numerator: bigint, denominator: bigint) => (2n * numerator + denominator) / (2n * denominator);
-
-function errorFrom(action: () => unknown): DomainError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 describe('fees', () => {
   it('charges 9% for a card: 5% service plus 4% card processing', () => {
@@ -70,7 +58,7 @@ describe('quote', () => {
   });
 
   it.each(['0', '0.00'])('refuses %s, below the $0.01 minimum', (amount) => {
-    const error = errorFrom(() => quote(usd(amount), 'card', Rate.ONE, 'KES'));
+    const error = domainErrorOf(() => quote(usd(amount), 'card', Rate.ONE, 'KES'));
     expect(error).toMatchObject({
       code: 'QUOTE.AMOUNT_BELOW_MINIMUM',
       kind: 'validation',
@@ -80,13 +68,13 @@ describe('quote', () => {
   });
 
   it('refuses a negative amount', () => {
-    expect(errorFrom(() => quote(Money.fromMinor(-100n, 'USD'), 'card', Rate.ONE, 'KES')).code).toBe(
+    expect(domainErrorOf(() => quote(Money.fromMinor(-100n, 'USD'), 'card', Rate.ONE, 'KES')).code).toBe(
       'QUOTE.AMOUNT_BELOW_MINIMUM',
     );
   });
 
   it('refuses an amount that is not in US dollars', () => {
-    expect(errorFrom(() => quote(Money.parse('100', 'KES'), 'card', Rate.ONE, 'KES')).code).toBe('QUOTE.AMOUNT_NOT_USD');
+    expect(domainErrorOf(() => quote(Money.parse('100', 'KES'), 'card', Rate.ONE, 'KES')).code).toBe('QUOTE.AMOUNT_NOT_USD');
   });
 
   it.each([
@@ -94,13 +82,13 @@ describe('quote', () => {
     ['bank', '95238095.23', '95238095.24'],
   ] as const)('%s: accepts %s, whose total is $99,999,999.99, and refuses a cent more', (payBy, largest, tooLarge) => {
     expect(quote(usd(largest), payBy, Rate.ONE, 'USD').total.toDecimalString()).toBe('99999999.99');
-    const error = errorFrom(() => quote(usd(tooLarge), payBy, Rate.ONE, 'USD'));
+    const error = domainErrorOf(() => quote(usd(tooLarge), payBy, Rate.ONE, 'USD'));
     expect(error).toMatchObject({ code: 'QUOTE.AMOUNT_TOO_LARGE', field: 'amount' });
     expect(error.message).toBe('Amount is too large: with fees, the total must not exceed $99,999,999.99');
   });
 
   it('refuses an amount whose recipient amount would not fit numeric(14,2)', () => {
-    const error = errorFrom(() => quote(usd('1000001'), 'bank', Rate.parse('999999.9999'), 'UGX'));
+    const error = domainErrorOf(() => quote(usd('1000001'), 'bank', Rate.parse('999999.9999'), 'UGX'));
     expect(error).toMatchObject({ code: 'QUOTE.RECIPIENT_AMOUNT_TOO_LARGE', field: 'amount' });
     expect(error.message).toBe('Amount is too large: the recipient may receive at most 999,999,999,999.99 UGX');
     expect(quote(usd('1000000'), 'bank', Rate.parse('999999.9999'), 'UGX').recipientAmount.toDecimalString()).toBe(

@@ -2,25 +2,13 @@ import fc from 'fast-check';
 import { DomainError } from './domain-error.js';
 import { CURRENCIES, Money, parseCurrency, type Currency } from './money.js';
 import { Rate } from './rate.js';
+import { domainErrorOf, halfUp } from '../testing/domain-error-of.js';
 
 const currency = fc.constantFrom(...CURRENCIES);
 const anyMinor = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
 const nonNegativeMinor = fc.bigInt({ min: 0n, max: 10n ** 15n });
 const money = fc.tuple(anyMinor, currency).map(([minor, code]) => Money.fromMinor(minor, code));
 const usd = (text: string) => Money.parse(text, 'USD');
-
-/** Independent half-up rounding of a non-negative n/d: floor(n/d + 1/2). */
-const halfUp = (numerator: bigint, denominator: bigint) => (2n * numerator + denominator) / (2n * denominator);
-
-function errorFrom(action: () => unknown): DomainError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 describe('Money', () => {
   describe('reading decimal strings', () => {
@@ -38,18 +26,18 @@ describe('Money', () => {
     it.each(['1.234', '1.500', 'abc', '', ' 5', '5 ', '5.', '.5', '1,000', '1e5', '+5', '0x10', 'NaN', 'Infinity', '1_000'])(
       'refuses %j as an invalid amount',
       (text) => {
-        const error = errorFrom(() => Money.parse(text, 'USD'));
+        const error = domainErrorOf(() => Money.parse(text, 'USD'));
         expect(error.code).toBe('MONEY.INVALID_AMOUNT');
         expect(error.kind).toBe('validation');
       },
     );
 
     it('says why when there are too many decimals', () => {
-      expect(errorFrom(() => usd('1.005')).message).toBe('Amount must have at most 2 decimal places');
+      expect(domainErrorOf(() => usd('1.005')).message).toBe('Amount must have at most 2 decimal places');
     });
 
     it('refuses negative amounts', () => {
-      expect(errorFrom(() => usd('-5')).message).toBe('Amount must not be negative');
+      expect(domainErrorOf(() => usd('-5')).message).toBe('Amount must not be negative');
     });
 
     it('reads back what it writes, for every non-negative amount', () => {
@@ -82,7 +70,7 @@ describe('Money', () => {
       ['Infinity', Number.POSITIVE_INFINITY],
       ['-1', -1],
     ])('refuses %s rather than rounding it', (_label, value) => {
-      expect(errorFrom(() => Money.fromNumberInput(value, 'USD')).code).toBe('MONEY.INVALID_AMOUNT');
+      expect(domainErrorOf(() => Money.fromNumberInput(value, 'USD')).code).toBe('MONEY.INVALID_AMOUNT');
     });
 
     it('reads back every amount it answers as a number', () => {
@@ -130,9 +118,9 @@ describe('Money', () => {
 
     it('refuses to combine different currencies', () => {
       const kes = Money.parse('1', 'KES');
-      expect(errorFrom(() => usd('1').add(kes)).code).toBe('MONEY.CURRENCY_MISMATCH');
-      expect(errorFrom(() => usd('1').subtract(kes)).code).toBe('MONEY.CURRENCY_MISMATCH');
-      expect(errorFrom(() => usd('1').compare(kes)).code).toBe('MONEY.CURRENCY_MISMATCH');
+      expect(domainErrorOf(() => usd('1').add(kes)).code).toBe('MONEY.CURRENCY_MISMATCH');
+      expect(domainErrorOf(() => usd('1').subtract(kes)).code).toBe('MONEY.CURRENCY_MISMATCH');
+      expect(domainErrorOf(() => usd('1').compare(kes)).code).toBe('MONEY.CURRENCY_MISMATCH');
     });
 
     it('compares like the amounts it holds', () => {
@@ -210,7 +198,7 @@ describe('Money', () => {
     });
 
     it('converts only from US dollars, since rates are per dollar', () => {
-      expect(errorFrom(() => Money.parse('1', 'KES').convert(Rate.ONE, 'USD')).code).toBe('MONEY.CURRENCY_MISMATCH');
+      expect(domainErrorOf(() => Money.parse('1', 'KES').convert(Rate.ONE, 'USD')).code).toBe('MONEY.CURRENCY_MISMATCH');
     });
   });
 
@@ -251,8 +239,8 @@ describe('Money', () => {
     });
 
     it('refuses any other currency, even when a cast smuggles it in', () => {
-      expect(errorFrom(() => parseCurrency('EUR')).code).toBe('MONEY.UNSUPPORTED_CURRENCY');
-      expect(errorFrom(() => Money.parse('1', 'eur' as Currency)).code).toBe('MONEY.UNSUPPORTED_CURRENCY');
+      expect(domainErrorOf(() => parseCurrency('EUR')).code).toBe('MONEY.UNSUPPORTED_CURRENCY');
+      expect(domainErrorOf(() => Money.parse('1', 'eur' as Currency)).code).toBe('MONEY.UNSUPPORTED_CURRENCY');
     });
   });
 });

@@ -1,18 +1,8 @@
 import fc from 'fast-check';
-import { DomainError } from './domain-error.js';
 import { Rate } from './rate.js';
+import { domainErrorOf } from '../testing/domain-error-of.js';
 
 const anyRateUnits = fc.bigInt({ min: 1n, max: 9_999_999_999n });
-
-function errorFrom(action: () => unknown): DomainError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 describe('Rate', () => {
   it.each([
@@ -41,7 +31,7 @@ describe('Rate', () => {
     ['', 'RATE.INVALID', 'Rate must be a number such as 129.5'],
     ['1e3', 'RATE.INVALID', 'Rate must be a number such as 129.5'],
   ])('refuses %j (%s)', (text, code, message) => {
-    const error = errorFrom(() => Rate.parse(text));
+    const error = domainErrorOf(() => Rate.parse(text));
     expect(error).toMatchObject({ code, message, kind: 'validation' });
   });
 
@@ -53,7 +43,7 @@ describe('Rate', () => {
     ['0', 0, 'RATE.NOT_POSITIVE'],
     ['1e6', 1e6, 'RATE.TOO_LARGE'],
   ])('refuses the number %s rather than rounding it', (_label, value, code) => {
-    expect(errorFrom(() => Rate.fromNumber(value)).code).toBe(code);
+    expect(domainErrorOf(() => Rate.fromNumber(value)).code).toBe(code);
   });
 
   it('reads back what it writes, as text and as a number', () => {
