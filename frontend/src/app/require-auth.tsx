@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser, type CurrentUser } from '@/lib/data/current-user';
 import { hardRedirect } from '@/lib/redirect';
 
 type RequireAuthProps = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/data/current-user';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/data/current-user';
 import { LandingPage } from '../pages';
 import { SignedInDashboard } from './signed-in-dashboard';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
+import type { CurrentUser } from '@/lib/data/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { DashboardPage } from '../pages';
 

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
-import { useRevalidateCurrentUser } from '../api/get-current-user';
+import { useRevalidateCurrentUser } from '@/lib/data/current-user';
 import { login, loginInputSchema, unverifiedAccount, type LoginInput } from '../api/login';
 import { verifyPath, type VerificationType } from '../api/verification-type';
 import { textLinkClass } from './auth-layout';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/data/current-user';
 
 type SignedOutOnlyProps = {
   children: ReactNode;

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { fieldErrorsOf } from '@/lib/form';
 import { useCountdown } from '@/lib/use-countdown';
-import { useRevalidateCurrentUser } from '../api/get-current-user';
+import { useRevalidateCurrentUser } from '@/lib/data/current-user';
 import type { VerificationType } from '../api/verification-type';
 import {
   CODE_LENGTH,

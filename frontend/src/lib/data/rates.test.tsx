@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { swrConfig } from '@/lib/swr-config';
 import { mockApi } from '@/testing/mock-api';
-import { useRates } from './get-rates';
+import { useRates } from './rates';
 
 const rates = { eritrea: 15, ethiopia: 57.5, uganda: 3700, kenya: 129.25 };
 
