@@ -14,6 +14,9 @@ export const AddPaymentMethodPage = lazy(
 export const RecipientsPage = lazy(() => import('@/features/recipients/routes/recipients'));
 export const AddRecipientPage = lazy(() => import('@/features/recipients/routes/add-recipient'));
 export const TransactionsPage = lazy(() => import('@/features/transactions/routes/transactions'));
+export const TransactionDetailsPage = lazy(
+  () => import('@/features/transactions/routes/transaction-details'),
+);
 export const SuccessPage = lazy(() => import('@/features/checkout/routes/success'));
 export const CancelPage = lazy(() => import('@/features/checkout/routes/cancel'));
 export const CardCheckoutPage = lazy(() => import('@/features/checkout/routes/card-checkout'));

@@ -28,6 +28,7 @@ const protectedPages: Array<[string, Page]> = [
   [paths.recipients, pages.RecipientsPage],
   [paths.addRecipient, pages.AddRecipientPage],
   [paths.transactions, pages.TransactionsPage],
+  [paths.transactionDetails, pages.TransactionDetailsPage],
   [paths.success, pages.SuccessPage],
   [paths.cancel, pages.CancelPage],
   [paths.cardCheckout, pages.CardCheckoutPage],

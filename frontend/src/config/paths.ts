@@ -12,6 +12,7 @@ export const paths = {
   recipients: '/recipients',
   addRecipient: '/add-recipient',
   transactions: '/transactions',
+  transactionDetails: '/transactions/:id',
   success: '/success',
   cancel: '/cancel',
   cardCheckout: '/card-checkout',
@@ -27,6 +28,11 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** `/transactions/{id}`: one transfer and its timeline. */
+export function transactionDetailsPath(id: string | number): string {
+  return `/transactions/${encodeURIComponent(String(id))}`;
+}
 
 /** Section anchors on the landing page. */
 export const landingAnchors = {

@@ -1,5 +1,133 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CheckIcon, ClockIcon, XIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import {
+  recipientFullName,
+  shortTransactionId,
+  useCheckoutSession,
+  type CheckoutSession,
+} from '../api/checkout-session';
+import { CheckoutCard, SummaryRow, Unavailable } from '../components/checkout-layout';
 
+const UNAVAILABLE = 'Transaction Details Unavailable';
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** /success?session_id=…[&provider=card]: where a paid transfer lands (spec section 2). */
 export default function SuccessRoute() {
-  return <ComingSoon title="Transfer result" />;
+  const [query] = useSearchParams();
+  const sessionId = query.get('session_id');
+  // The webhook, not this redirect, settles the payment: follow the status until it is final.
+  const { data: session, error, isLoading } = useCheckoutSession(sessionId, { poll: true });
+
+  if (!sessionId) {
+    return <Unavailable title={UNAVAILABLE} message="No session ID found. Unable to retrieve transaction details." />;
+  }
+  if (error && !session) {
+    return <Unavailable title={UNAVAILABLE} message="Failed to retrieve transaction details. Please contact support." />;
+  }
+  if (isLoading) return <Spinner label="Loading transaction details" className="py-24" />;
+  if (!session) {
+    return <Unavailable title={UNAVAILABLE} message="We couldn't retrieve your transaction details at this time." />;
+  }
+  return <TransferResult session={session} />;
+}
+
+function TransferResult({ session }: { session: CheckoutSession }) {
+  const failed = session.status === 'failed' || session.status === 'cancelled';
+  const recipient = recipientFullName(session);
+
+  return (
+    <CheckoutCard>
+      <div className="text-center">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mx-auto flex size-14 items-center justify-center rounded-full',
+            failed ? 'bg-red-100 text-red-600' : 'bg-brand-100 text-brand-700',
+          )}
+        >
+          {failed ? <XIcon className="size-7" /> : <CheckIcon className="size-7" />}
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+          {failed ? (session.status === 'failed' ? 'Transfer Failed' : 'Transfer Cancelled') : 'Transfer Successful!'}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {failed
+            ? session.failureReason || `Your transfer to ${recipient} did not go through. You have not been charged for it.`
+            : `Your money is on its way to ${recipient}`}
+        </p>
+      </div>
+
+      <dl className="mt-8 divide-y divide-slate-100">
+        <SummaryRow testId="success-amount-sent" label="Amount sent" value={formatMoney(session.amount)} />
+        <SummaryRow testId="success-service-fee" label="Service fee" value={formatMoney(session.feeAmount)} />
+        <SummaryRow testId="success-total-paid" label="Total paid" value={formatMoney(session.totalAmount)} strong />
+        <SummaryRow
+          testId="success-recipient-gets"
+          label="Recipient gets"
+          value={formatMoney(session.recipientAmount, session.currencyCode)}
+          strong
+        />
+        <div className="flex justify-between gap-4 py-2.5 text-sm">
+          <dt className="text-slate-600">Status</dt>
+          <dd data-testid="transfer-status" data-status={session.status}>
+            <StatusBadge status={session.status} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2.5 text-sm">
+          <dt className="text-slate-600">Transaction ID</dt>
+          <dd data-testid="transaction-id" className="font-mono text-slate-900" title={session.sessionId}>
+            {shortTransactionId(session.sessionId)}
+          </dd>
+        </div>
+      </dl>
+
+      {!failed && (
+        <section aria-labelledby="delivery-information" className="mt-6 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm">
+          <ClockIcon className="mt-0.5 text-brand-700" />
+          <div>
+            <h2 id="delivery-information" className="font-semibold text-slate-900">
+              Delivery Information
+            </h2>
+            <p className="mt-1 text-slate-600">
+              The money will be available to {recipient} within 24 hours. You will be notified when the transfer
+              completes.
+            </p>
+          </div>
+        </section>
+      )}
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to={paths.home} variant="secondary">
+          Return Home
+        </ButtonLink>
+        <ButtonLink to={paths.transfer}>Send Another Transfer</ButtonLink>
+      </div>
+    </CheckoutCard>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const tone =
+    status === 'completed'
+      ? 'bg-green-100 text-green-800'
+      : status === 'failed' || status === 'cancelled'
+        ? 'bg-red-100 text-red-800'
+        : 'bg-yellow-100 text-yellow-800';
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hardRedirect } from '@/lib/redirect';
+import type { PaymentMethod } from '@/lib/data/payment-methods';
+import type { Recipient } from '@/lib/data/recipients';
+import type { Transaction } from '@/lib/data/transactions';
 import { callsTo, mockApi, signedInAs } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -59,5 +62,119 @@ describe('dashboard', () => {
     expect(alert).toHaveTextContent('Please try again');
     expect(hardRedirect).not.toHaveBeenCalled();
     expect(main.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  describe('with data', () => {
+    const me = signedInAs('Amina', 'Tesfaye');
+
+    const transfers: Transaction[] = Array.from({ length: 7 }, (_, index) => ({
+      id: `7f1c0a52-0000-4000-8000-00000000000${index + 1}`,
+      sessionId: `cs_test_${index + 1}`,
+      country: index === 0 ? 'uganda' : 'kenya',
+      amount: 100 + index,
+      feeAmount: 9,
+      totalAmount: 109 + index,
+      recipientAmount: 12925,
+      currencyCode: 'KES',
+      status: index === 0 ? 'pending' : 'completed',
+      paymentMethod: 'card',
+      providerTransferId: null,
+      recipientInfo: { firstName: 'Person', lastName: `${index + 1}`, phone: `+25470000000${index + 1}` },
+      createdAt: '2025-01-05T12:00:00.000Z',
+    }));
+
+    const recipients: Recipient[] = Array.from({ length: 5 }, (_, index) => ({
+      id: index + 1,
+      firstName: 'Friend',
+      lastName: `${index + 1}`,
+      phone: `+25671200000${index + 1}`,
+      country: 'uganda',
+      useCount: 1,
+      lastUsed: null,
+      createdAt: '2025-01-01T12:00:00.000Z',
+    }));
+
+    const methods: PaymentMethod[] = [
+      { id: 1, name: 'Chase Checking', type: 'bank_account', lastFour: '6789', isDefault: false, createdAt: null },
+      { id: 2, name: 'Visa', type: 'card', lastFour: '4242', isDefault: true, createdAt: null },
+      { id: 3, name: 'Mastercard', type: 'card', lastFour: '4444', isDefault: false, createdAt: null },
+    ];
+
+    const hrefOf = (link: HTMLElement) => {
+      const url = new URL(link.getAttribute('href')!, 'http://localhost');
+      return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    };
+
+    it('shows the 5 latest transactions with status and "Send Again"', async () => {
+      const fetchMock = mockApi({ '/api/auth/me': me, '/api/transactions': { body: transfers } });
+      renderApp('/dashboard');
+
+      const section = within(await screen.findByRole('region', { name: 'Recent transactions' }));
+      await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(5));
+      const [first] = section.getAllByRole('listitem');
+      expect(first).toHaveTextContent('Person 1');
+      expect(first).toHaveTextContent('$100.00');
+      expect(first).toHaveTextContent('Jan 5, 2025');
+      expect(within(first!).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+      expect(section.queryByText('Person 6')).not.toBeInTheDocument();
+      expect(hrefOf(within(first!).getByRole('link', { name: 'Send Again' }))).toEqual({
+        path: '/transfer',
+        query: { country: 'uganda', firstName: 'Person', lastName: '1', phone: '+254700000001', amount: '100' },
+      });
+
+      const asked = fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/transactions');
+      expect(asked.map((url) => url.search)).toEqual(['?limit=5']);
+    });
+
+    it('shows the 3 most recently used recipients, each with "Send"', async () => {
+      mockApi({ '/api/auth/me': me, '/api/recipients': { body: recipients } });
+      renderApp('/dashboard');
+
+      const section = within(await screen.findByRole('region', { name: 'Recent recipients' }));
+      await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(3));
+      expect(section.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Friend 1',
+        'Friend 2',
+        'Friend 3',
+      ]);
+      expect(hrefOf(section.getAllByRole('link', { name: 'Send' })[0]!)).toEqual({
+        path: '/transfer',
+        query: { country: 'uganda', firstName: 'Friend', lastName: '1', phone: '+256712000001' },
+      });
+    });
+
+    it('shows 2 saved payment methods, the default first with its badge', async () => {
+      mockApi({ '/api/auth/me': me, '/api/payment-methods': { body: methods } });
+      renderApp('/dashboard');
+
+      const section = within(await screen.findByRole('region', { name: 'Saved payment methods' }));
+      await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(2));
+      const [first, second] = section.getAllByRole('listitem');
+      expect(first).toHaveTextContent('Visa');
+      expect(first).toHaveTextContent('Credit/Debit Card •••• 4242');
+      expect(within(first!).getByText('Default')).toBeInTheDocument();
+      expect(second).toHaveTextContent('Chase Checking');
+      expect(second).toHaveTextContent('Bank Account •••• 6789');
+      expect(within(second!).queryByText('Default')).not.toBeInTheDocument();
+      expect(section.queryByText('Mastercard')).not.toBeInTheDocument();
+    });
+
+    it('keeps the empty states when there is nothing yet or the payment-methods API is missing', async () => {
+      const fetchMock = mockApi({
+        '/api/auth/me': me,
+        '/api/transactions': { body: [] },
+        '/api/recipients': { body: [] },
+        '/api/payment-methods': { status: 404, body: { message: 'Cannot GET /api/payment-methods' } },
+      });
+      renderApp('/dashboard');
+
+      expect(await screen.findByText('Your latest transfers will appear here.')).toBeInTheDocument();
+      expect(await screen.findByText('The people you send money to will appear here.')).toBeInTheDocument();
+      expect(await screen.findByText('Your saved cards and bank accounts will appear here.')).toBeInTheDocument();
+      await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/payment-methods')).toHaveLength(1));
+      expect(screen.getByText('Your saved cards and bank accounts will appear here.')).toBeInTheDocument();
+    });
   });
 });

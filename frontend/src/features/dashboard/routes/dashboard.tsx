@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card } from '@/components/ui/card';
 import { ArrowRightIcon, CreditCardIcon } from '@/components/ui/icons';
 import type { ToastInput } from '@/components/ui/toast/toast-context';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
+import { DashboardSection } from '../components/dashboard-section';
+import { RecentRecipients } from '../components/recent-recipients';
+import { RecentTransactions } from '../components/recent-transactions';
+import { SavedPaymentMethods } from '../components/saved-payment-methods';
 
 type DashboardProps = {
   firstName: string;
@@ -66,7 +68,7 @@ export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
           className="lg:col-span-2"
           link={{ to: paths.transactions, label: 'View all transactions' }}
         >
-          Your latest transfers will appear here.
+          <RecentTransactions />
         </DashboardSection>
         <div className="space-y-6">
           <DashboardSection
@@ -74,46 +76,17 @@ export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
             title="Recent recipients"
             link={{ to: paths.recipients, label: 'Manage recipients' }}
           >
-            The people you send money to will appear here.
+            <RecentRecipients />
           </DashboardSection>
           <DashboardSection
             id="saved-payment-methods"
             title="Saved payment methods"
             link={{ to: paths.paymentMethods, label: 'Manage payment methods' }}
           >
-            Your saved cards and bank accounts will appear here.
+            <SavedPaymentMethods />
           </DashboardSection>
         </div>
       </div>
     </div>
-  );
-}
-
-type DashboardSectionProps = {
-  id: string;
-  title: string;
-  link: { to: string; label: string };
-  className?: string;
-  /** The empty state. */
-  children: ReactNode;
-};
-
-function DashboardSection({ id, title, link, className, children }: DashboardSectionProps) {
-  return (
-    <Card className={className}>
-      <section aria-labelledby={id} className="p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h2 id={id} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <Link to={link.to} className="whitespace-nowrap text-sm font-semibold text-brand-700 hover:underline">
-            {link.label}
-          </Link>
-        </div>
-        <p className="mt-6 rounded-xl border border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">
-          {children}
-        </p>
-      </section>
-    </Card>
   );
 }

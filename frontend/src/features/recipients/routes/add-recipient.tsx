@@ -1,5 +1,18 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Card } from '@/components/ui/card';
+import { AddRecipientForm } from '../components/add-recipient-form';
 
 export default function AddRecipientRoute() {
-  return <ComingSoon title="Add a recipient" />;
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6">
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Add Recipient</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          Save the details of someone you send money to, so the next transfer takes seconds.
+        </p>
+        <div className="mt-6">
+          <AddRecipientForm />
+        </div>
+      </Card>
+    </div>
+  );
 }

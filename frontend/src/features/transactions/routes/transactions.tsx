@@ -1,5 +1,62 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useTransactionPages } from '@/lib/data/transactions';
+import { TransactionRow } from '../components/transaction-row';
 
 export default function TransactionsRoute() {
-  return <ComingSoon title="Transaction history" />;
+  const { transactions, error, hasMore, isLoadingMore, loadMore, mutate } = useTransactionPages();
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Transaction history</h1>
+        <p className="mt-1 text-slate-600">Every transfer you have made, newest first.</p>
+      </div>
+
+      {error && !transactions ? (
+        <div className="space-y-4 text-center">
+          <p role="alert" className="text-slate-600">
+            We could not load your transactions.
+          </p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !transactions ? (
+        <Spinner label="Loading transactions" className="py-16" />
+      ) : transactions.length === 0 ? (
+        <Card className="p-10 text-center">
+          <p className="text-slate-600">You have not sent any money yet.</p>
+          <Link to={paths.send} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+            Send your first transfer
+          </Link>
+        </Card>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {transactions.map((transaction) => (
+              <li key={transaction.id}>
+                <TransactionRow transaction={transaction} />
+              </li>
+            ))}
+          </ul>
+          {error ? (
+            <p role="alert" className="text-center text-sm text-slate-600">
+              We could not load more transactions.
+            </p>
+          ) : null}
+          {hasMore && (
+            <div className="flex justify-center">
+              <Button variant="secondary" busy={isLoadingMore} onClick={() => void loadMore()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

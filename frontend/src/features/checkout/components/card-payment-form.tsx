@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useProviderConfig } from '@/lib/data/provider-config';
+import { useRevalidateTransactions } from '@/lib/data/transactions';
+import { formatMoney } from '@/lib/format-money';
+import { payByCard } from '../api/pay-by-card';
+import { CardTokenizationError, tokenizeCard, type CardDetails } from '../api/tokenize-card';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CVV_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  isValidExpiry,
+} from './card-format';
+
+type PaymentState = 'idle' | 'processing' | 'success' | 'error';
+
+const PAYMENT_FAILED = 'There was an issue processing your payment. Please try again.';
+
+const EMPTY_CARD: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
+
+type CardPaymentFormProps = { sessionId: string; totalAmount: number };
+
+/**
+ * Spec section 2, "Card checkout". The card goes to the card provider, which answers with a
+ * payment method id; only that id reaches our server (ENGINEERING.md section 8).
+ */
+export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps) {
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [savePaymentMethod, setSavePaymentMethod] = useState(false);
+  const [state, setState] = useState<PaymentState>('idle');
+  const [formError, setFormError] = useState<string>();
+  const { data: provider } = useProviderConfig();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const revalidateTransactions = useRevalidateTransactions();
+  const busy = state === 'processing' || state === 'success';
+
+  function update(field: keyof CardDetails, value: string) {
+    setCard((current) => ({ ...current, [field]: value }));
+    setFormError(undefined);
+  }
+
+  function fail(message: string) {
+    setState('error');
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!card.name.trim() || !card.number || !card.expiry || !card.cvc) {
+      setFormError('Please fill in all card details');
+      return;
+    }
+    if (!isValidExpiry(card.expiry)) {
+      setFormError('Please enter the expiry date as MM/YY');
+      return;
+    }
+    if (!provider) {
+      fail(PAYMENT_FAILED);
+      return;
+    }
+
+    setState('processing');
+    let paymentMethodId: string;
+    try {
+      paymentMethodId = await tokenizeCard(card, {
+        apiBaseUrl: provider.stripeApiBaseUrl,
+        publishableKey: provider.stripePublishableKey,
+      });
+    } catch (error) {
+      fail(error instanceof CardTokenizationError ? error.message : PAYMENT_FAILED);
+      return;
+    }
+
+    try {
+      const result = await payByCard({ sessionId, paymentMethodId, savePaymentMethod });
+      if (!result.success) {
+        fail(result.message || 'Payment failed');
+        return;
+      }
+    } catch (error) {
+      // A decline (402) leaves the transfer payable: the sender can try another card.
+      fail(errorMessage(error, PAYMENT_FAILED));
+      return;
+    }
+
+    setState('success');
+    void revalidateTransactions();
+    toast({ title: 'Payment Successful!', description: 'Your card payment has been processed.' });
+    navigate(`${paths.success}?${new URLSearchParams({ session_id: sessionId, provider: 'card' }).toString()}`);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Card details" className="space-y-5" data-state={state}>
+      <Input
+        label="Cardholder Name"
+        name="cardholderName"
+        autoComplete="cc-name"
+        value={card.name}
+        onChange={(event) => update('name', event.target.value)}
+      />
+      <Input
+        label="Card Number"
+        name="cardNumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 5678 9012 3456"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        value={card.number}
+        onChange={(event) => update('number', formatCardNumber(event.target.value))}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <Input
+          label="Expiry"
+          name="expiry"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={EXPIRY_MAX_LENGTH}
+          value={card.expiry}
+          onChange={(event) => update('expiry', formatExpiry(event.target.value))}
+        />
+        <Input
+          label="CVV"
+          name="cvv"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={CVV_MAX_LENGTH}
+          value={card.cvc}
+          onChange={(event) => update('cvc', formatCvv(event.target.value))}
+        />
+      </div>
+      <label className="flex items-center gap-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          name="savePaymentMethod"
+          checked={savePaymentMethod}
+          onChange={(event) => setSavePaymentMethod(event.target.checked)}
+          className="size-4 accent-brand-600"
+        />
+        Save this card for future transfers
+      </label>
+
+      <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+        <p>Card payments add a 4% processing fee on top of the 5% service fee (9% total).</p>
+        <p>We accept Visa and Mastercard.</p>
+        <p>Your card details go straight to our card processor and never reach our servers.</p>
+      </div>
+
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {formError}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Link to={paths.cancel} className="text-center text-sm font-semibold text-slate-600 hover:underline">
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" busy={busy} data-testid="pay-button">
+          {busy ? 'Processing...' : `Pay ${formatMoney(totalAmount)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

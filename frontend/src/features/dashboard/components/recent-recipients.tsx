@@ -1,0 +1,39 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { countryFlag } from '@/config/countries';
+import { useRecipients } from '@/lib/data/recipients';
+import { transferToRecipientHref } from '@/lib/send-links';
+import { SectionNote } from './dashboard-section';
+
+/** Spec section 9: the dashboard shows 3 recipients, the most recently used. */
+export const RECENT_RECIPIENTS = 3;
+
+export function RecentRecipients() {
+  // The server lists recipients most recently used first.
+  const { data, error } = useRecipients();
+  if (!data) {
+    return <SectionNote>{error ? 'We could not load your recipients right now.' : 'Loading…'}</SectionNote>;
+  }
+  if (data.length === 0) return <SectionNote>The people you send money to will appear here.</SectionNote>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {data.slice(0, RECENT_RECIPIENTS).map((recipient) => (
+        <li key={recipient.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="flex min-w-0 items-center gap-3">
+            <span aria-hidden="true" className="text-2xl leading-none">
+              {countryFlag(recipient.country)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">
+                {recipient.firstName} {recipient.lastName}
+              </p>
+              <p className="text-sm text-slate-500">{recipient.phone}</p>
+            </div>
+          </div>
+          <ButtonLink to={transferToRecipientHref(recipient)} size="sm" variant="secondary">
+            Send
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { recipientName, useTransactions } from '@/lib/data/transactions';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { sendAgainHref } from '@/lib/send-links';
+import { SectionNote } from './dashboard-section';
+
+/** Spec section 9: the dashboard shows the 5 latest transactions. */
+export const RECENT_TRANSACTIONS = 5;
+
+export function RecentTransactions() {
+  const { data, error } = useTransactions({ limit: RECENT_TRANSACTIONS });
+  if (!data) {
+    return <SectionNote>{error ? 'We could not load your transactions right now.' : 'Loading…'}</SectionNote>;
+  }
+  if (data.length === 0) return <SectionNote>Your latest transfers will appear here.</SectionNote>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {data.slice(0, RECENT_TRANSACTIONS).map((transaction) => (
+        <li key={transaction.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="min-w-0">
+            <p className="truncate font-medium text-slate-900">{recipientName(transaction)}</p>
+            <p className="text-sm text-slate-500">
+              <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-semibold text-slate-900">{formatMoney(transaction.amount)}</span>
+            <TransactionStatusBadge status={transaction.status} />
+            <ButtonLink to={sendAgainHref(transaction)} size="sm" variant="secondary">
+              Send Again
+            </ButtonLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

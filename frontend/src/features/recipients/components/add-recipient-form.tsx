@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import {
+  DEFAULT_RECIPIENT_COUNTRY,
+  RECIPIENT_FIELDS,
+  recipientInputSchema,
+  serverRecipientErrors,
+  type RecipientField,
+  type RecipientFormValues,
+} from '../api/recipient-input';
+import { useAddRecipient } from '../api/recipient-writes';
+import { RecipientFields } from './recipient-fields';
+
+const EMPTY: RecipientFormValues = { firstName: '', lastName: '', phone: '', country: DEFAULT_RECIPIENT_COUNTRY };
+
+export function AddRecipientForm() {
+  const [values, setValues] = useState<RecipientFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RecipientField>>({});
+  const [busy, setBusy] = useState(false);
+  const addRecipient = useAddRecipient();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  function update(field: RecipientField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A new country can make the phone valid again.
+    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'country' ? { phone: undefined } : {}) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const parsed = recipientInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, RECIPIENT_FIELDS, fieldErrors);
+      return;
+    }
+
+    setBusy(true);
+    try {
+      await addRecipient(parsed.data);
+      toast({ title: 'Recipient added successfully' });
+      navigate(paths.recipients);
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to add recipient');
+      toast({
+        title: 'Failed to add recipient',
+        description: message === 'Failed to add recipient' ? undefined : message,
+        variant: 'destructive',
+      });
+      const fromServer = serverRecipientErrors(error);
+      setErrors(fromServer);
+      focusFirstError(form, RECIPIENT_FIELDS, fromServer);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <RecipientFields values={values} errors={errors} onChange={update} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <ButtonLink to={paths.recipients} variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" busy={busy}>
+          Add Recipient
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-error';
+import type { Recipient } from '@/lib/data/recipients';
+import { focusFirstError, type FieldErrors } from '@/lib/form';
+import {
+  RECIPIENT_FIELDS,
+  serverRecipientErrors,
+  type RecipientField,
+  type RecipientFormValues,
+} from '../api/recipient-input';
+import { useUpdateRecipient } from '../api/recipient-writes';
+import { RecipientFields } from './recipient-fields';
+
+type EditRecipientDialogProps = {
+  /** The recipient being edited; null when the dialog is closed. */
+  recipient: Recipient | null;
+  onClose: () => void;
+};
+
+/** "Edit Recipient": the server checks what is sent (spec: the edit form has no messages of its own). */
+export function EditRecipientDialog({ recipient, onClose }: EditRecipientDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={recipient !== null}
+      title="Edit Recipient"
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+    >
+      {recipient && (
+        <EditRecipientForm key={recipient.id} recipient={recipient} busy={busy} setBusy={setBusy} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+type EditRecipientFormProps = {
+  recipient: Recipient;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onDone: () => void;
+};
+
+function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFormProps) {
+  const [values, setValues] = useState<RecipientFormValues>({
+    firstName: recipient.firstName,
+    lastName: recipient.lastName,
+    phone: recipient.phone,
+    country: recipient.country,
+  });
+  const [errors, setErrors] = useState<FieldErrors<RecipientField>>({});
+  const [formError, setFormError] = useState<string>();
+  const updateRecipient = useUpdateRecipient();
+  const { toast } = useToast();
+
+  function update(field: RecipientField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'country' ? { phone: undefined } : {}) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await updateRecipient(recipient.id, values);
+      toast({ title: 'Recipient updated successfully' });
+      setBusy(false);
+      onDone();
+    } catch (error) {
+      const message = errorMessage(error, '');
+      toast({ title: 'Failed to update recipient', description: message || undefined, variant: 'destructive' });
+      const fromServer = serverRecipientErrors(error);
+      setErrors(fromServer);
+      // A message that names no field of this form shows above the buttons.
+      if (message && Object.keys(fromServer).length === 0) setFormError(message);
+      focusFirstError(form, RECIPIENT_FIELDS, fromServer);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <RecipientFields values={values} errors={errors} onChange={update} />
+      {formError && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{formError}</p>}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Input } from '@/components/ui/input';
+import type { FieldErrors } from '@/lib/form';
+import type { RecipientField, RecipientFormValues } from '../api/recipient-input';
+import { CountrySelect } from './country-select';
+
+type RecipientFieldsProps = {
+  values: RecipientFormValues;
+  errors: FieldErrors<RecipientField>;
+  onChange: (field: RecipientField, value: string) => void;
+};
+
+/** First Name, Last Name, Phone Number and Country: shared by the add form and the edit dialog. */
+export function RecipientFields({ values, errors, onChange }: RecipientFieldsProps) {
+  const field = (name: Exclude<RecipientField, 'country'>) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input label="First Name" autoComplete="off" maxLength={100} {...field('firstName')} />
+        <Input label="Last Name" autoComplete="off" maxLength={100} {...field('lastName')} />
+      </div>
+      <CountrySelect
+        label="Country"
+        name="country"
+        value={values.country}
+        error={errors.country}
+        onChange={(event) => onChange('country', event.target.value)}
+      />
+      <Input
+        label="Phone Number"
+        type="tel"
+        autoComplete="off"
+        maxLength={32}
+        hint="The recipient's mobile number; the country code may be left out."
+        {...field('phone')}
+      />
+    </div>
+  );
+}

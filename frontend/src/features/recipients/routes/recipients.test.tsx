@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recipient } from '@/lib/data/recipients';
+import {
+  callsTo,
+  clearCsrfCookie,
+  mockApi,
+  mockApiWith,
+  setCsrfCookie,
+  signedInAs,
+  signedOut,
+  type MockAnswer,
+} from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+const wanjiru: Recipient = {
+  id: 1,
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  phone: '+254712345678',
+  country: 'kenya',
+  useCount: 1,
+  lastUsed: '2025-01-05T12:00:00.000Z',
+  createdAt: '2025-01-01T12:00:00.000Z',
+};
+const abebe: Recipient = {
+  id: 2,
+  firstName: 'Abebe',
+  lastName: 'Bekele',
+  phone: '+251911234567',
+  country: 'ethiopia',
+  useCount: 3,
+  lastUsed: null,
+  createdAt: '2025-01-02T12:00:00.000Z',
+};
+
+const me = signedInAs('Amina', 'Tesfaye');
+
+async function card(name: string) {
+  return within(await screen.findByRole('article', { name }));
+}
+
+describe('/recipients', () => {
+  beforeEach(() => setCsrfCookie('csrf-rec'));
+  afterEach(clearCsrfCookie);
+
+  it('shows each recipient with flag, phone, country and how often they were used', async () => {
+    mockApi({ '/api/auth/me': me, '/api/recipients': { body: [wanjiru, abebe] } });
+    renderApp('/recipients');
+
+    const first = await card('Wanjiru Kamau');
+    expect(first.getByText('+254712345678')).toBeInTheDocument();
+    expect(first.getByText('Kenya')).toBeInTheDocument();
+    expect(first.getByText('🇰🇪')).toBeInTheDocument();
+    expect(first.getByText('Used 1 time')).toBeInTheDocument();
+
+    const second = await card('Abebe Bekele');
+    expect(second.getByText('Ethiopia')).toBeInTheDocument();
+    expect(second.getByText('Used 3 times')).toBeInTheDocument();
+
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Add Recipient' })).toHaveAttribute('href', '/add-recipient');
+  });
+
+  it('links "Send Money" to the send screen with the recipient filled in', async () => {
+    mockApi({ '/api/auth/me': me, '/api/recipients': { body: [wanjiru] } });
+    renderApp('/recipients');
+
+    const link = (await card('Wanjiru Kamau')).getByRole('link', { name: 'Send Money' });
+    const url = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/send');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      recipientFirstName: 'Wanjiru',
+      recipientLastName: 'Kamau',
+      recipientPhone: '+254712345678',
+      country: 'kenya',
+      recipientId: '1',
+    });
+  });
+
+  it('offers a way to add the first recipient when there are none', async () => {
+    mockApi({ '/api/auth/me': me, '/api/recipients': { body: [] } });
+    renderApp('/recipients');
+
+    expect(await screen.findByText('You have not added any recipients yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first recipient' })).toHaveAttribute('href', '/add-recipient');
+  });
+
+  it('fetches no recipients for a signed-out visitor', async () => {
+    const fetchMock = mockApi({ '/api/auth/me': signedOut, '/api/recipients': { body: [wanjiru] } });
+    renderApp('/recipients');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET', '/api/recipients')).toHaveLength(0);
+  });
+
+  it('edits a recipient in a dialog, sends the whole recipient with PUT and confirms', async () => {
+    let list = [wanjiru, abebe];
+    const fetchMock = mockApiWith(({ method, path, body }): MockAnswer | undefined => {
+      if (path === '/api/auth/me') return me;
+      if (method === 'GET' && path === '/api/recipients') return { body: list };
+      if (method === 'PUT' && path === '/api/recipients/1') {
+        const updated = { ...wanjiru, ...(body as object), phone: '+256712000000' };
+        list = [updated, abebe];
+        return { body: updated };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    await user.click((await card('Wanjiru Kamau')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Recipient' }));
+    expect(dialog.getByLabelText('First Name')).toHaveValue('Wanjiru');
+    expect(dialog.getByLabelText('Last Name')).toHaveValue('Kamau');
+    expect(dialog.getByLabelText('Phone Number')).toHaveValue('+254712345678');
+    expect(dialog.getByLabelText('Country')).toHaveValue('kenya');
+
+    await user.clear(dialog.getByLabelText('Last Name'));
+    await user.type(dialog.getByLabelText('Last Name'), 'Otieno');
+    await user.clear(dialog.getByLabelText('Phone Number'));
+    await user.type(dialog.getByLabelText('Phone Number'), '0712000000');
+    await user.selectOptions(dialog.getByLabelText('Country'), 'uganda');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Recipient updated successfully')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/recipients/1');
+    expect(call?.body).toEqual({ id: 1, firstName: 'Wanjiru', lastName: 'Otieno', phone: '0712000000', country: 'uganda' });
+    expect(call?.headers.get('x-csrf-token')).toBe('csrf-rec');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const updated = await card('Wanjiru Otieno');
+    expect(updated.getByText('Uganda')).toBeInTheDocument();
+    expect(updated.getByText('+256712000000')).toBeInTheDocument();
+  });
+
+  it("keeps the edit dialog open with the server's message when the update is refused", async () => {
+    mockApi({
+      '/api/auth/me': me,
+      'GET /api/recipients': { body: [wanjiru] },
+      'PUT /api/recipients/1': {
+        status: 400,
+        body: { message: 'Enter a valid Kenyan phone number', code: 'RECIPIENT.INVALID_PHONE', field: 'phone' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    await user.click((await card('Wanjiru Kamau')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Recipient' }));
+    await user.clear(dialog.getByLabelText('Phone Number'));
+    await user.type(dialog.getByLabelText('Phone Number'), '12');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to update recipient');
+    expect(dialog.getByLabelText('Phone Number')).toHaveAccessibleDescription('Enter a valid Kenyan phone number');
+    expect(dialog.getByLabelText('Phone Number')).toHaveFocus();
+  });
+
+  it('closes the edit dialog with Escape without saving', async () => {
+    const fetchMock = mockApi({ '/api/auth/me': me, '/api/recipients': { body: [wanjiru] } });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    const editButton = (await card('Wanjiru Kamau')).getByRole('button', { name: 'Edit' });
+    await user.click(editButton);
+    expect(screen.getByRole('dialog', { name: 'Edit Recipient' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editButton).toHaveFocus();
+    expect(callsTo(fetchMock, 'PUT', '/api/recipients/1')).toHaveLength(0);
+  });
+
+  it('asks before deleting, and deletes only once confirmed', async () => {
+    let list = [wanjiru, abebe];
+    const fetchMock = mockApiWith(({ method, path }): MockAnswer | undefined => {
+      if (path === '/api/auth/me') return me;
+      if (method === 'GET' && path === '/api/recipients') return { body: list };
+      if (method === 'DELETE' && path === '/api/recipients/2') {
+        list = [wanjiru];
+        return { body: { message: 'Recipient deleted successfully' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    await user.click((await card('Abebe Bekele')).getByRole('button', { name: 'Delete' }));
+    let confirm = within(screen.getByRole('alertdialog', { name: 'Delete recipient?' }));
+    expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/recipients/2')).toHaveLength(0);
+
+    await user.click((await card('Abebe Bekele')).getByRole('button', { name: 'Delete' }));
+    confirm = within(screen.getByRole('alertdialog', { name: 'Delete recipient?' }));
+    expect(callsTo(fetchMock, 'DELETE', '/api/recipients/2')).toHaveLength(0);
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Recipient deleted successfully')).toBeInTheDocument();
+    const calls = callsTo(fetchMock, 'DELETE', '/api/recipients/2');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toBeUndefined();
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-rec');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Abebe Bekele' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when deleting fails, and keeps the recipient', async () => {
+    mockApi({
+      '/api/auth/me': me,
+      'GET /api/recipients': { body: [wanjiru] },
+      'DELETE /api/recipients/1': { status: 500, body: { message: 'Database unavailable' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    await user.click((await card('Wanjiru Kamau')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete recipient?' })).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete recipient');
+    expect(screen.getByRole('article', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { apiSend } from '@/lib/api-client';
+import { errorCode } from '@/lib/api-error';
+import type { Quote } from '@/lib/data/quote';
+import type { PaymentMethod } from '@/lib/data/payment-methods';
+import { findSavedMethod, isSavedCard } from './saved-payment-methods';
+
+/** Who sends and who receives, as the sender typed them (spec section 3, "Transfer form"). */
+export type TransferParties = {
+  country: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientPhone: string;
+};
+
+/** The payment request payload of docs/api.md ("Transfers"). */
+export type TransferPayload = {
+  amount: number;
+  feeAmount: number;
+  totalAmount: number;
+  recipientAmount: number;
+  country: string;
+  currencyCode: string;
+  sender: { firstName: string; lastName: string; email: string; phone: string };
+  recipient: { firstName: string; lastName: string; phone: string };
+};
+
+/** Every figure comes from the server's quote, which the server checks again on arrival. */
+export function buildTransferPayload(parties: TransferParties, quote: Quote): TransferPayload {
+  return {
+    amount: quote.amount,
+    feeAmount: quote.feeAmount,
+    totalAmount: quote.totalAmount,
+    recipientAmount: quote.recipientAmount,
+    country: parties.country,
+    currencyCode: quote.currencyCode,
+    sender: {
+      firstName: parties.firstName,
+      lastName: parties.lastName,
+      email: parties.email,
+      phone: parties.phone,
+    },
+    recipient: {
+      firstName: parties.recipientFirstName,
+      lastName: parties.recipientLastName,
+      phone: parties.recipientPhone,
+    },
+  };
+}
+
+/** A refusal decided in the browser; its message is written for the sender. */
+export class TransferRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransferRequestError';
+  }
+}
+
+const checkoutResultSchema = z.object({
+  url: z.string().min(1).optional(),
+  success: z.boolean().optional(),
+  sessionId: z.union([z.string(), z.number()]).transform(String).optional(),
+});
+
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/**
+ * Spec section 4: a new card or a new bank account starts a checkout session (paid on the
+ * next screen); a saved method is charged at once.
+ */
+export function submitTransfer(
+  paymentMethod: string,
+  payload: TransferPayload,
+  savedMethods: readonly PaymentMethod[],
+): Promise<CheckoutResult> {
+  if (paymentMethod === 'card') return post('/api/create-card-session', payload);
+  if (paymentMethod === 'ach') return post('/api/create-teller-session', payload);
+  if (paymentMethod.startsWith('saved_')) {
+    const saved = findSavedMethod(savedMethods, paymentMethod);
+    if (!saved) return Promise.reject(new TransferRequestError('Selected payment method not found'));
+    const path = isSavedCard(saved) ? '/api/process-card-payment' : '/api/process-teller-payment';
+    return post(path, { ...payload, savedPaymentMethodId: saved.id });
+  }
+  return Promise.reject(new TransferRequestError('Please choose a payment method'));
+}
+
+function post(path: string, body: unknown): Promise<CheckoutResult> {
+  return apiSend('POST', path, body, checkoutResultSchema);
+}
+
+export type CheckoutOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'paid'; sessionId: string }
+  | { kind: 'done' };
+
+/** What to do with the server's answer (spec section 4, "Submission outcomes"). */
+export function checkoutOutcome(result: CheckoutResult): CheckoutOutcome {
+  if (result.url) return { kind: 'redirect', url: result.url };
+  if (result.success && result.sessionId) return { kind: 'paid', sessionId: result.sessionId };
+  if (result.success) return { kind: 'done' };
+  throw new TransferRequestError('No redirect URL received');
+}
+
+/** The server priced the transfer differently from the figures sent (a rate moved). */
+export function isQuoteChanged(error: unknown): boolean {
+  return errorCode(error) === 'TRANSFER.QUOTE_CHANGED';
+}
+
+/** An absolute URL leaves the app (a provider's page); a path stays inside it. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
+}

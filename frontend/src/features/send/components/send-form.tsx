@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { useCurrentUser } from '@/lib/data/current-user';
+import { isQuotableAmount, useQuote } from '@/lib/data/quote';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import { usePaymentMethods } from '@/lib/data/payment-methods';
+import { defaultPaymentMethod, findSavedMethod, isSavedCard } from '../api/saved-payment-methods';
+import { CardFeeWarning } from './card-fee-warning';
+import { CountrySelect } from './country-select';
+import { PaymentMethodOptions } from './payment-method-options';
+import {
+  FIELD_ORDER,
+  initialValues,
+  toAmount,
+  transferFormSchema,
+  type TransferField,
+  type TransferFormValues,
+} from './transfer-form';
+import { TransferSummary } from './transfer-summary';
+import { useTransferSubmission } from './use-transfer-submission';
+
+// Only for the label while the server's figures load; the figures themselves are the server's.
+const CARD_FEE_PERCENT = 9;
+const BANK_FEE_PERCENT = 5;
+
+const fieldsetClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+// Floated so the legend sits inside the card like a heading instead of on its border.
+const legendClass = 'float-left w-full text-base font-semibold text-slate-900';
+
+export function SendForm() {
+  const [query] = useSearchParams();
+  const { data: user } = useCurrentUser();
+  const [values, setValues] = useState<TransferFormValues>(() => initialValues(query, user));
+  const [errors, setErrors] = useState<FieldErrors<TransferField>>({});
+  const [busy, setBusy] = useState(false);
+  const submitTransfer = useTransferSubmission();
+
+  const { data: savedData, error: savedError } = usePaymentMethods();
+  const savedMethods = savedData ?? [];
+  const savedLoaded = savedData !== undefined || savedError !== undefined;
+  // Spec section 4: empty until the saved methods load, then the default one (or ACH),
+  // until the sender picks another.
+  const paymentMethod = values.paymentMethod || (savedLoaded ? defaultPaymentMethod(savedMethods) : '');
+  const savedChoice = findSavedMethod(savedMethods, paymentMethod);
+  const paysByCard = paymentMethod === 'card' || (savedChoice !== undefined && isSavedCard(savedChoice));
+
+  const amount = toAmount(values.amount);
+  const quote = useQuote({ amount, country: values.country, paymentMethod });
+
+  function update(field: TransferField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const parsed = transferFormSchema.safeParse({ ...values, amount, paymentMethod });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, FIELD_ORDER, fieldErrors);
+      return;
+    }
+
+    setBusy(true);
+    const leaving = await submitTransfer({
+      parties: parsed.data,
+      paymentMethod: parsed.data.paymentMethod,
+      savedMethods,
+      quote: async () => quote.current ?? quote.refresh(),
+      refreshQuote: quote.refresh,
+    });
+    // On the way to the next page the button stays busy, so the transfer cannot be sent twice.
+    if (!leaving) setBusy(false);
+  }
+
+  const field = (name: TransferField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  });
+
+  // Figures kept from an earlier request are shown while new ones load, but not for an amount
+  // that cannot be priced, nor once pricing failed.
+  const showFigures =
+    quote.key === null || (quote.error !== undefined && !quote.isValidating) ? undefined : quote.data;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Send Money</h1>
+      <p className="mt-1 text-slate-600">Send US dollars to Kenya, Uganda, Ethiopia and Eritrea.</p>
+
+      <form noValidate onSubmit={onSubmit} aria-label="Send money" className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="grid gap-4 p-6 sm:grid-cols-2">
+            <Input
+              label="Send Amount"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              hint={errors.amount ? undefined : 'In US dollars (USD)'}
+              {...field('amount')}
+            />
+            <CountrySelect label="Destination Country" {...field('country')} />
+          </Card>
+
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>Sender</legend>
+            <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
+              <Input label="First Name" autoComplete="given-name" {...field('firstName')} />
+              <Input label="Last Name" autoComplete="family-name" {...field('lastName')} />
+              <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+              <Input label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
+            </div>
+          </fieldset>
+
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>Recipient</legend>
+            <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
+              <Input label="Recipient First Name" autoComplete="off" {...field('recipientFirstName')} />
+              <Input label="Recipient Last Name" autoComplete="off" {...field('recipientLastName')} />
+              <div className="sm:col-span-2">
+                <Input
+                  label="Recipient Phone Number"
+                  type="tel"
+                  autoComplete="off"
+                  hint={errors.recipientPhone ? undefined : 'With or without the country code'}
+                  {...field('recipientPhone')}
+                />
+              </div>
+            </div>
+          </fieldset>
+
+          <Card className="space-y-4 p-6">
+            <PaymentMethodOptions
+              saved={savedMethods}
+              value={paymentMethod}
+              onChange={(value) => update('paymentMethod', value)}
+              error={errors.paymentMethod}
+            />
+            {paysByCard && <CardFeeWarning />}
+          </Card>
+        </div>
+
+        <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <TransferSummary
+            quote={showFigures}
+            expectedFeePercent={paysByCard ? CARD_FEE_PERCENT : BANK_FEE_PERCENT}
+            updating={quote.isValidating}
+            error={quote.error}
+            priceable={isQuotableAmount(amount)}
+          />
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
+            {busy ? 'Processing...' : savedChoice ? 'Complete Transfer' : 'Continue to Payment'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

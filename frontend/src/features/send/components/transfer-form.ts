@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { countries, findCountry } from '@/config/countries';
+import type { CurrentUser } from '@/lib/data/current-user';
+import { isQuotableAmount, MIN_SEND_AMOUNT } from '@/lib/data/quote';
+
+/** What the form holds. The amount is kept as typed so the field never fights the keyboard. */
+export type TransferFormValues = {
+  amount: string;
+  country: string;
+  /** `card`, `ach` or `saved_{id}`; empty until the saved methods have loaded. */
+  paymentMethod: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientPhone: string;
+};
+
+export type TransferField = keyof TransferFormValues;
+
+/** Top to bottom, for moving focus to the first field with an error. */
+export const FIELD_ORDER: readonly TransferField[] = [
+  'amount',
+  'country',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'recipientFirstName',
+  'recipientLastName',
+  'recipientPhone',
+  'paymentMethod',
+];
+
+export const DEFAULT_AMOUNT = 1;
+export const DEFAULT_COUNTRY = 'kenya';
+
+/** Spec section 2: the amount is a number, and anything that is not one counts as 0. */
+export function toAmount(text: string): number {
+  const amount = Number.parseFloat(text);
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+const required = (message: string) => z.string().trim().min(1, message).max(100, 'Must be at most 100 characters');
+const countryValues = countries.map((country) => country.value) as [string, ...string[]];
+
+export const transferFormSchema = z.object({
+  amount: z
+    .number()
+    .min(MIN_SEND_AMOUNT, 'Amount must be at least $0.01')
+    .refine(isQuotableAmount, 'Amount can have at most 2 decimal places'),
+  country: z.enum(countryValues, 'Please select a country'),
+  paymentMethod: z.string().min(1, 'Please choose a payment method'),
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email')),
+  phone: required('Phone number is required'),
+  recipientFirstName: required('Recipient first name is required'),
+  recipientLastName: required('Recipient last name is required'),
+  recipientPhone: required('Recipient phone number is required'),
+});
+
+export type TransferForm = z.infer<typeof transferFormSchema>;
+
+/**
+ * The form on arrival (spec section 2, "Send-money screen"): the sender from the signed-in
+ * user, and the amount, country and recipient from the query of "Send Again" (amount,
+ * country, firstName, lastName, phone) or of a saved recipient's "Send Money"
+ * (recipientFirstName, recipientLastName, recipientPhone, country: all four, or none).
+ */
+export function initialValues(query: URLSearchParams, user: CurrentUser | null | undefined): TransferFormValues {
+  const param = (name: string) => query.get(name)?.trim() || undefined;
+
+  const amountParam = param('amount');
+  const amount = amountParam !== undefined && Number.isFinite(Number(amountParam)) ? amountParam : String(DEFAULT_AMOUNT);
+  const countryParam = param('country');
+  const country = countryParam && findCountry(countryParam) ? countryParam : DEFAULT_COUNTRY;
+
+  const values: TransferFormValues = {
+    amount,
+    country,
+    paymentMethod: '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    recipientFirstName: param('firstName') ?? '',
+    recipientLastName: param('lastName') ?? '',
+    recipientPhone: param('phone') ?? '',
+  };
+
+  const savedRecipient = {
+    recipientFirstName: param('recipientFirstName'),
+    recipientLastName: param('recipientLastName'),
+    recipientPhone: param('recipientPhone'),
+  };
+  if (countryParam && savedRecipient.recipientFirstName && savedRecipient.recipientLastName && savedRecipient.recipientPhone) {
+    values.recipientFirstName = savedRecipient.recipientFirstName;
+    values.recipientLastName = savedRecipient.recipientLastName;
+    values.recipientPhone = savedRecipient.recipientPhone;
+  }
+  return values;
+}

@@ -1,0 +1,68 @@
+import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-error';
+import type { Quote } from '@/lib/data/quote';
+import { formatMoney } from '@/lib/format-money';
+
+const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+type TransferSummaryProps = {
+  /** The server's figures; while new ones load, the previous ones. */
+  quote: Quote | undefined;
+  /** Shown in the label until the server's figures arrive. */
+  expectedFeePercent: number;
+  updating: boolean;
+  error: unknown;
+  /** False when the amount cannot be priced (below the minimum, not a number). */
+  priceable: boolean;
+};
+
+/** Spec section 2, "Transfer Summary": every figure is the server's, never the browser's own sums. */
+export function TransferSummary({ quote, expectedFeePercent, updating, error, priceable }: TransferSummaryProps) {
+  const feePercent = quote?.feePercent ?? expectedFeePercent;
+  const usd = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount));
+  const rows = [
+    { id: 'send-amount', label: 'Send Amount', value: usd(quote?.amount) },
+    { id: 'service-fee', label: `Service Fee (${feePercent}%)`, value: usd(quote?.feeAmount) },
+    { id: 'total-amount', label: 'Total Amount', value: usd(quote?.totalAmount), strong: true },
+    {
+      id: 'recipient-gets',
+      label: 'Recipient Gets',
+      value: quote ? formatMoney(quote.recipientAmount, quote.currencyCode) : '—',
+      strong: true,
+    },
+    {
+      id: 'exchange-rate',
+      label: 'Exchange Rate',
+      value: quote ? `1 USD = ${rateFormat.format(quote.rate)} ${quote.currencyCode}` : '—',
+    },
+  ];
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="transfer-summary" aria-busy={updating || undefined}>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="transfer-summary" className="text-lg font-semibold text-slate-900">
+            Transfer Summary
+          </h2>
+          {updating && <span className="text-xs text-slate-500">Updating…</span>}
+        </div>
+        <dl className="mt-4 divide-y divide-slate-100">
+          {rows.map((row) => (
+            <div key={row.id} data-testid={`summary-${row.id}`} className="flex justify-between gap-4 py-2.5 text-sm">
+              <dt className="text-slate-600">{row.label}</dt>
+              <dd className={row.strong ? 'font-semibold text-slate-900' : 'text-slate-900'}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {!priceable && (
+          <p className="mt-3 text-sm text-slate-500">Enter an amount of at least $0.01 to see the figures.</p>
+        )}
+        {priceable && error !== undefined && !updating && (
+          <p data-testid="quote-error" className="mt-3 text-sm text-red-600">
+            {errorMessage(error, "We couldn't price this transfer right now. Please try again.")}
+          </p>
+        )}
+      </section>
+    </Card>
+  );
+}

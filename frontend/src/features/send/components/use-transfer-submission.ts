@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import type { Quote } from '@/lib/data/quote';
+import { hardRedirect } from '@/lib/redirect';
+import type { PaymentMethod } from '@/lib/data/payment-methods';
+import { RECIPIENTS_KEY } from '@/lib/data/recipients';
+import { useRevalidateTransactions } from '@/lib/data/transactions';
+import {
+  buildTransferPayload,
+  checkoutOutcome,
+  isExternalUrl,
+  isQuoteChanged,
+  submitTransfer,
+  TransferRequestError,
+  type TransferParties,
+} from '../api/submit-transfer';
+
+type Submission = {
+  parties: TransferParties;
+  paymentMethod: string;
+  savedMethods: readonly PaymentMethod[];
+  /** The figures on screen for exactly this request; fetched first when they are still loading. */
+  quote: () => Promise<Quote | undefined>;
+  /** Asks the server for the new figures after it said the old ones changed. */
+  refreshQuote: () => Promise<unknown>;
+};
+
+/**
+ * Sends the transfer and follows the server's answer (spec section 4, "Submission outcomes").
+ * Resolves true when the browser is on its way elsewhere, false when the sender stays on the
+ * form after an error toast.
+ */
+export function useTransferSubmission() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const revalidateTransactions = useRevalidateTransactions();
+  const { toast } = useToast();
+
+  return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote }: Submission) {
+    try {
+      const figures = await quote();
+      if (!figures) throw new TransferRequestError("We couldn't price this transfer. Please try again.");
+      const result = await submitTransfer(paymentMethod, buildTransferPayload(parties, figures), savedMethods);
+      const outcome = checkoutOutcome(result);
+      switch (outcome.kind) {
+        case 'redirect':
+          if (isExternalUrl(outcome.url)) hardRedirect(outcome.url);
+          else navigate(outcome.url);
+          return true;
+        case 'paid':
+          // The transfer is a new history row and bumps its recipient's use count.
+          void revalidateTransactions();
+          void mutate(RECIPIENTS_KEY);
+          toast({ title: 'Transfer Successful', description: 'Your money transfer has been processed successfully!' });
+          navigate(`${paths.success}?${new URLSearchParams({ session_id: outcome.sessionId }).toString()}`);
+          return true;
+        case 'done':
+          navigate(paths.home);
+          return true;
+        default: {
+          const unhandled: never = outcome;
+          throw new Error(`Unhandled outcome ${String(unhandled)}`);
+        }
+      }
+    } catch (error) {
+      if (isQuoteChanged(error)) {
+        // Show the new figures under the message that asks the sender to review them.
+        await refreshQuote().catch(() => undefined);
+      }
+      const message =
+        error instanceof TransferRequestError ? error.message : errorMessage(error, 'Failed to process transfer');
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      return false;
+    }
+  };
+}

@@ -1,0 +1,648 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hardRedirect } from '@/lib/redirect';
+import { clearCsrfCookie, setCsrfCookie, type MockAnswer } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+type Request = { method: string; url: URL; body: unknown; headers: Headers };
+type Handler = (request: Request) => MockAnswer | undefined | Promise<MockAnswer | undefined>;
+
+const sender = {
+  id: 1,
+  firstName: 'Amina',
+  lastName: 'Okello',
+  email: 'amina@example.com',
+  phone: '+12025550100',
+};
+
+const RATES: Record<string, { rate: number; currencyCode: string }> = {
+  kenya: { rate: 129.25, currencyCode: 'KES' },
+  uganda: { rate: 3700, currencyCode: 'UGX' },
+  ethiopia: { rate: 57.5, currencyCode: 'ETB' },
+  eritrea: { rate: 15, currencyCode: 'ERN' },
+};
+
+const cardLike = (paymentMethod: string) => paymentMethod === 'card' || paymentMethod === 'saved_3';
+
+/** The server's pricing, as test data: the screen must show these figures, not its own. */
+function serverQuote(search: URLSearchParams) {
+  const amount = Number(search.get('amount'));
+  const { rate, currencyCode } = RATES[search.get('country') ?? '']!;
+  const feePercent = cardLike(search.get('paymentMethod') ?? '') ? 9 : 5;
+  const feeAmount = Math.round(amount * feePercent) / 100;
+  return {
+    amount,
+    feeAmount,
+    totalAmount: Math.round((amount + feeAmount) * 100) / 100,
+    recipientAmount: Math.round(amount * rate * 100) / 100,
+    rate,
+    currencyCode,
+    feePercent,
+  };
+}
+
+function toResponse({ status = 200, body }: MockAnswer): Response {
+  const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A fake API: `/api/auth/me` answers the sender, `/api/quote` prices like the server, and
+ * `handler` answers everything else (and may override those). Unanswered calls get a 404.
+ */
+function serve(handler: Handler = () => undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { method, url, body, headers: new Headers(init?.headers) };
+    const answer =
+      (await handler(request)) ??
+      (url.pathname === '/api/auth/me' ? { body: sender } : undefined) ??
+      (url.pathname === '/api/quote' ? { body: serverQuote(url.searchParams) } : undefined);
+    return toResponse(answer ?? { status: 404, body: { message: 'Not found' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function requests(fetchMock: ReturnType<typeof serve>, method: string, path: string): Request[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url: new URL(String(input), 'http://localhost'),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: new Headers(init?.headers),
+    }))
+    .filter((request) => request.method === method && request.url.pathname === path);
+}
+
+const summaryRow = (id: string) => screen.getByTestId(`summary-${id}`);
+
+async function openSendScreen(path = '/send') {
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Send Money' });
+}
+
+/** Waits for the summary to show the server's figures for `amount` US dollars. */
+async function summaryShows(sendAmount: string) {
+  await waitFor(() => expect(summaryRow('send-amount')).toHaveTextContent(sendAmount));
+}
+
+async function fillRecipient(user: ReturnType<typeof userEvent.setup>) {
+  const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+  await user.type(recipient.getByLabelText('Recipient First Name'), 'Wanjiru');
+  await user.type(recipient.getByLabelText('Recipient Last Name'), 'Kamau');
+  await user.type(recipient.getByLabelText('Recipient Phone Number'), '0712345678');
+}
+
+async function setAmount(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const field = screen.getByLabelText('Send Amount');
+  await user.clear(field);
+  await user.type(field, amount);
+}
+
+const savedMethods = [
+  { id: 3, name: 'Visa Platinum', type: 'card', lastFour: '4242', isDefault: false, createdAt: '2025-01-01T00:00:00Z' },
+  { id: 5, name: 'Chase Checking', type: 'bank_account', lastFour: '6789', isDefault: true, createdAt: '2025-01-02T00:00:00Z' },
+];
+
+describe('send-money screen', () => {
+  beforeEach(() => setCsrfCookie('csrf-send'));
+  afterEach(clearCsrfCookie);
+
+  describe('on arrival', () => {
+    it.each(['/send', '/transfer'])('at %s starts at 1 USD to Kenya with the sender filled in from the account', async (path) => {
+      serve();
+      await openSendScreen(path);
+
+      expect(screen.getByLabelText('Send Amount')).toHaveValue(1);
+      expect(screen.getByLabelText('Send Amount')).toHaveAttribute('type', 'number');
+      expect(screen.getByLabelText('Send Amount')).toHaveAttribute('step', '0.01');
+      expect(screen.getByLabelText('Send Amount')).toHaveAttribute('min', '0.01');
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('kenya');
+      expect(screen.getByRole('option', { name: '🇰🇪 Kenya' })).toBeInTheDocument();
+      expect(screen.getAllByRole('option')).toHaveLength(4);
+
+      const senderGroup = within(screen.getByRole('group', { name: 'Sender' }));
+      expect(senderGroup.getByLabelText('First Name')).toHaveValue('Amina');
+      expect(senderGroup.getByLabelText('Last Name')).toHaveValue('Okello');
+      expect(senderGroup.getByLabelText('Email')).toHaveValue('amina@example.com');
+      expect(senderGroup.getByLabelText('Email')).toHaveAttribute('type', 'email');
+      expect(senderGroup.getByLabelText('Phone Number')).toHaveValue('+12025550100');
+      expect(senderGroup.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+      // The sender's labels are unique on the page, so they can be found without the group.
+      expect(screen.getByLabelText('First Name')).toBe(senderGroup.getByLabelText('First Name'));
+
+      const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+      expect(recipient.getByLabelText('Recipient First Name')).toHaveValue('');
+      expect(recipient.getByLabelText('Recipient Phone Number')).toHaveAttribute('type', 'tel');
+    });
+
+    it('prefills a past transfer from "Send Again" (amount, country, firstName, lastName, phone)', async () => {
+      serve();
+      await openSendScreen('/transfer?amount=250&country=uganda&firstName=Okot&lastName=Peter&phone=%2B256712345678');
+
+      expect(screen.getByLabelText('Send Amount')).toHaveValue(250);
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('uganda');
+      expect(screen.getByLabelText('Recipient First Name')).toHaveValue('Okot');
+      expect(screen.getByLabelText('Recipient Last Name')).toHaveValue('Peter');
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveValue('+256712345678');
+      // The sender is still the signed-in user.
+      expect(screen.getByLabelText('First Name')).toHaveValue('Amina');
+    });
+
+    it('prefills a saved recipient when all four recipient parameters are present, and only logs the id', async () => {
+      const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      serve();
+      await openSendScreen(
+        '/send?recipientFirstName=Selam&recipientLastName=Bekele&recipientPhone=%2B251911234567&country=ethiopia&recipientId=42',
+      );
+
+      expect(screen.getByLabelText('Recipient First Name')).toHaveValue('Selam');
+      expect(screen.getByLabelText('Recipient Last Name')).toHaveValue('Bekele');
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveValue('+251911234567');
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('ethiopia');
+      expect(screen.getByLabelText('Send Amount')).toHaveValue(1);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('42'));
+    });
+
+    it.each([
+      ['without the country', 'recipientFirstName=Selam&recipientLastName=Bekele&recipientPhone=0911234567'],
+      ['without the phone', 'recipientFirstName=Selam&recipientLastName=Bekele&country=ethiopia'],
+      ['without the last name', 'recipientFirstName=Selam&recipientPhone=0911234567&country=ethiopia'],
+    ])('prefills no saved recipient %s', async (_case, query) => {
+      serve();
+      await openSendScreen(`/send?${query}`);
+
+      expect(screen.getByLabelText('Recipient First Name')).toHaveValue('');
+      expect(screen.getByLabelText('Recipient Last Name')).toHaveValue('');
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveValue('');
+    });
+
+    it('ignores a country it does not serve', async () => {
+      serve();
+      await openSendScreen('/send?country=atlantis');
+
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('kenya');
+    });
+  });
+
+  describe('payment method', () => {
+    it('falls back to a new bank transfer when the server has no saved methods (404)', async () => {
+      const fetchMock = serve();
+      await openSendScreen();
+
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'New Bank Transfer (ACH)' })).toBeChecked());
+      expect(screen.getByRole('radio', { name: 'New Bank Transfer (ACH)' })).toHaveAccessibleDescription(
+        'Connect a new bank account',
+      );
+      expect(screen.getByRole('radio', { name: 'New Credit/Debit Card' })).toHaveAccessibleDescription(
+        'Enter new card details',
+      );
+      expect(screen.getByText('Or pay with a new method')).toBeInTheDocument();
+      expect(screen.queryByText('Saved Payment Methods')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
+      expect(requests(fetchMock, 'GET', '/api/payment-methods')).toHaveLength(1);
+    });
+
+    it('lists saved methods first and selects the default one', async () => {
+      serve(({ url }) => (url.pathname === '/api/payment-methods' ? { body: savedMethods } : undefined));
+      await openSendScreen();
+
+      const bank = await screen.findByRole('radio', { name: 'Chase Checking' });
+      expect(bank).toBeChecked();
+      expect(bank).toHaveAccessibleDescription(/Bank Account.*6789.*Default/);
+      const card = screen.getByRole('radio', { name: 'Visa Platinum' });
+      expect(card).not.toBeChecked();
+      expect(card).toHaveAccessibleDescription(/Credit\/Debit Card.*4242/);
+      expect(card).not.toHaveAccessibleDescription(/Default/);
+      expect(screen.getByText('Saved Payment Methods')).toBeInTheDocument();
+
+      const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+      expect(radios).toEqual(['saved_3', 'saved_5', 'ach', 'card']);
+      expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeInTheDocument();
+    });
+
+    it('falls back to ACH when no saved method is the default', async () => {
+      const noDefault = savedMethods.map((method) => ({ ...method, isDefault: false }));
+      serve(({ url }) => (url.pathname === '/api/payment-methods' ? { body: noDefault } : undefined));
+      await openSendScreen();
+
+      await screen.findByRole('radio', { name: 'Chase Checking' });
+      expect(screen.getByRole('radio', { name: 'New Bank Transfer (ACH)' })).toBeChecked();
+    });
+  });
+
+  describe('transfer summary', () => {
+    it("shows the server's quote: 5% for a bank transfer, 9% and a warning for a card", async () => {
+      const fetchMock = serve();
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+
+      await summaryShows('$100.00');
+      expect(summaryRow('service-fee')).toHaveTextContent('Service Fee (5%)$5.00');
+      expect(summaryRow('total-amount')).toHaveTextContent('Total Amount$105.00');
+      expect(summaryRow('recipient-gets')).toHaveTextContent('Recipient Gets12,925.00 KES');
+      expect(summaryRow('exchange-rate')).toHaveTextContent('Exchange Rate1 USD = 129.25 KES');
+      expect(screen.queryByText('Higher Processing Fees')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('Service Fee (9%)$9.00'));
+      expect(summaryRow('total-amount')).toHaveTextContent('$109.00');
+      expect(screen.getByRole('note', { name: 'Higher Processing Fees' })).toHaveTextContent(/9%.*5%/);
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
+
+      const asked = requests(fetchMock, 'GET', '/api/quote').map((request) => request.url.search);
+      expect(asked).toContain('?amount=100&country=kenya&paymentMethod=ach');
+      expect(asked).toContain('?amount=100&country=kenya&paymentMethod=card');
+    });
+
+    it('shows whatever the server says, never figures of its own', async () => {
+      const odd = { amount: 10, feeAmount: 0.77, totalAmount: 10.77, recipientAmount: 1234.56, rate: 123.4567, currencyCode: 'KES', feePercent: 5 };
+      serve(({ url }) => (url.pathname === '/api/quote' ? { body: odd } : undefined));
+      await openSendScreen('/send?amount=10');
+
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$0.77'));
+      expect(summaryRow('total-amount')).toHaveTextContent('$10.77');
+      expect(summaryRow('recipient-gets')).toHaveTextContent('1,234.56 KES');
+      expect(summaryRow('exchange-rate')).toHaveTextContent('1 USD = 123.4567 KES');
+    });
+
+    it('keeps the previous figures on screen while the new quote loads', async () => {
+      let release: (() => void) | undefined;
+      serve(async ({ url }) => {
+        if (url.pathname !== '/api/quote' || url.searchParams.get('amount') !== '20') return undefined;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { body: serverQuote(url.searchParams) };
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=2');
+      await summaryShows('$2.00');
+
+      await user.type(screen.getByLabelText('Send Amount'), '0');
+
+      await waitFor(() => expect(release).toBeDefined());
+      expect(summaryRow('send-amount')).toHaveTextContent('$2.00');
+      expect(screen.getByRole('region', { name: 'Transfer Summary' })).toHaveAttribute('aria-busy', 'true');
+
+      release!();
+      await summaryShows('$20.00');
+    });
+
+    it('asks for no quote for an amount below the minimum, and treats non-numbers as 0', async () => {
+      const fetchMock = serve();
+      const user = userEvent.setup();
+      await openSendScreen();
+      await summaryShows('$1.00');
+
+      await user.clear(screen.getByLabelText('Send Amount'));
+
+      expect(await screen.findByText('Enter an amount of at least $0.01 to see the figures.')).toBeInTheDocument();
+      expect(summaryRow('send-amount')).toHaveTextContent('Send Amount—');
+      expect(summaryRow('total-amount')).toHaveTextContent('Total Amount—');
+      const amounts = requests(fetchMock, 'GET', '/api/quote').map((request) => request.url.searchParams.get('amount'));
+      expect(amounts).not.toContain('0');
+      expect(amounts).not.toContain('');
+    });
+
+    it("shows the server's reason when it cannot price the transfer", async () => {
+      serve(({ url }) =>
+        url.pathname === '/api/quote'
+          ? { status: 400, body: { message: 'The maximum amount is $10,000.00', code: 'VALIDATION_FAILED' } }
+          : undefined,
+      );
+      await openSendScreen('/send?amount=20000');
+
+      expect(await screen.findByTestId('quote-error')).toHaveTextContent('The maximum amount is $10,000.00');
+      expect(summaryRow('send-amount')).toHaveTextContent('—');
+    });
+  });
+
+  describe('validation', () => {
+    it('explains every missing field and sends nothing', async () => {
+      const fetchMock = serve(({ url }) =>
+        url.pathname === '/api/auth/me' ? { body: { ...sender, email: null, phone: null } } : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await user.clear(screen.getByLabelText('Send Amount'));
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      expect(screen.getByLabelText('Send Amount')).toHaveAccessibleDescription('Amount must be at least $0.01');
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+      expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Phone number is required');
+      expect(screen.getByLabelText('Recipient First Name')).toHaveAccessibleDescription('Recipient first name is required');
+      expect(screen.getByLabelText('Recipient Last Name')).toHaveAccessibleDescription('Recipient last name is required');
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveAccessibleDescription(
+        'Recipient phone number is required',
+      );
+      expect(screen.getByLabelText('Send Amount')).toHaveFocus();
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    });
+
+    it('rejects a malformed email and more than two decimals', async () => {
+      serve();
+      const user = userEvent.setup();
+      await openSendScreen();
+      await setAmount(user, '10.555');
+      await user.clear(screen.getByLabelText('Email'));
+      await user.type(screen.getByLabelText('Email'), 'amina@');
+      await fillRecipient(user);
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      expect(screen.getByLabelText('Send Amount')).toHaveAccessibleDescription('Amount can have at most 2 decimal places');
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    });
+  });
+
+  describe('submission', () => {
+    it('starts a card checkout with the payload built from the form and the quote, then opens the card form', async () => {
+      const fetchMock = serve(({ method, url }) => {
+        if (method === 'POST' && url.pathname === '/api/create-card-session') {
+          return { status: 201, body: { url: '/card-checkout?session_id=sess_card_123', sessionId: 'sess_card_123' } };
+        }
+        if (url.pathname === '/api/checkout-session') {
+          return {
+            body: {
+              sessionId: 'sess_card_123',
+              status: 'pending',
+              amount: 100,
+              feeAmount: 9,
+              totalAmount: 109,
+              recipientAmount: 12925,
+              currencyCode: 'KES',
+              country: 'kenya',
+              paymentMethod: 'card',
+              senderInfo: { firstName: 'Amina', lastName: 'Okello' },
+              recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau' },
+              failureReason: null,
+            },
+          };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      expect(await screen.findByRole('heading', { name: 'Pay by Card' })).toBeInTheDocument();
+      const [call] = requests(fetchMock, 'POST', '/api/create-card-session');
+      expect(call?.body).toEqual({
+        amount: 100,
+        feeAmount: 9,
+        totalAmount: 109,
+        recipientAmount: 12925,
+        country: 'kenya',
+        currencyCode: 'KES',
+        sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
+        recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712345678' },
+      });
+      expect(call?.headers.get('x-csrf-token')).toBe('csrf-send');
+      expect(requests(fetchMock, 'GET', '/api/checkout-session')[0]?.url.searchParams.get('session_id')).toBe(
+        'sess_card_123',
+      );
+    });
+
+    it('says "Processing..." and cannot be pressed again while the request is under way', async () => {
+      let release: (() => void) | undefined;
+      const fetchMock = serve(async ({ method, url }) => {
+        if (method !== 'POST' || url.pathname !== '/api/create-teller-session') return undefined;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { status: 503, body: { message: 'Bank transfers are not available yet.' } };
+      });
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await summaryShows('$1.00');
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      const busy = await screen.findByRole('button', { name: 'Processing...' });
+      expect(busy).toBeDisabled();
+      await user.click(busy);
+      release!();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bank transfers are not available yet.');
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+      expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(1);
+    });
+
+    it('sends a new bank transfer to the bank session and shows its error as a toast', async () => {
+      const fetchMock = serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-teller-session'
+          ? { status: 501, body: { message: 'Bank transfers are coming soon.', code: 'NOT_IMPLEMENTED' } }
+          : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=40&country=eritrea');
+      await fillRecipient(user);
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error');
+      expect(alert).toHaveTextContent('Bank transfers are coming soon.');
+      expect(requests(fetchMock, 'POST', '/api/create-teller-session')[0]?.body).toMatchObject({
+        amount: 40,
+        feeAmount: 2,
+        totalAmount: 42,
+        recipientAmount: 600,
+        country: 'eritrea',
+        currencyCode: 'ERN',
+      });
+      expect(requests(fetchMock, 'POST', '/api/create-card-session')).toHaveLength(0);
+    });
+
+    it('charges a saved bank account at once, then confirms and shows the result', async () => {
+      const fetchMock = serve(({ method, url }) => {
+        if (url.pathname === '/api/payment-methods') return { body: savedMethods };
+        if (method === 'POST' && url.pathname === '/api/process-teller-payment') {
+          return { body: { success: true, sessionId: 'sess_bank_98765', message: 'ok' } };
+        }
+        if (url.pathname === '/api/checkout-session') return { status: 404, body: { message: 'Not found' } };
+        return undefined;
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      await screen.findByRole('radio', { name: 'Chase Checking' });
+      await fillRecipient(user);
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$5.00'));
+
+      await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+
+      const toast = await screen.findByText('Transfer Successful');
+      expect(toast.parentElement).toHaveTextContent('Your money transfer has been processed successfully!');
+      expect(await screen.findByRole('heading', { name: 'Transaction Details Unavailable' })).toBeInTheDocument();
+      expect(requests(fetchMock, 'GET', '/api/checkout-session')[0]?.url.searchParams.get('session_id')).toBe(
+        'sess_bank_98765',
+      );
+      expect(requests(fetchMock, 'POST', '/api/process-teller-payment')[0]?.body).toMatchObject({
+        amount: 100,
+        feeAmount: 5,
+        totalAmount: 105,
+        savedPaymentMethodId: 5,
+        recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712345678' },
+      });
+      expect(requests(fetchMock, 'GET', '/api/quote').map((request) => request.url.searchParams.get('paymentMethod'))).toContain(
+        'saved_5',
+      );
+    });
+
+    it('charges a saved card through the card payment call', async () => {
+      const fetchMock = serve(({ method, url }) => {
+        if (url.pathname === '/api/payment-methods') return { body: savedMethods };
+        if (method === 'POST' && url.pathname === '/api/process-card-payment') {
+          return { body: { success: true, sessionId: 'sess_saved_card' } };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      await user.click(await screen.findByRole('radio', { name: 'Visa Platinum' }));
+      await fillRecipient(user);
+      expect(screen.getByRole('note', { name: 'Higher Processing Fees' })).toBeInTheDocument();
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('Service Fee (9%)$9.00'));
+
+      await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+
+      await screen.findByText('Transfer Successful');
+      expect(requests(fetchMock, 'POST', '/api/process-card-payment')[0]?.body).toMatchObject({
+        feeAmount: 9,
+        totalAmount: 109,
+        savedPaymentMethodId: 3,
+      });
+      expect(requests(fetchMock, 'POST', '/api/process-teller-payment')).toHaveLength(0);
+    });
+
+    it('leaves the app for an absolute redirect URL', async () => {
+      serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-card-session'
+          ? { body: { url: 'https://checkout.example.com/pay/cs_1', sessionId: 'cs_1' } }
+          : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_1'));
+    });
+
+    it('goes home after a success without a session', async () => {
+      serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-card-session' ? { body: { success: true } } : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { level: 1, name: 'Send Money' })).not.toBeInTheDocument(),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('reports "No redirect URL received" for an answer with neither a URL nor success', async () => {
+      serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-card-session' ? { body: { sessionId: 'x' } } : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error');
+      expect(alert).toHaveTextContent('No redirect URL received');
+      expect(screen.getByRole('heading', { level: 1, name: 'Send Money' })).toBeInTheDocument();
+    });
+
+    it('falls back to "Failed to process transfer" when the failure carries no message', async () => {
+      serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-card-session' ? { status: 500, body: '' } : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process transfer');
+    });
+
+    it('shows the new figures and the reason when the server says the quote changed', async () => {
+      let rate = 129.25;
+      const message = 'The exchange rate has changed. Please review the new amounts and try again.';
+      const fetchMock = serve(({ method, url }) => {
+        if (url.pathname === '/api/quote') {
+          const quote = serverQuote(url.searchParams);
+          return { body: { ...quote, rate, recipientAmount: Math.round(quote.amount * rate * 100) / 100 } };
+        }
+        if (method === 'POST' && url.pathname === '/api/create-card-session') {
+          rate = 130;
+          return { status: 409, body: { message, code: 'TRANSFER.QUOTE_CHANGED' } };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$9.00'));
+      expect(summaryRow('recipient-gets')).toHaveTextContent('12,925.00 KES');
+      const quotesBefore = requests(fetchMock, 'GET', '/api/quote').length;
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error');
+      expect(alert).toHaveTextContent(message);
+      await waitFor(() => expect(summaryRow('recipient-gets')).toHaveTextContent('13,000.00 KES'));
+      expect(summaryRow('exchange-rate')).toHaveTextContent('1 USD = 130 KES');
+      expect(requests(fetchMock, 'GET', '/api/quote').length).toBeGreaterThan(quotesBefore);
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    });
+
+    it('waits for the quote of a just-typed amount before sending it', async () => {
+      const fetchMock = serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-card-session' ? { body: { success: true } } : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await user.click(screen.getByRole('radio', { name: 'New Credit/Debit Card' }));
+      await setAmount(user, '75');
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-card-session')).toHaveLength(1));
+      expect(requests(fetchMock, 'POST', '/api/create-card-session')[0]?.body).toMatchObject({
+        amount: 75,
+        feeAmount: 6.75,
+        totalAmount: 81.75,
+        recipientAmount: 9693.75,
+      });
+    });
+  });
+});

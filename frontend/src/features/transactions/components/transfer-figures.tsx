@@ -1,0 +1,33 @@
+import { formatMoney } from '@/lib/format-money';
+import { paymentMethodLabel, type Transaction } from '@/lib/data/transactions';
+
+type Figure = { label: string; value: string };
+
+/** The money of a transfer and how it was paid, as label/value pairs. */
+export function transferFigures(transaction: Transaction): Figure[] {
+  const figures: Figure[] = [
+    { label: 'Amount sent', value: formatMoney(transaction.amount) },
+    { label: 'Fee', value: formatMoney(transaction.feeAmount) },
+    { label: 'Total paid', value: formatMoney(transaction.totalAmount) },
+    { label: 'Recipient gets', value: formatMoney(transaction.recipientAmount, transaction.currencyCode) },
+    { label: 'Payment method', value: paymentMethodLabel(transaction.paymentMethod) },
+  ];
+  if (transaction.providerTransferId) {
+    figures.push({ label: 'Transaction ID', value: transaction.providerTransferId });
+  }
+  return figures;
+}
+
+/** A definition list: each label is a `dt`, each value its `dd`. */
+export function FigureList({ figures, className }: { figures: Figure[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {figures.map(({ label, value }) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+          <dd className="mt-0.5 break-all text-sm font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

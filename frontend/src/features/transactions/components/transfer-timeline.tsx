@@ -1,0 +1,27 @@
+import type { TransactionEvent } from '@/lib/data/transactions';
+import { chronological, eventLabel, eventReason, formatDateTime } from '../api/transfer-events';
+
+/** What happened to a transfer, oldest first. */
+export function TransferTimeline({ events }: { events: readonly TransactionEvent[] }) {
+  if (events.length === 0) return <p className="text-sm text-slate-500">Nothing has happened to this transfer yet.</p>;
+  return (
+    <ol className="relative space-y-6 border-l border-slate-200 pl-6">
+      {chronological(events).map((event, index) => {
+        const reason = eventReason(event);
+        return (
+          <li key={`${event.type}-${event.occurredAt}-${index}`} className="relative" data-event-type={event.type}>
+            <span
+              aria-hidden="true"
+              className="absolute -left-[31px] top-1 size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
+            />
+            <p className="font-semibold text-slate-900">{eventLabel(event.type)}</p>
+            <p className="text-sm text-slate-500">
+              <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
+            </p>
+            {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

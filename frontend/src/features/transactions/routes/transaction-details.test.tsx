@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TransactionDetails } from '@/lib/data/transactions';
+import { mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+const me = signedInAs('Amina', 'Tesfaye');
+const ID = '7f1c0a52-0000-4000-8000-000000000001';
+
+const details: TransactionDetails = {
+  id: ID,
+  sessionId: 'cs_test_1',
+  country: 'kenya',
+  amount: 100,
+  feeAmount: 9,
+  totalAmount: 109,
+  recipientAmount: 12925,
+  currencyCode: 'KES',
+  status: 'completed',
+  paymentMethod: 'card',
+  providerTransferId: 'pi_3Qabc',
+  recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+  createdAt: '2025-01-05T12:00:00.000Z',
+  events: [
+    { type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z', detail: null },
+    { type: 'PaymentSubmitted', occurredAt: '2025-01-05T12:01:00.000Z', detail: null },
+    { type: 'PaymentDeclined', occurredAt: '2025-01-05T12:01:05.000Z', detail: { reason: 'Your card has insufficient funds.' } },
+    { type: 'PaymentSubmitted', occurredAt: '2025-01-05T12:03:00.000Z', detail: null },
+    { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:03:04.000Z', detail: null },
+    { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:03:10.000Z', detail: { payoutId: 'po_1' } },
+    { type: 'TransferCompleted', occurredAt: '2025-01-05T12:20:00.000Z', detail: null },
+    { type: 'ReceiptEmailed', occurredAt: '2025-01-05T12:21:00.000Z', detail: null },
+  ],
+};
+
+describe('/transactions/:id', () => {
+  it('shows the transfer, its status and a timeline of what happened, oldest first', async () => {
+    mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: details } });
+    renderApp(`/transactions/${ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfer to Wanjiru Kamau' })).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText('12,925.00 KES')).toBeInTheDocument();
+    expect(screen.getByText('pi_3Qabc')).toBeInTheDocument();
+
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
+    const steps = timeline.getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Transfer created',
+      'Payment submitted',
+      'Payment declined',
+      'Payment submitted',
+      'Payment received',
+      'Payout sent to recipient',
+      'Delivered',
+      'ReceiptEmailed',
+    ]);
+    expect(steps[2]).toHaveTextContent('Your card has insufficient funds.');
+    // Other details (provider ids) are not the sender's business.
+    expect(steps[5]).not.toHaveTextContent('po_1');
+    expect(within(steps[0]!).getByText(/^Jan 5, 2025, \d{1,2}:\d{2}\s?(AM|PM)$/)).toHaveAttribute(
+      'datetime',
+      '2025-01-05T12:00:00.000Z',
+    );
+
+    const sendAgain = new URL(screen.getByRole('link', { name: 'Send Again' }).getAttribute('href')!, 'http://localhost');
+    expect(sendAgain.pathname + sendAgain.search).toBe(
+      '/transfer?country=kenya&firstName=Wanjiru&lastName=Kamau&phone=%2B254712345678&amount=100',
+    );
+  });
+
+  it('orders events by time and labels failures and cancellations with their reason', async () => {
+    mockApi({
+      '/api/auth/me': me,
+      [`/api/transactions/${ID}`]: {
+        body: {
+          ...details,
+          status: 'cancelled',
+          events: [
+            { type: 'TransferCancelled', occurredAt: '2025-01-06T12:00:00.000Z', detail: 'Expired before payment' },
+            { type: 'PaymentFailed', occurredAt: '2025-01-05T13:00:00.000Z', detail: { reason: 'Processing error' } },
+            { type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    renderApp(`/transactions/${ID}`);
+
+    const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
+    const steps = timeline.getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Transfer created',
+      'Payment failed',
+      'Cancelled',
+    ]);
+    expect(steps[1]).toHaveTextContent('Processing error');
+    expect(steps[2]).toHaveTextContent('Expired before payment');
+    expect(screen.getByText('Cancelled', { selector: '[data-status]' })).toHaveAttribute('data-tone', 'neutral');
+  });
+
+  it('says "Transaction not found" for an unknown id or another sender\'s', async () => {
+    mockApi({ '/api/auth/me': me });
+    renderApp('/transactions/not-mine');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to transactions/ })).toHaveAttribute('href', '/transactions');
+  });
+});

@@ -1,0 +1,95 @@
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { countryFlag, findCountry } from '@/config/countries';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { recipientName, useTransaction, type TransactionDetails } from '@/lib/data/transactions';
+import { sendAgainHref } from '@/lib/send-links';
+import { formatDateTime } from '../api/transfer-events';
+import { FigureList, transferFigures } from '../components/transfer-figures';
+import { TransferTimeline } from '../components/transfer-timeline';
+
+const backLinkClass = 'text-sm font-semibold text-brand-700 hover:underline';
+
+export default function TransactionDetailsRoute() {
+  const { id } = useParams<{ id: string }>();
+  const { data: transaction, error, mutate } = useTransaction(id);
+
+  let content;
+  if (transaction) {
+    content = <TransactionDetailsView transaction={transaction} />;
+  } else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    content = (
+      <Card className="p-10 text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Transaction not found</h1>
+        <p className="mt-3 text-slate-600">This transfer does not exist, or it is not one of yours.</p>
+      </Card>
+    );
+  } else if (error) {
+    content = (
+      <div className="space-y-4 text-center">
+        <p role="alert" className="text-slate-600">
+          We could not load this transaction.
+        </p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = <Spinner label="Loading transaction" className="py-16" />;
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <Link to={paths.transactions} className={backLinkClass}>
+        ← Back to transactions
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function TransactionDetailsView({ transaction }: { transaction: TransactionDetails }) {
+  const country = findCountry(transaction.country)?.label ?? transaction.country;
+  return (
+    <>
+      <Card className="p-6 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+              Transfer to {recipientName(transaction)}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              <span aria-hidden="true">{countryFlag(transaction.country)} </span>
+              {country}
+              {transaction.recipientInfo.phone ? ` · ${transaction.recipientInfo.phone}` : ''}
+            </p>
+            <p className="mt-1 text-sm text-slate-500">
+              <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
+            </p>
+          </div>
+          <TransactionStatusBadge status={transaction.status} />
+        </div>
+        <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
+        <div className="mt-6 flex justify-end">
+          <ButtonLink to={sendAgainHref(transaction)}>Send Again</ButtonLink>
+        </div>
+      </Card>
+      <Card className="p-6 sm:p-8">
+        <section aria-labelledby="transfer-timeline">
+          <h2 id="transfer-timeline" className="text-lg font-semibold text-slate-900">
+            Timeline
+          </h2>
+          <div className="mt-5">
+            <TransferTimeline events={transaction.events} />
+          </div>
+        </section>
+      </Card>
+    </>
+  );
+}

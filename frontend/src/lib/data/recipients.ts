@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import { apiGet } from '@/lib/api-client';
+import { useCurrentUser } from './current-user';
+
+export const RECIPIENTS_KEY = '/api/recipients';
+
+/** A saved recipient (docs/api.md "Recipients"); the phone is stored in E.164. */
+export const recipientSchema = z.object({
+  id: z.union([z.number().int(), z.string().min(1)]),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  useCount: z.number().int().nonnegative(),
+  lastUsed: z.string().nullish(),
+  createdAt: z.string().nullish(),
+});
+
+export type Recipient = z.infer<typeof recipientSchema>;
+
+const recipientListSchema = z.array(recipientSchema);
+
+/** The signed-in user's recipients, most recently used first. Nothing is fetched signed out. */
+export function useRecipients() {
+  const { data: user } = useCurrentUser();
+  return useSWR(user ? RECIPIENTS_KEY : null, (url: string) => apiGet(url, recipientListSchema));
+}
+
+/** The path of one recipient, for PUT and DELETE. */
+export function recipientPath(id: Recipient['id']): string {
+  return `${RECIPIENTS_KEY}/${encodeURIComponent(String(id))}`;
+}
+

@@ -1,0 +1,133 @@
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { z } from 'zod';
+import { apiGet } from '@/lib/api-client';
+import { useCurrentUser } from './current-user';
+
+export const TRANSACTIONS_KEY = '/api/transactions';
+
+/** Transactions per page of the history ("Load more" asks for the next page). */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** One transfer as `GET /api/transactions` lists it (docs/api.md "Transfers"). */
+export const transactionSchema = z.object({
+  id: z.union([z.number().int(), z.string().min(1)]),
+  sessionId: z.string().nullish(),
+  country: z.string(),
+  amount: z.number(),
+  feeAmount: z.number(),
+  totalAmount: z.number(),
+  recipientAmount: z.number(),
+  currencyCode: z.string(),
+  status: z.string(),
+  paymentMethod: z.string().nullish(),
+  providerTransferId: z.string().nullish(),
+  recipientInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullish(),
+  }),
+  createdAt: z.string(),
+});
+
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** What happened to a transfer, as `GET /api/transactions/{id}` reports it, oldest first. */
+export const transactionEventSchema = z.object({
+  type: z.string(),
+  occurredAt: z.string(),
+  detail: z.unknown().optional(),
+});
+
+export type TransactionEvent = z.infer<typeof transactionEventSchema>;
+
+export const transactionDetailsSchema = transactionSchema.extend({
+  events: z.array(transactionEventSchema),
+});
+
+export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;
+
+const transactionListSchema = z.array(transactionSchema);
+
+const fetchList = (url: string) => apiGet(url, transactionListSchema);
+
+/** `/api/transactions`, or `/api/transactions?limit=5` for the latest five. */
+export function transactionsKey(limit?: number): string {
+  return limit === undefined ? TRANSACTIONS_KEY : `${TRANSACTIONS_KEY}?${new URLSearchParams({ limit: String(limit) })}`;
+}
+
+/** The signed-in user's transfers, newest first. Nothing is fetched signed out. */
+export function useTransactions({ limit }: { limit?: number } = {}) {
+  const { data: user } = useCurrentUser();
+  return useSWR(user ? transactionsKey(limit) : null, fetchList);
+}
+
+/** One transfer with its events; `null` id fetches nothing. A 404 is an ApiError with status 404. */
+export function useTransaction(id: string | number | null | undefined) {
+  const { data: user } = useCurrentUser();
+  const key = user && id !== null && id !== undefined && id !== '' ? transactionPath(id) : null;
+  return useSWR(key, (url: string) => apiGet(url, transactionDetailsSchema));
+}
+
+export function transactionPath(id: string | number): string {
+  return `${TRANSACTIONS_KEY}/${encodeURIComponent(String(id))}`;
+}
+
+/** Page `index` of the history: the first 20, then the 20 before the last one seen. */
+function transactionPageKey(index: number, previous: Transaction[] | null): string | null {
+  if (index === 0) return `${TRANSACTIONS_KEY}?limit=${TRANSACTIONS_PAGE_SIZE}`;
+  if (!previous || previous.length < TRANSACTIONS_PAGE_SIZE) return null;
+  const last = previous[previous.length - 1]!;
+  const query = new URLSearchParams({ limit: String(TRANSACTIONS_PAGE_SIZE), before: String(last.id) });
+  return `${TRANSACTIONS_KEY}?${query}`;
+}
+
+const noPages = () => null;
+
+/** The history page by page, for "Load more": `?limit=20`, then `?limit=20&before=<last id>`. */
+export function useTransactionPages() {
+  const { data: user } = useCurrentUser();
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+    user ? transactionPageKey : noPages,
+    fetchList,
+  );
+  const pages = data ?? [];
+  const lastPage = pages[pages.length - 1];
+  return {
+    transactions: data ? pages.flat() : undefined,
+    error: error as unknown,
+    isLoading,
+    /** A full page came back, so there may be more. */
+    hasMore: lastPage !== undefined && lastPage.length === TRANSACTIONS_PAGE_SIZE,
+    /** The next page was asked for and has not arrived yet. */
+    isLoadingMore: isValidating && size > pages.length,
+    /** Asks for the page after the last one loaded (again, if that failed). */
+    loadMore: () => setSize(pages.length + 1),
+    mutate,
+  };
+}
+
+/**
+ * Asks the server again for every transaction list and detail held in the cache (the
+ * dashboard's latest five, the history pages): for after a transfer.
+ */
+export function useRevalidateTransactions() {
+  const { mutate } = useSWRConfig();
+  return async function revalidateTransactions(): Promise<void> {
+    await Promise.all([
+      mutate((key) => typeof key === 'string' && key.startsWith(TRANSACTIONS_KEY)),
+      mutate(unstable_serialize(transactionPageKey)),
+    ]);
+  };
+}
+
+/** "Card", "Bank (ACH)", or the value as stored for anything else. */
+export function paymentMethodLabel(paymentMethod: string | null | undefined): string {
+  if (paymentMethod === 'card') return 'Card';
+  if (paymentMethod === 'ach') return 'Bank (ACH)';
+  return paymentMethod ?? '—';
+}
+
+export function recipientName(transaction: Pick<Transaction, 'recipientInfo'>): string {
+  return `${transaction.recipientInfo.firstName} ${transaction.recipientInfo.lastName}`.trim();
+}
