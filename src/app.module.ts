@@ -8,7 +8,9 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RatesModule } from './rates/rates.module.js';
+import { RecipientsModule } from './recipients/recipients.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { TransfersModule } from './transfers/transfers.module.js';
 import { CryptoModule } from './shared/crypto/crypto.module.js';
 
 /** The api process: HTTP controllers over the contexts. */
@@ -27,7 +29,9 @@ export class AppModule {
         HealthModule,
         IdentityModule,
         RatesModule,
+        RecipientsModule,
         NotificationsModule,
+        TransfersModule,
       ],
     };
   }

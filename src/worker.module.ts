@@ -7,6 +7,8 @@ import { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { WorkersModule } from './queues/workers.module.js';
 import { CryptoModule } from './shared/crypto/crypto.module.js';
+import { TransfersWorkerModule } from './transfers/transfers-worker.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -22,6 +24,8 @@ export class WorkerModule {
         WorkersModule,
         OutboxRelayModule,
         NotificationDeliveryModule,
+        OutboxModule,
+        TransfersWorkerModule,
       ],
     };
   }

@@ -13,12 +13,19 @@ async function run(): Promise<void> {
     smtpPort: config.smtpPort,
     host: config.host,
     logger,
+    stripeWebhookUrl: config.stripeWebhookUrl,
+    stripeWebhookSecret: config.stripeWebhookSecret,
+    webhookRetryBaseDelayMs: config.webhookRetryBaseDelayMs,
   });
   // The fields let a harness that started the sandbox on port 0 read the ports it got.
   logger.info({ httpUrl: sandbox.httpUrl }, `Provider sandbox page and HTTP APIs on ${sandbox.httpUrl}`);
   logger.info(
     { smtpHost: config.host, smtpPort: sandbox.smtpPort },
     `Provider sandbox SMTP on smtp://${config.host}:${sandbox.smtpPort}`,
+  );
+  logger.info(
+    { stripeWebhookUrl: config.stripeWebhookUrl },
+    `Provider sandbox Stripe API on ${sandbox.httpUrl}/v1; webhooks to ${config.stripeWebhookUrl}`,
   );
 
   let stopping = false;

@@ -6,6 +6,13 @@ import { FaultPlan } from './faults/fault-plan.js';
 import { createSandboxApp } from './http/sandbox-app.js';
 import { MessageStore } from './inbox/message-store.js';
 import { createSmtpInbox, listenSmtpInbox } from './smtp/smtp-inbox.js';
+import { createStripeSandbox } from './stripe/stripe-sandbox.js';
+import {
+  defaultStripeWebhookSecret,
+  defaultStripeWebhookUrl,
+  defaultWebhookMaxAttempts,
+  defaultWebhookRetryBaseMs,
+} from './stripe/webhooks/webhook-settings.js';
 
 export interface StartSandboxOptions {
   /** 0 picks a free port; the one used is reported back. */
@@ -14,6 +21,14 @@ export interface StartSandboxOptions {
   /** Interface for both servers; 127.0.0.1 unless given. */
   host?: string;
   logger?: Logger;
+  /** Where Stripe events are POSTed; the product's webhook endpoint unless given. */
+  stripeWebhookUrl?: string;
+  /** Signs deliveries (`Stripe-Signature`); the product verifies with the same secret. */
+  stripeWebhookSecret?: string;
+  /** Wait before the first retry of a failed delivery, doubling after (default 500 ms). */
+  webhookRetryBaseDelayMs?: number;
+  /** Attempts per delivery, the first included (default 8). */
+  webhookMaxAttempts?: number;
 }
 
 export interface RunningSandbox {
@@ -28,25 +43,43 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Starts the SMTP and HTTP servers in this process, sharing one set of in-memory stores. */
+/**
+ * Starts the SMTP and HTTP servers in this process, sharing one set of in-memory stores.
+ * Closing also stops pending Stripe webhook retries.
+ */
 export async function startSandbox({
   httpPort,
   smtpPort,
   host = '127.0.0.1',
   logger = pino({ name: 'sandbox' }),
+  stripeWebhookUrl = defaultStripeWebhookUrl,
+  stripeWebhookSecret = defaultStripeWebhookSecret,
+  webhookRetryBaseDelayMs = defaultWebhookRetryBaseMs,
+  webhookMaxAttempts = defaultWebhookMaxAttempts,
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const messages = new MessageStore();
   const faults = new FaultPlan();
+  const stripe = createStripeSandbox({
+    logger,
+    webhooks: {
+      url: stripeWebhookUrl,
+      secret: stripeWebhookSecret,
+      retryBaseMs: webhookRetryBaseDelayMs,
+      maxAttempts: webhookMaxAttempts,
+      attemptTimeoutMs: 10_000,
+    },
+  });
 
   const smtp = await listenSmtpInbox(createSmtpInbox({ messages, faults, logger }), smtpPort, host);
   const smtpAddress = `${urlHost(host)}:${smtp.port}`;
 
-  const app = createSandboxApp({ messages, faults, logger, smtpAddress: () => smtpAddress });
+  const app = createSandboxApp({ messages, faults, stripe, logger, smtpAddress: () => smtpAddress });
   const http = createServer(app);
   try {
     http.listen(httpPort, host);
     await once(http, 'listening');
   } catch (error) {
+    stripe.close();
     await smtp.close();
     throw error;
   }
@@ -56,6 +89,7 @@ export async function startSandbox({
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      stripe.close();
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       // Requests still in flight get a moment to finish, then their sockets are cut.

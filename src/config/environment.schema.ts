@@ -62,6 +62,8 @@ export const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEVELOPMENT_DEFAULTS.STRIPE_WEBHOOK_SECRET),
   /** Stripe API base URL (https://api.stripe.com in production); the sandbox in dev and test. */
   STRIPE_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
+  /** Where browsers reach the card provider to tokenize cards, when it differs from the api's view (compose). */
+  STRIPE_BROWSER_API_BASE_URL: url.optional(),
 
   TELLER_API_BASE_URL: url.default(`${SANDBOX_URL_DEFAULT}/teller`),
   TELLER_CONNECT_SCRIPT_URL: url.default(`${SANDBOX_URL_DEFAULT}/teller/connect/connect.js`),

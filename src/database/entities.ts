@@ -1,7 +1,20 @@
 import { UserSchema } from '../identity/user.schema.js';
 import { VerificationCodeSchema } from '../identity/verification-code.schema.js';
 import { OutboxJobSchema } from '../outbox/outbox-job.schema.js';
+import { StripeWebhookEventSchema } from '../payments/stripe-webhook-event.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
+import { RecipientSchema } from '../recipients/recipient.schema.js';
+import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js';
+import { TransferSchema } from '../transfers/transfer.schema.js';
 
 /** Every persisted aggregate's mapping; the ORM and the migration generator read this list. */
-export const ENTITY_SCHEMAS = [ExchangeRateSchema, UserSchema, VerificationCodeSchema, OutboxJobSchema];
+export const ENTITY_SCHEMAS = [
+  ExchangeRateSchema,
+  UserSchema,
+  VerificationCodeSchema,
+  OutboxJobSchema,
+  RecipientSchema,
+  TransferSchema,
+  TransferEventRecordSchema,
+  StripeWebhookEventSchema,
+];

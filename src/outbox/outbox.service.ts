@@ -7,9 +7,12 @@ import { OutboxJob } from './domain/outbox-job.js';
 /** Records jobs inside the caller's unit of work; they are flushed with its changes. */
 @Injectable()
 export class Outbox {
-  /** `em` must be the transaction's entity manager so the job commits with the change. */
-  add<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N], at = new Date()): OutboxJob {
-    const job = new OutboxJob(randomUUID(), name, payload, at);
+  /**
+   * `em` must be the transaction's entity manager so the job commits with the change.
+   * `id` becomes the BullMQ job id (e.g. the id of the event the job reacts to).
+   */
+  add<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N], at = new Date(), id: string = randomUUID()): OutboxJob {
+    const job = new OutboxJob(id, name, payload, at);
     em.persist(job);
     return job;
   }

@@ -6,10 +6,19 @@ import type { OutgoingMessage } from '../notifications/domain/outgoing-message.j
  */
 export const JOB_CATALOG = {
   'notifications.deliver-message': { queue: 'notifications' },
+  'transfers.settle-payment-event': { queue: 'settlement' },
+  'transfers.dispatch-payout': { queue: 'payouts' },
+  'transfers.confirm-payout': { queue: 'payouts' },
+  'transfers.notify-sender': { queue: 'notifications' },
 } as const;
 
 export interface JobPayloads {
   'notifications.deliver-message': OutgoingMessage;
+  /** A stored provider webhook event (stripe_webhook_events.id) to apply to its transfer. */
+  'transfers.settle-payment-event': { eventId: string };
+  'transfers.dispatch-payout': { transferId: string };
+  'transfers.confirm-payout': { transferId: string };
+  'transfers.notify-sender': { transferId: string; outcome: 'completed' | 'failed' };
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

@@ -14,13 +14,15 @@ import { PinoNestLogger } from '../../src/logging/pino-nest-logger.js';
  */
 export async function startApi(
   config: AppConfig,
-  { logStream }: { logStream?: Writable } = {},
+  { logStream, port = 0 }: { logStream?: Writable; port?: number } = {},
 ): Promise<{ app: NestExpressApplication; url: string }> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
-  const logger = logStream ? createLogger({ ...config, LOG_LEVEL: 'debug' }, 'api', logStream) : pino({ level: 'silent' });
+  // TEST_API_LOG=1 shows the api's own log on stderr, for debugging a failing test.
+  const destination = logStream ?? (process.env.TEST_API_LOG ? process.stderr : undefined);
+  const logger = destination ? createLogger({ ...config, LOG_LEVEL: 'debug' }, 'api', destination) : pino({ level: 'silent' });
   app.useLogger(new PinoNestLogger(logger));
   configureHttpApp(app, config, logger);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
   return { app, url: await app.getUrl() };
 }

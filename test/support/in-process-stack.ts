@@ -5,12 +5,14 @@ import { pino } from 'pino';
 import { startSandbox } from '../../sandbox/src/start-sandbox.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { startApi } from './api-app.js';
+import { freePort } from './free-port.js';
 import { SandboxInbox } from './sandbox-inbox.js';
 import { testConfig } from './test-config.js';
 import { startWorker } from './worker-app.js';
 
 export interface InProcessStack {
   config: AppConfig;
+  sandboxUrl: string;
   api: NestExpressApplication;
   apiUrl: string;
   worker: INestApplicationContext;
@@ -19,23 +21,37 @@ export interface InProcessStack {
 }
 
 /** Sandbox, api and worker in this process, wired to each other, on ephemeral ports. */
-export async function startInProcessStack({ logStream }: { logStream?: Writable } = {}): Promise<InProcessStack> {
-  const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, logger: pino({ level: 'silent' }) });
+export async function startInProcessStack({
+  logStream,
+  env = {},
+}: { logStream?: Writable; env?: Record<string, string> } = {}): Promise<InProcessStack> {
+  const apiPort = await freePort();
+  const sandbox = await startSandbox({
+    httpPort: 0,
+    smtpPort: 0,
+    logger: pino({ level: 'silent' }),
+    stripeWebhookUrl: `http://127.0.0.1:${apiPort}/api/webhooks/stripe`,
+    stripeWebhookSecret: 'whsec_sandbox',
+    webhookRetryBaseDelayMs: 100,
+  });
   const config = testConfig({
     SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
     TWILIO_API_BASE_URL: sandbox.httpUrl,
+    STRIPE_API_BASE_URL: sandbox.httpUrl,
     SANDBOX_URL: sandbox.httpUrl,
+    PAYOUT_DELAY_MS: '300',
+    ...env,
   });
   const started: { close(): Promise<unknown> }[] = [sandbox];
   const closeAll = async () => {
     for (const part of started.reverse()) await part.close();
   };
   try {
-    const { app: api, url: apiUrl } = await startApi(config, { logStream });
+    const { app: api, url: apiUrl } = await startApi(config, { logStream, port: apiPort });
     started.push(api);
     const worker = await startWorker(config);
     started.push(worker);
-    return { config, api, apiUrl, worker, inbox: new SandboxInbox(sandbox.httpUrl), close: closeAll };
+    return { config, sandboxUrl: sandbox.httpUrl, api, apiUrl, worker, inbox: new SandboxInbox(sandbox.httpUrl), close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { describeIssues } from '../http/describe-issues.js';
+import {
+  defaultStripeWebhookSecret,
+  defaultStripeWebhookUrl,
+  defaultWebhookRetryBaseMs,
+} from '../stripe/webhooks/webhook-settings.js';
 
 // An exported-but-empty variable means "not set", not port 0.
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -14,6 +19,17 @@ const environmentSchema = z.object({
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  SANDBOX_STRIPE_WEBHOOK_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default(defaultStripeWebhookUrl),
+  ),
+  SANDBOX_STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().trim().min(1).default(defaultStripeWebhookSecret)),
+  SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(3_600_000).default(defaultWebhookRetryBaseMs),
+  ),
 });
 
 export interface SandboxConfig {
@@ -21,6 +37,9 @@ export interface SandboxConfig {
   httpPort: number;
   smtpPort: number;
   logLevel: string;
+  stripeWebhookUrl: string;
+  stripeWebhookSecret: string;
+  webhookRetryBaseDelayMs: number;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -28,6 +47,14 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   if (!parsed.success) {
     throw new Error(`Invalid sandbox environment: ${describeIssues(parsed.error)}`);
   }
-  const { SANDBOX_HOST, SANDBOX_PORT, SANDBOX_SMTP_PORT, SANDBOX_LOG_LEVEL } = parsed.data;
-  return { host: SANDBOX_HOST, httpPort: SANDBOX_PORT, smtpPort: SANDBOX_SMTP_PORT, logLevel: SANDBOX_LOG_LEVEL };
+  const values = parsed.data;
+  return {
+    host: values.SANDBOX_HOST,
+    httpPort: values.SANDBOX_PORT,
+    smtpPort: values.SANDBOX_SMTP_PORT,
+    logLevel: values.SANDBOX_LOG_LEVEL,
+    stripeWebhookUrl: values.SANDBOX_STRIPE_WEBHOOK_URL,
+    stripeWebhookSecret: values.SANDBOX_STRIPE_WEBHOOK_SECRET,
+    webhookRetryBaseDelayMs: values.SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS,
+  };
 }

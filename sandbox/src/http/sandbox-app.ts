@@ -6,44 +6,47 @@ import { inboxRouter } from '../inbox/inbox.router.js';
 import { messagesSection } from '../inbox/messages.section.js';
 import type { MessageStore } from '../inbox/message-store.js';
 import { sandboxPageRouter } from '../page/page.router.js';
-import { placeholderSection } from '../page/placeholder-section.js';
+import type { StripeSandbox } from '../stripe/stripe-sandbox.js';
 import { twilioMessagesRouter } from '../twilio/twilio-messages.router.js';
 import { errorHandler, notFound } from './json-errors.js';
 
 export interface SandboxAppDependencies {
   messages: MessageStore;
   faults: FaultPlan;
+  stripe: StripeSandbox;
   logger: Logger;
   smtpAddress: () => string;
 }
 
 /**
  * The HTTP side of the sandbox. Each provider is a router mounted where the real
- * provider's paths live (Twilio at /2010-04-01; Stripe will add /v1 at the root and
- * Teller /teller) and contributes a section to the page; /api is the sandbox's own API.
+ * provider's paths live (Twilio at /2010-04-01, Stripe at /v1; Teller will add /teller)
+ * and contributes sections to the page; /api is the sandbox's own API.
  */
-export function createSandboxApp({ messages, faults, logger, smtpAddress }: SandboxAppDependencies): express.Express {
+export function createSandboxApp({
+  messages,
+  faults,
+  stripe,
+  logger,
+  smtpAddress,
+}: SandboxAppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
 
   app.use(twilioMessagesRouter({ messages, faults, logger }));
+  app.use(stripe.apiRouter);
 
-  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults));
+  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults), stripe.hooksRouter);
 
   app.use(
     sandboxPageRouter({
-      sections: [
-        messagesSection(messages),
-        placeholderSection(
-          'webhook-deliveries',
-          'Webhook deliveries',
-          'Stripe webhook deliveries will be listed here once the Stripe simulator is added.',
-        ),
-      ],
+      sections: [messagesSection(messages), ...stripe.sections],
       endpoints: (req) => [
         { label: 'SMTP', value: smtpAddress() },
         { label: 'Twilio API', value: `${req.protocol}://${req.get('host') ?? ''}/2010-04-01` },
+        { label: 'Stripe API', value: `${req.protocol}://${req.get('host') ?? ''}/v1` },
+        { label: 'Stripe webhooks to', value: stripe.webhookUrl },
         { label: 'Inbox API', value: '/api/messages?to=' },
       ],
     }),

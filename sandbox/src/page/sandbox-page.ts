@@ -37,6 +37,9 @@ const styles = `
   .nowrap { white-space: nowrap; } .small { font-size: .75rem; } td.text { min-width: 18rem; width: 50%; }
   .badge { display: inline-block; padding: 0 .4rem; border-radius: 3px; font-size: .75rem; font-weight: 600; }
   .badge-email { background: #e3ecff; color: #2d4fa8; } .badge-sms { background: #e2f6e9; color: #1f7a45; }
+  .badge-ok { background: #e2f6e9; color: #1f7a45; } .badge-failed { background: #fde8e8; color: #a12626; }
+  .badge-pending { background: #fff4d6; color: #8a5a00; } .badge-muted { background: #eceef2; color: #5b6478; }
+  .mono { font-family: ui-monospace, monospace; font-size: .8rem; }
   .empty, .count, .muted { color: #6b7385; } .count { margin: 0 0 .5rem; font-size: .8rem; }
 `;
 

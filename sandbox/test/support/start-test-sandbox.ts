@@ -1,18 +1,22 @@
 import { pino } from 'pino';
-import { startSandbox, type RunningSandbox } from '../../src/main.js';
+import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../../src/main.js';
 
-export function startTestSandbox(): Promise<RunningSandbox> {
-  return startSandbox({ httpPort: 0, smtpPort: 0, logger: pino({ level: 'silent' }) });
+export type TestSandboxOptions = Partial<Omit<StartSandboxOptions, 'httpPort' | 'smtpPort' | 'logger'>>;
+
+export function startTestSandbox(options: TestSandboxOptions = {}): Promise<RunningSandbox> {
+  return startSandbox({ httpPort: 0, smtpPort: 0, logger: pino({ level: 'silent' }), ...options });
 }
 
 /**
- * Registers the hooks every sandbox spec needs: one sandbox for the file, an empty inbox
- * and no planned faults before each test. Read `.current` inside tests.
+ * Registers the hooks every sandbox spec needs: one sandbox for the file, an empty inbox,
+ * no planned faults and no webhook deliveries (pending retries stopped) before each test.
+ * `options` is read when the sandbox starts, so it may use what an earlier beforeAll set up
+ * (a webhook receiver's URL). Read `.current` inside tests.
  */
-export function useTestSandbox(): { current: RunningSandbox } {
+export function useTestSandbox(options: () => TestSandboxOptions = () => ({})): { current: RunningSandbox } {
   const holder = {} as { current: RunningSandbox };
   beforeAll(async () => {
-    holder.current = await startTestSandbox();
+    holder.current = await startTestSandbox(options());
   });
   afterAll(async () => {
     await holder.current?.close();
@@ -20,6 +24,7 @@ export function useTestSandbox(): { current: RunningSandbox } {
   beforeEach(async () => {
     await fetch(`${holder.current.httpUrl}/api/messages`, { method: 'DELETE' });
     await fetch(`${holder.current.httpUrl}/api/faults`, { method: 'DELETE' });
+    await fetch(`${holder.current.httpUrl}/api/webhooks`, { method: 'DELETE' });
   });
   return holder;
 }

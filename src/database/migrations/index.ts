@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_exchange_rates } from './Migration20261122000000_exchange_rates.js';
 import { Migration20261122010000_identity_and_outbox } from './Migration20261122010000_identity_and_outbox.js';
+import { Migration20261122020000_recipients } from './Migration20261122020000_recipients.js';
+import { Migration20261122030000_transfers } from './Migration20261122030000_transfers.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -9,4 +11,6 @@ import { Migration20261122010000_identity_and_outbox } from './Migration20261122
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_exchange_rates', class: Migration20261122000000_exchange_rates },
   { name: 'Migration20261122010000_identity_and_outbox', class: Migration20261122010000_identity_and_outbox },
+  { name: 'Migration20261122020000_recipients', class: Migration20261122020000_recipients },
+  { name: 'Migration20261122030000_transfers', class: Migration20261122030000_transfers },
 ];

@@ -1,6 +1,6 @@
 /**
  * What went wrong, in terms the HTTP layer turns into a status code
- * (validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409,
+ * (validation 400, payment_declined 402, unauthorized 401, forbidden 403, not_found 404, conflict 409,
  * unprocessable 422, rate_limited 429, unavailable 503). The domain never names a status.
  */
 export type DomainErrorKind =
@@ -10,6 +10,7 @@ export type DomainErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'rate_limited'
+  | 'payment_declined'
   | 'unprocessable'
   | 'unavailable';
 

@@ -34,6 +34,7 @@ const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
   conflict: HttpStatus.CONFLICT,
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  payment_declined: HttpStatus.PAYMENT_REQUIRED,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 

@@ -49,6 +49,8 @@ export async function startStack(services: TestServices): Promise<Stack> {
     TELLER_API_BASE_URL: `${sandboxUrl}/teller`,
     TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl}/teller/connect/connect.js`,
     PAYOUT_DELAY_MS: '500',
+    SANDBOX_STRIPE_WEBHOOK_URL: `${appUrl}/api/webhooks/stripe`,
+    SANDBOX_STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
   };
 
   mkdirSync(LOG_DIR, { recursive: true });

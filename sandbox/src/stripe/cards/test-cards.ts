@@ -1,0 +1,33 @@
+import type { PaymentFailure, PaymentOutcome } from '../payment-outcome.js';
+
+const declined = 'Your card was declined.';
+
+const decline = (code: string, declineCode: string, message: string): PaymentOutcome => ({
+  kind: 'decline',
+  failure: { code, declineCode, message } satisfies PaymentFailure,
+});
+
+/**
+ * Stripe's documented test card numbers that fail when charged
+ * (https://docs.stripe.com/testing#declined-payments). Creating a payment method with them
+ * succeeds; the failure comes when a PaymentIntent is confirmed with it.
+ */
+export const failingTestCards: Readonly<Record<string, PaymentOutcome>> = {
+  '4000000000000002': decline('card_declined', 'generic_decline', declined),
+  '4000000000009995': decline('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'),
+  '4000000000009987': decline('card_declined', 'lost_card', declined),
+  '4000000000009979': decline('card_declined', 'stolen_card', declined),
+  '4000000000000069': decline('expired_card', 'expired_card', 'Your card has expired.'),
+  '4000000000000127': decline('incorrect_cvc', 'incorrect_cvc', "Your card's security code is incorrect."),
+  '4000000000000119': decline(
+    'processing_error',
+    'processing_error',
+    'An error occurred while processing your card. Try again in a little bit.',
+  ),
+  '4000000000000341': decline('card_declined', 'generic_decline', declined),
+};
+
+/** Any other valid number (4242424242424242, 5555555555554444, ...) is charged successfully. */
+export function testCardOutcome(digits: string): PaymentOutcome {
+  return failingTestCards[digits] ?? { kind: 'succeed' };
+}

@@ -1,0 +1,33 @@
+export const paymentIntentEventTypes = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.processing',
+  'payment_intent.canceled',
+] as const;
+
+export type StripeEventType = (typeof paymentIntentEventTypes)[number];
+
+/** The API request that caused an event; both null for events the sandbox raised itself (test hooks). */
+export interface EventRequest {
+  id: string | null;
+  idempotency_key: string | null;
+}
+
+/** Stripe's Event object, as delivered to webhook endpoints and returned by GET /v1/events/:id. */
+export interface StripeEventObject {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: EventRequest;
+  type: StripeEventType;
+}
+
+/** An event with the JSON it is delivered as, serialised once so every delivery sends the same bytes. */
+export interface PublishedEvent {
+  event: StripeEventObject;
+  payload: string;
+}

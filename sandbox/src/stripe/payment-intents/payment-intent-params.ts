@@ -1,0 +1,146 @@
+import { invalidRequest } from '../http/stripe-error.js';
+import type { StripeForm } from '../http/stripe-form.js';
+import { paymentMethodTypes } from '../payment-methods/payment-method-types.js';
+import type { AutomaticPaymentMethods, NewPaymentIntent, SetupFutureUsage } from './payment-intent.js';
+
+export interface CreatePaymentIntentParams extends NewPaymentIntent {
+  confirm: boolean;
+  offSession: boolean;
+}
+
+export interface ConfirmPaymentIntentParams {
+  paymentMethod?: string;
+  setupFutureUsage?: SetupFutureUsage;
+  offSession: boolean;
+  receiptEmail?: string;
+}
+
+export const cancellationReasons = ['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer'] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+// Accepted because real integrations send them; they change nothing in the sandbox.
+const acceptedAndIgnored = ['expand', 'return_url', 'payment_method_options', 'mandate_data', 'error_on_requires_action'];
+
+const maxAmount = 99_999_999;
+// Stripe's minimum charge is per currency; only the dollar's is enforced here.
+const minimumAmounts: Record<string, { amount: number; label: string }> = { usd: { amount: 50, label: '$0.50 usd' } };
+
+function readAmount(form: StripeForm, currency: string): number {
+  const amount = form.requiredInteger('amount');
+  if (amount < 1) {
+    throw invalidRequest('This value must be greater than or equal to 1.', { param: 'amount' });
+  }
+  if (amount > maxAmount) {
+    throw invalidRequest('Amount must be no more than $999,999.99', { param: 'amount', code: 'amount_too_large' });
+  }
+  const minimum = minimumAmounts[currency];
+  if (minimum && amount < minimum.amount) {
+    throw invalidRequest(`Amount must be at least ${minimum.label}`, { param: 'amount', code: 'amount_too_small' });
+  }
+  return amount;
+}
+
+function readCurrency(form: StripeForm): string {
+  const currency = form.requiredString('currency').toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, { param: 'currency' });
+  return currency;
+}
+
+/** `off_session` is `true`/`false` or, for recurring payments, `one_off`/`recurring`. */
+function readOffSession(form: StripeForm): boolean {
+  const value = form.string('off_session');
+  if (value === 'one_off' || value === 'recurring') return true;
+  return form.boolean('off_session') ?? false;
+}
+
+const setupFutureUsages = ['on_session', 'off_session'] as const;
+
+function readAutomaticPaymentMethods(form: StripeForm): AutomaticPaymentMethods | null {
+  const automatic = form.object('automatic_payment_methods');
+  if (!automatic) return null;
+  automatic.allowOnly(['enabled', 'allow_redirects']);
+  const enabled = automatic.boolean('enabled');
+  if (enabled === undefined) {
+    throw invalidRequest('Missing required param: automatic_payment_methods[enabled].', {
+      param: 'automatic_payment_methods[enabled]',
+      code: 'parameter_missing',
+    });
+  }
+  const allowRedirects = automatic.oneOf('allow_redirects', ['always', 'never']);
+  return { ...(allowRedirects ? { allow_redirects: allowRedirects } : {}), enabled };
+}
+
+/**
+ * Explicit `payment_method_types`, or with `automatic_payment_methods[enabled]=true` every
+ * type the sandbox can create (Stripe would take those enabled in the Dashboard).
+ */
+function readPaymentMethodTypes(form: StripeForm, automatic: AutomaticPaymentMethods | null): string[] {
+  const explicit = form.stringArray('payment_method_types');
+  if (explicit && automatic?.enabled) {
+    throw invalidRequest(
+      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+      { param: 'payment_method_types' },
+    );
+  }
+  if (explicit) return explicit;
+  return automatic?.enabled ? [...paymentMethodTypes] : ['card'];
+}
+
+export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
+  form.allowOnly([
+    'amount',
+    'currency',
+    'payment_method',
+    'customer',
+    'confirm',
+    'payment_method_types',
+    'automatic_payment_methods',
+    'metadata',
+    'description',
+    'setup_future_usage',
+    'off_session',
+    'capture_method',
+    'receipt_email',
+    'statement_descriptor',
+    'statement_descriptor_suffix',
+    ...acceptedAndIgnored,
+  ]);
+  const currency = readCurrency(form);
+  const automaticPaymentMethods = readAutomaticPaymentMethods(form);
+  const params: CreatePaymentIntentParams = {
+    amount: readAmount(form, currency),
+    currency,
+    customer: form.string('customer') ?? null,
+    description: form.string('description') ?? null,
+    metadata: form.metadata() ?? {},
+    paymentMethod: form.string('payment_method') ?? null,
+    paymentMethodTypes: readPaymentMethodTypes(form, automaticPaymentMethods),
+    automaticPaymentMethods,
+    setupFutureUsage: form.oneOf('setup_future_usage', setupFutureUsages) ?? null,
+    captureMethod: form.oneOf('capture_method', ['automatic', 'automatic_async']) ?? 'automatic_async',
+    receiptEmail: form.string('receipt_email') ?? null,
+    statementDescriptor: form.string('statement_descriptor') ?? null,
+    statementDescriptorSuffix: form.string('statement_descriptor_suffix') ?? null,
+    confirm: form.boolean('confirm') ?? false,
+    offSession: readOffSession(form),
+  };
+  if (form.has('off_session') && !params.confirm) {
+    throw invalidRequest('You can only pass `off_session` when `confirm` is true.', { param: 'off_session' });
+  }
+  return params;
+}
+
+export function readConfirmParams(form: StripeForm): ConfirmPaymentIntentParams {
+  form.allowOnly(['payment_method', 'setup_future_usage', 'off_session', 'receipt_email', ...acceptedAndIgnored]);
+  return {
+    paymentMethod: form.string('payment_method'),
+    setupFutureUsage: form.oneOf('setup_future_usage', setupFutureUsages),
+    offSession: readOffSession(form),
+    receiptEmail: form.string('receipt_email'),
+  };
+}
+
+export function readCancelParams(form: StripeForm): CancellationReason | null {
+  form.allowOnly(['cancellation_reason', 'expand']);
+  return form.oneOf('cancellation_reason', cancellationReasons) ?? null;
+}

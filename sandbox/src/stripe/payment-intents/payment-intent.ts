@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethodObject } from '../payment-methods/payment-method.js';
+import { newStripeId, unixSeconds } from '../stripe-ids.js';
+
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export type SetupFutureUsage = 'on_session' | 'off_session';
+
+export interface AutomaticPaymentMethods {
+  allow_redirects?: 'always' | 'never';
+  enabled: boolean;
+}
+
+export interface LastPaymentError {
+  charge?: string;
+  code: string;
+  decline_code?: string;
+  doc_url: string;
+  message: string;
+  payment_method?: PaymentMethodObject;
+  type: 'card_error';
+}
+
+/** Stripe's PaymentIntent object, with the members stripe-node types as always present. */
+export interface PaymentIntentObject {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_details: { tip: Record<string, never> };
+  amount_received: number;
+  application: null;
+  application_fee_amount: null;
+  automatic_payment_methods: AutomaticPaymentMethods | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  capture_method: 'automatic' | 'automatic_async';
+  client_secret: string;
+  confirmation_method: 'automatic';
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  last_payment_error: LastPaymentError | null;
+  latest_charge: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  next_action: null;
+  on_behalf_of: null;
+  payment_method: string | null;
+  payment_method_configuration_details: null;
+  payment_method_options: Record<string, unknown>;
+  payment_method_types: string[];
+  processing: null;
+  receipt_email: string | null;
+  review: null;
+  setup_future_usage: SetupFutureUsage | null;
+  shipping: null;
+  source: null;
+  statement_descriptor: string | null;
+  statement_descriptor_suffix: string | null;
+  status: PaymentIntentStatus;
+  transfer_data: null;
+  transfer_group: null;
+}
+
+export interface NewPaymentIntent {
+  amount: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  paymentMethod: string | null;
+  paymentMethodTypes: string[];
+  automaticPaymentMethods: AutomaticPaymentMethods | null;
+  setupFutureUsage: SetupFutureUsage | null;
+  captureMethod: 'automatic' | 'automatic_async';
+  receiptEmail: string | null;
+  statementDescriptor: string | null;
+  statementDescriptorSuffix: string | null;
+}
+
+const methodOptions: Record<string, unknown> = {
+  card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+};
+
+export function newPaymentIntent(fields: NewPaymentIntent, now: Date): PaymentIntentObject {
+  const id = newStripeId('pi');
+  return {
+    id,
+    object: 'payment_intent',
+    amount: fields.amount,
+    amount_capturable: 0,
+    amount_details: { tip: {} },
+    amount_received: 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: fields.automaticPaymentMethods,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: fields.captureMethod,
+    client_secret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
+    confirmation_method: 'automatic',
+    created: unixSeconds(now),
+    currency: fields.currency,
+    customer: fields.customer,
+    description: fields.description,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: fields.metadata,
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: fields.paymentMethod,
+    payment_method_configuration_details: null,
+    payment_method_options: Object.fromEntries(
+      fields.paymentMethodTypes.map((type) => [type, methodOptions[type] ?? {}]),
+    ),
+    payment_method_types: fields.paymentMethodTypes,
+    processing: null,
+    receipt_email: fields.receiptEmail,
+    review: null,
+    setup_future_usage: fields.setupFutureUsage,
+    shipping: null,
+    source: null,
+    statement_descriptor: fields.statementDescriptor,
+    statement_descriptor_suffix: fields.statementDescriptorSuffix,
+    status: fields.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+    transfer_data: null,
+    transfer_group: null,
+  };
+}

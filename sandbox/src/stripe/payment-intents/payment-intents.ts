@@ -1,0 +1,204 @@
+import type { EventRequest, StripeEventType } from '../events/stripe-event.js';
+import type { StripeEventLog } from '../events/stripe-event-log.js';
+import { invalidRequest, StripeApiError, stripeDocUrl, unexpectedState } from '../http/stripe-error.js';
+import type { PaymentFailure } from '../payment-outcome.js';
+import type { StoredPaymentMethod } from '../payment-methods/payment-method.js';
+import { newStripeId, unixSeconds } from '../stripe-ids.js';
+import type { StripeStores } from '../stripe-stores.js';
+import { newPaymentIntent, type PaymentIntentObject, type PaymentIntentStatus } from './payment-intent.js';
+import type {
+  CancellationReason,
+  ConfirmPaymentIntentParams,
+  CreatePaymentIntentParams,
+} from './payment-intent-params.js';
+
+const confirmable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const cancelable: PaymentIntentStatus[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+];
+/** Statuses a test hook may settle: a payment still waiting for its outcome. */
+const settleable: PaymentIntentStatus[] = ['processing', 'requires_confirmation', 'requires_action'];
+
+const spentMessage =
+  'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
+
+function listStatuses(statuses: PaymentIntentStatus[]): string {
+  return `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
+}
+
+/**
+ * The PaymentIntent life cycle: create, confirm (one charge attempt whose result the
+ * payment method's test behaviour decides), cancel, and the later outcome the test hooks
+ * force. Every change of status raises the event Stripe raises. All of it is synchronous,
+ * so an idempotent request can never run twice at once.
+ */
+export class PaymentIntents {
+  constructor(
+    private readonly stores: StripeStores,
+    private readonly events: StripeEventLog,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  create(params: CreatePaymentIntentParams, request: EventRequest): PaymentIntentObject {
+    if (params.customer) this.stores.customers.require(params.customer, 'customer');
+    const paymentMethod = params.paymentMethod ? this.usablePaymentMethod(params.paymentMethod) : undefined;
+    if (paymentMethod) this.checkAllowedType(paymentMethod, params.paymentMethodTypes);
+    if (params.confirm && !paymentMethod) throw this.missingPaymentMethod();
+
+    const intent = this.stores.paymentIntents.add(newPaymentIntent(params, this.now()));
+    return params.confirm ? this.attempt(intent, paymentMethod!, request) : intent;
+  }
+
+  confirm(id: string, params: ConfirmPaymentIntentParams, request: EventRequest): PaymentIntentObject {
+    const intent = this.stores.paymentIntents.require(id, 'intent');
+    if (!confirmable.includes(intent.status)) {
+      throw unexpectedState(
+        'payment_intent_unexpected_state',
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${listStatuses(confirmable)}.`,
+      );
+    }
+    const paymentMethodId = params.paymentMethod ?? intent.payment_method;
+    if (!paymentMethodId) throw this.missingPaymentMethod();
+    const paymentMethod = this.usablePaymentMethod(paymentMethodId);
+    this.checkAllowedType(paymentMethod, intent.payment_method_types);
+    if (params.setupFutureUsage) intent.setup_future_usage = params.setupFutureUsage;
+    if (params.receiptEmail) intent.receipt_email = params.receiptEmail;
+    return this.attempt(intent, paymentMethod, request);
+  }
+
+  cancel(id: string, reason: CancellationReason | null, request: EventRequest): PaymentIntentObject {
+    const intent = this.stores.paymentIntents.require(id, 'intent');
+    if (!cancelable.includes(intent.status)) {
+      throw unexpectedState(
+        'payment_intent_unexpected_state',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${listStatuses(cancelable)}.`,
+      );
+    }
+    intent.status = 'canceled';
+    intent.canceled_at = unixSeconds(this.now());
+    intent.cancellation_reason = reason;
+    this.publish('payment_intent.canceled', intent, request);
+    return intent;
+  }
+
+  /** Test hook: the payment that was waiting (ACH `processing`) succeeds. */
+  forceSuccess(id: string): PaymentIntentObject {
+    const intent = this.settleableIntent(id);
+    this.succeed(intent, intent.latest_charge ?? newStripeId('ch'), undefined);
+    this.publish('payment_intent.succeeded', intent, { id: null, idempotency_key: null });
+    return intent;
+  }
+
+  /** Test hook: the payment that was waiting fails later (an ACH return), leaving the intent payable again. */
+  forceFailure(id: string, failure: PaymentFailure): PaymentIntentObject {
+    const intent = this.settleableIntent(id);
+    const paymentMethod = intent.payment_method ? this.stores.paymentMethods.find(intent.payment_method) : undefined;
+    this.fail(intent, intent.latest_charge ?? newStripeId('ch'), failure, paymentMethod);
+    this.publish('payment_intent.payment_failed', intent, { id: null, idempotency_key: null });
+    return intent;
+  }
+
+  private attempt(
+    intent: PaymentIntentObject,
+    paymentMethod: StoredPaymentMethod,
+    request: EventRequest,
+  ): PaymentIntentObject {
+    const charge = newStripeId('ch');
+    intent.payment_method = paymentMethod.object.id;
+    const { outcome } = paymentMethod;
+    switch (outcome.kind) {
+      case 'succeed':
+        this.succeed(intent, charge, paymentMethod);
+        this.publish('payment_intent.succeeded', intent, request);
+        return intent;
+      case 'processing':
+        intent.status = 'processing';
+        intent.latest_charge = charge;
+        intent.last_payment_error = null;
+        this.publish('payment_intent.processing', intent, request);
+        return intent;
+      case 'decline': {
+        this.fail(intent, charge, outcome.failure, paymentMethod);
+        this.publish('payment_intent.payment_failed', intent, request);
+        const { payment_method: _shown, ...error } = intent.last_payment_error!;
+        throw new StripeApiError(402, {
+          ...error,
+          payment_intent: intent,
+          payment_method: paymentMethod.object,
+        });
+      }
+    }
+  }
+
+  private succeed(intent: PaymentIntentObject, charge: string, paymentMethod: StoredPaymentMethod | undefined): void {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = charge;
+    intent.last_payment_error = null;
+    if (!paymentMethod) return;
+    // As on Stripe: saved to the customer when asked to, otherwise good for this one payment.
+    const pm = paymentMethod.object;
+    if (intent.customer && intent.setup_future_usage && pm.customer === null) pm.customer = intent.customer;
+    if (pm.customer === null) paymentMethod.reusable = false;
+  }
+
+  private fail(
+    intent: PaymentIntentObject,
+    charge: string,
+    failure: PaymentFailure,
+    paymentMethod: StoredPaymentMethod | undefined,
+  ): void {
+    intent.status = 'requires_payment_method';
+    intent.payment_method = null;
+    intent.latest_charge = charge;
+    intent.last_payment_error = {
+      charge,
+      code: failure.code,
+      ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
+      doc_url: stripeDocUrl(failure.code),
+      message: failure.message,
+      ...(paymentMethod ? { payment_method: paymentMethod.object } : {}),
+      type: 'card_error',
+    };
+  }
+
+  private settleableIntent(id: string): PaymentIntentObject {
+    const intent = this.stores.paymentIntents.require(id, 'intent');
+    if (!settleable.includes(intent.status)) {
+      throw unexpectedState(
+        'payment_intent_unexpected_state',
+        `A PaymentIntent with status ${intent.status} has no pending outcome to force; only ${listStatuses(settleable)} can be settled.`,
+      );
+    }
+    return intent;
+  }
+
+  private usablePaymentMethod(id: string): StoredPaymentMethod {
+    const paymentMethod = this.stores.paymentMethods.require(id, 'payment_method');
+    if (!paymentMethod.reusable) throw invalidRequest(spentMessage, { param: 'payment_method' });
+    return paymentMethod;
+  }
+
+  private checkAllowedType(paymentMethod: StoredPaymentMethod, allowed: string[]): void {
+    const { type } = paymentMethod.object;
+    if (allowed.includes(type)) return;
+    throw invalidRequest(
+      `The PaymentMethod provided (${type}) is not allowed for this PaymentIntent. Please attach a PaymentMethod of one of the following types: ${allowed.join(', ')}. Alternatively, update the allowed payment_method_types for this PaymentIntent to include "${type}".`,
+      { param: 'payment_method', code: 'payment_intent_incompatible_payment_method' },
+    );
+  }
+
+  private missingPaymentMethod(): StripeApiError {
+    return unexpectedState(
+      'payment_intent_unexpected_state',
+      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+    );
+  }
+
+  private publish(type: StripeEventType, intent: PaymentIntentObject, request: EventRequest): void {
+    this.events.publish(type, intent, request);
+  }
+}

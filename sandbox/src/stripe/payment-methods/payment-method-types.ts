@@ -1,0 +1,22 @@
+import type { StripeForm } from '../http/stripe-form.js';
+import type { PaymentOutcome } from '../payment-outcome.js';
+import { readCardPaymentMethod } from './card-payment-method.js';
+
+/** The type-specific hash of a new PaymentMethod (shown under its type's name) and what charging it does. */
+export interface PaymentMethodDetails {
+  details: Record<string, unknown>;
+  outcome: PaymentOutcome;
+}
+
+/** Reads and validates one type's parameters (`card[...]`), throwing Stripe's errors. */
+export type PaymentMethodReader = (form: StripeForm, context: { now: Date }) => PaymentMethodDetails;
+
+/**
+ * The payment method types the sandbox can create, by Stripe's `type` value. A new type
+ * (us_bank_account) is one more reader here: its parameters arrive under the same name.
+ */
+export const paymentMethodReaders: Readonly<Record<string, PaymentMethodReader>> = {
+  card: readCardPaymentMethod,
+};
+
+export const paymentMethodTypes = Object.keys(paymentMethodReaders);

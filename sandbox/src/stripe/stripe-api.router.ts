@@ -1,0 +1,53 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import { customersRouter } from './customers/customers.router.js';
+import { eventsRouter } from './events/events.router.js';
+import type { StripeEventLog } from './events/stripe-event-log.js';
+import { stripeIdempotency } from './http/idempotency.js';
+import type { IdempotencyStore } from './http/idempotency-store.js';
+import { stripeAuthentication } from './http/stripe-auth.js';
+import { stripeFormBody } from './http/stripe-body.js';
+import { browserCors } from './http/stripe-cors.js';
+import { stripeErrorHandler, stripeNotFound } from './http/stripe-error-handler.js';
+import { stripeResponseHeaders } from './http/stripe-response-headers.js';
+import { paymentIntentsRouter } from './payment-intents/payment-intents.router.js';
+import type { PaymentIntents } from './payment-intents/payment-intents.js';
+import { paymentMethodsRouter } from './payment-methods/payment-methods.router.js';
+import type { StripeStores } from './stripe-stores.js';
+
+export interface StripeApiDependencies {
+  stores: StripeStores;
+  paymentIntents: PaymentIntents;
+  events: StripeEventLog;
+  idempotency: IdempotencyStore;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** The only call a publishable key may make, as on Stripe: tokenizing a card from the browser. */
+const isCreatePaymentMethod = (req: express.Request) => req.method === 'POST' && req.path === '/payment_methods';
+
+/**
+ * Stripe's REST API subset at /v1: Bearer key, form-encoded bodies, idempotency keys, and
+ * Stripe-shaped JSON answers and errors that the official stripe-node client parses.
+ */
+export function stripeApiRouter({ stores, paymentIntents, events, idempotency, logger, now }: StripeApiDependencies) {
+  const router = express.Router();
+
+  router.use('/v1', stripeResponseHeaders);
+  router.all('/v1/payment_methods', browserCors);
+  router.use(
+    '/v1',
+    stripeAuthentication(isCreatePaymentMethod),
+    stripeFormBody,
+    stripeIdempotency(idempotency),
+    paymentMethodsRouter(stores, now),
+    customersRouter(stores.customers, now),
+    paymentIntentsRouter(paymentIntents, stores.paymentIntents),
+    eventsRouter(events),
+    stripeNotFound,
+  );
+  router.use('/v1', stripeErrorHandler(logger.child({ provider: 'stripe' })));
+
+  return router;
+}

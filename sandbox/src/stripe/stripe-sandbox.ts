@@ -1,0 +1,60 @@
+import type express from 'express';
+import type { Logger } from 'pino';
+import type { PageSection } from '../page/page-section.js';
+import { StripeEventLog } from './events/stripe-event-log.js';
+import { IdempotencyStore } from './http/idempotency-store.js';
+import { paymentIntentHooksRouter } from './payment-intents/payment-intent-hooks.router.js';
+import { PaymentIntents } from './payment-intents/payment-intents.js';
+import { paymentsSection } from './payment-intents/payments.section.js';
+import { stripeApiRouter } from './stripe-api.router.js';
+import { createStripeStores } from './stripe-stores.js';
+import { webhookDeliveriesSection } from './webhooks/webhook-deliveries.section.js';
+import { WebhookDeliveryStore } from './webhooks/webhook-delivery-store.js';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import type { WebhookSettings } from './webhooks/webhook-settings.js';
+import { webhooksRouter } from './webhooks/webhooks.router.js';
+
+export interface StripeSandboxOptions {
+  webhooks: WebhookSettings;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** The Stripe simulator: its /v1 API, its sandbox hooks under /api, its page sections. */
+export interface StripeSandbox {
+  /** Mount at the root: it serves /v1/... */
+  apiRouter: express.Router;
+  /** Mount under /api, after a JSON body parser. */
+  hooksRouter: express.Router;
+  sections: PageSection[];
+  webhookUrl: string;
+  /** Stops pending webhook retries. */
+  close(): void;
+}
+
+export function createStripeSandbox({ webhooks, logger, now = () => new Date() }: StripeSandboxOptions): StripeSandbox {
+  const log = logger.child({ provider: 'stripe' });
+  const stores = createStripeStores();
+  const events = new StripeEventLog(now);
+  const deliveries = new WebhookDeliveryStore();
+  const dispatcher = new WebhookDispatcher(webhooks, deliveries, log, now);
+  events.onPublish((published) => {
+    log.info({ eventId: published.event.id, type: published.event.type }, 'stripe event');
+    dispatcher.deliver(published);
+  });
+  const paymentIntents = new PaymentIntents(stores, events, now);
+
+  const hooksRouter = webhooksRouter(deliveries, dispatcher, events);
+  hooksRouter.use(paymentIntentHooksRouter(paymentIntents, stores.paymentIntents, events));
+
+  return {
+    apiRouter: stripeApiRouter({ stores, paymentIntents, events, idempotency: new IdempotencyStore(), logger, now }),
+    hooksRouter,
+    sections: [
+      webhookDeliveriesSection(deliveries, webhooks.url),
+      paymentsSection(stores.paymentIntents, stores.paymentMethods),
+    ],
+    webhookUrl: webhooks.url,
+    close: () => dispatcher.cancelPending(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { CustomerObject } from './customers/customer.js';
+import type { PaymentIntentObject } from './payment-intents/payment-intent.js';
+import type { StoredPaymentMethod } from './payment-methods/payment-method.js';
+import { StripeObjectStore } from './stripe-object-store.js';
+
+/** The Stripe objects the sandbox holds, each kind bounded (the last `capacity` created). */
+export interface StripeStores {
+  paymentMethods: StripeObjectStore<StoredPaymentMethod>;
+  customers: StripeObjectStore<CustomerObject>;
+  paymentIntents: StripeObjectStore<PaymentIntentObject>;
+}
+
+export function createStripeStores(capacity = 1000): StripeStores {
+  return {
+    paymentMethods: new StripeObjectStore('PaymentMethod', (stored) => stored.object.id, capacity),
+    customers: new StripeObjectStore('customer', (customer) => customer.id, capacity),
+    paymentIntents: new StripeObjectStore('payment_intent', (intent) => intent.id, capacity),
+  };
+}

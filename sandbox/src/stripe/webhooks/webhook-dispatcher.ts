@@ -1,0 +1,134 @@
+import type { Logger } from 'pino';
+import type { PublishedEvent } from '../events/stripe-event.js';
+import { newStripeId, unixSeconds } from '../stripe-ids.js';
+import type { WebhookDelivery } from './webhook-delivery.js';
+import type { WebhookDeliveryStore } from './webhook-delivery-store.js';
+import { retryDelayMs, type WebhookSettings } from './webhook-settings.js';
+import { stripeSignatureHeader } from './webhook-signature.js';
+
+function describeFailure(failure: unknown): string {
+  const cause = (failure as { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (cause && typeof cause.code === 'string') return cause.code;
+  if (cause && typeof cause.message === 'string') return cause.message;
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+function summarise(event: PublishedEvent['event']) {
+  const object = event.data.object;
+  return {
+    paymentIntentId: object['object'] === 'payment_intent' ? String(object['id']) : null,
+    amount: typeof object['amount'] === 'number' ? object['amount'] : null,
+    currency: typeof object['currency'] === 'string' ? object['currency'] : null,
+  };
+}
+
+/**
+ * Delivers events to the webhook endpoint as Stripe does: after the API call has answered,
+ * a JSON POST signed with `Stripe-Signature`; any non-2xx answer or network error is retried
+ * with doubling waits until `maxAttempts`. Every attempt is recorded on its delivery.
+ */
+export class WebhookDispatcher {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<AbortController>();
+  /** Bumped by cancelPending: work scheduled under an older generation is dropped. */
+  private generation = 0;
+
+  constructor(
+    private readonly settings: WebhookSettings,
+    private readonly deliveries: WebhookDeliveryStore,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get url(): string {
+    return this.settings.url;
+  }
+
+  /** Starts delivering; the first attempt runs once the current request has been answered. */
+  deliver(published: PublishedEvent, { redelivery = false } = {}): WebhookDelivery {
+    const { event } = published;
+    const delivery = this.deliveries.add({
+      id: newStripeId('whdel'),
+      eventId: event.id,
+      type: event.type,
+      ...summarise(event),
+      url: this.settings.url,
+      redelivery,
+      createdAt: this.now().toISOString(),
+      attempts: [],
+      delivered: false,
+      nextAttemptAt: null,
+    });
+    this.schedule(delivery, published.payload, 0);
+    return delivery;
+  }
+
+  /** Stops every retry and attempt under way (when deliveries are forgotten, or on shutdown). */
+  cancelPending(): void {
+    this.generation += 1;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const controller of this.inFlight) controller.abort(new Error('delivery canceled'));
+    this.inFlight.clear();
+  }
+
+  private schedule(delivery: WebhookDelivery, payload: string, delayMs: number): void {
+    const generation = this.generation;
+    delivery.nextAttemptAt = new Date(this.now().getTime() + delayMs).toISOString();
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.attempt(delivery, payload, generation);
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async attempt(delivery: WebhookDelivery, payload: string, generation: number): Promise<void> {
+    const attempt = delivery.attempts.length + 1;
+    const at = this.now();
+    const controller = new AbortController();
+    const timeout = setTimeout(
+      () => controller.abort(new Error(`no answer within ${this.settings.attemptTimeoutMs} ms`)),
+      this.settings.attemptTimeoutMs,
+    );
+    this.inFlight.add(controller);
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await fetch(this.settings.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          'Stripe-Signature': stripeSignatureHeader(this.settings.secret, payload, unixSeconds(at)),
+        },
+        body: payload,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      status = response.status;
+      await response.arrayBuffer().catch(() => undefined);
+    } catch (failure) {
+      error = controller.signal.aborted ? describeFailure(controller.signal.reason) : describeFailure(failure);
+    } finally {
+      clearTimeout(timeout);
+      this.inFlight.delete(controller);
+    }
+    if (generation !== this.generation) return;
+
+    delivery.attempts.push({ attempt, at: at.toISOString(), status, error });
+    delivery.delivered = status !== null && status >= 200 && status < 300;
+    const log = { eventId: delivery.eventId, type: delivery.type, attempt, status, error };
+    if (delivery.delivered) {
+      delivery.nextAttemptAt = null;
+      this.logger.info(log, 'webhook delivered');
+    } else if (attempt >= this.settings.maxAttempts) {
+      delivery.nextAttemptAt = null;
+      this.logger.warn(log, `webhook delivery failed; giving up after ${attempt} attempts`);
+    } else {
+      const delayMs = retryDelayMs(attempt, this.settings.retryBaseMs);
+      this.logger.info({ ...log, retryInMs: delayMs }, 'webhook delivery failed; will retry');
+      this.schedule(delivery, payload, delayMs);
+    }
+  }
+}

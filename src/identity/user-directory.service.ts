@@ -1,0 +1,24 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { User } from './domain/user.js';
+
+export interface UserContact {
+  firstName: string;
+  email: string | null;
+  phone: string | null;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+}
+
+/** What other contexts may know about a user: how to reach them. */
+@Injectable()
+export class UserDirectory {
+  constructor(private readonly em: EntityManager) {}
+
+  async contactOf(userId: number): Promise<UserContact | null> {
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) return null;
+    const { firstName, email, phone, isEmailVerified, isPhoneVerified } = user;
+    return { firstName, email, phone, isEmailVerified, isPhoneVerified };
+  }
+}

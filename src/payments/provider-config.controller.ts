@@ -1,0 +1,19 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** What the browser needs to talk to the providers directly (publishable values only). */
+@Controller('config')
+export class ProviderConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  get() {
+    return {
+      stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
+      stripeApiBaseUrl: this.config.STRIPE_BROWSER_API_BASE_URL ?? this.config.STRIPE_API_BASE_URL,
+      tellerApplicationId: this.config.TELLER_APPLICATION_ID,
+      tellerEnvironment: this.config.TELLER_ENVIRONMENT,
+      tellerConnectScriptUrl: this.config.TELLER_CONNECT_SCRIPT_URL,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import type { Request } from 'express';
+import Stripe from 'stripe';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Outbox } from '../outbox/outbox.service.js';
+import { DomainError } from '../shared/domain/domain-error.js';
+import { STRIPE_CLIENT } from './stripe-client.js';
+
+class InvalidWebhookSignatureError extends DomainError {
+  constructor() {
+    super({ code: 'WEBHOOK.INVALID_SIGNATURE', kind: 'validation', message: 'The webhook signature could not be verified.' });
+  }
+}
+
+/**
+ * Stripe's deliveries: verified on the exact bytes received, stored once under the
+ * provider's event id, and settled by a worker. Answers fast; never settles inline.
+ */
+@Controller('webhooks')
+export class StripeWebhookController {
+  constructor(
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+  ) {}
+
+  @Post('stripe')
+  @HttpCode(200)
+  async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {
+    let event: Stripe.Event;
+    try {
+      if (!req.rawBody || !signature) throw new Error('missing body or signature');
+      event = this.stripe.webhooks.constructEvent(req.rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
+    } catch {
+      throw new InvalidWebhookSignatureError();
+    }
+    await this.em.transactional(async (em) => {
+      const stored = await em
+        .getConnection()
+        .execute(
+          `insert into stripe_webhook_events (id, type, payload, received_at) values (?, ?, ?, now())
+           on conflict (id) do nothing returning id`,
+          [event.id, event.type, JSON.stringify(event)],
+          'all',
+          em.getTransactionContext(),
+        );
+      // A redelivery of an event we already hold changes nothing.
+      if (stored.length > 0) this.outbox.add(em, 'transfers.settle-payment-event', { eventId: event.id });
+    });
+    return { received: true };
+  }
+}

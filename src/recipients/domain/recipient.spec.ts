@@ -1,0 +1,65 @@
+import { DuplicateRecipientError, InvalidRecipientPhoneError } from './recipient.errors.js';
+import { Recipient, type RecipientDetails } from './recipient.js';
+
+const at = new Date('2026-11-22T10:00:00Z');
+const later = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+const wanjiru: RecipientDetails = { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678', country: 'kenya' };
+
+describe('a recipient', () => {
+  it('added by hand counts as used once and has never been sent to', () => {
+    const recipient = Recipient.add(7, wanjiru, at);
+    expect(recipient).toMatchObject({ ...wanjiru, userId: 7, useCount: 1, lastUsed: null, createdAt: at, updatedAt: at });
+  });
+
+  it('saved by a first transfer is used once, at that moment', () => {
+    const recipient = Recipient.addOnFirstUse(7, wanjiru, at);
+    expect(recipient).toMatchObject({ useCount: 1, lastUsed: at });
+  });
+
+  it('counts every further transfer and remembers the latest', () => {
+    const recipient = Recipient.addOnFirstUse(7, wanjiru, at);
+    recipient.recordUse(later(5));
+    recipient.recordUse(later(10));
+    expect(recipient).toMatchObject({ useCount: 3, lastUsed: later(10), updatedAt: later(10) });
+  });
+
+  it('keeps the latest use when an earlier one is recorded after it', () => {
+    const recipient = Recipient.addOnFirstUse(7, wanjiru, later(10));
+    recipient.recordUse(later(5));
+    expect(recipient).toMatchObject({ useCount: 2, lastUsed: later(10) });
+  });
+
+  it('takes corrected details, keeping its history', () => {
+    const recipient = Recipient.addOnFirstUse(7, wanjiru, at);
+    recipient.recordUse(later(1));
+    const corrected: RecipientDetails = { firstName: 'Wanjiru W.', lastName: 'Kamau', phone: '+256772123456', country: 'uganda' };
+    recipient.updateDetails(corrected, later(2));
+    expect(recipient).toMatchObject({ ...corrected, useCount: 2, lastUsed: later(1), createdAt: at, updatedAt: later(2) });
+    expect(recipient.isReachedAt('uganda', '+256772123456')).toBe(true);
+    expect(recipient.isReachedAt('kenya', '+254712345678')).toBe(false);
+  });
+
+  it('is renamed only when a name actually changes', () => {
+    const recipient = Recipient.add(7, wanjiru, at);
+    recipient.rename('Wanjiru', 'Kamau', later(1));
+    expect(recipient.updatedAt).toEqual(at);
+    recipient.rename('Wanjiru', 'Otieno', later(2));
+    expect(recipient).toMatchObject({ firstName: 'Wanjiru', lastName: 'Otieno', updatedAt: later(2) });
+  });
+});
+
+describe('recipient errors', () => {
+  it('name the country a duplicate is in, and the nationality a phone must have', () => {
+    expect(new DuplicateRecipientError('ethiopia')).toMatchObject({
+      code: 'RECIPIENT.DUPLICATE',
+      kind: 'conflict',
+      message: 'You already have a recipient with this phone number in Ethiopia.',
+    });
+    expect(new InvalidRecipientPhoneError('eritrea')).toMatchObject({
+      code: 'RECIPIENT.INVALID_PHONE',
+      kind: 'validation',
+      field: 'phone',
+      message: 'Enter a valid Eritrean phone number',
+    });
+  });
+});

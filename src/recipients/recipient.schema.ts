@@ -1,0 +1,20 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { Recipient } from './domain/recipient.js';
+
+export const RecipientSchema = new EntitySchema<Recipient>({
+  class: Recipient,
+  tableName: 'recipients',
+  uniques: [{ name: 'recipients_user_country_phone_unique', properties: ['userId', 'country', 'phone'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    userId: { type: 'integer', fieldName: 'user_id' },
+    firstName: { type: 'string', length: 100, fieldName: 'first_name' },
+    lastName: { type: 'string', length: 100, fieldName: 'last_name' },
+    phone: { type: 'string', length: 20 },
+    country: { type: 'string', length: 32 },
+    lastUsed: { type: 'datetime', columnType: 'timestamptz', fieldName: 'last_used', nullable: true },
+    useCount: { type: 'integer', fieldName: 'use_count' },
+    createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
+    updatedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'updated_at' },
+  },
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { RecipientsController } from './recipients.controller.js';
+import { RecipientsService } from './recipients.service.js';
+
+/** The sender's address book. Exports RecipientsService for the transfers module. */
+@Module({
+  controllers: [RecipientsController],
+  providers: [RecipientsService],
+  exports: [RecipientsService],
+})
+export class RecipientsModule {}

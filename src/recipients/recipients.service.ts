@@ -1,0 +1,150 @@
+import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Country } from '../shared/domain/country.js';
+import { DuplicateRecipientError, RecipientNotFoundError } from './domain/recipient.errors.js';
+import { Recipient, type RecipientDetails } from './domain/recipient.js';
+import { normalizeRecipientPhone } from './recipient-phone.js';
+
+/** A recipient as a sender typed them: names untrimmed, the phone in any form of the country's numbers. */
+export interface RecipientInput {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: Country;
+}
+
+/**
+ * The sender's address book. Every query is scoped by the sender's id, so another
+ * sender's recipient is indistinguishable from one that does not exist.
+ */
+@Injectable()
+export class RecipientsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Most recently sent to first; recipients never sent to after those, newest first. */
+  list(userId: number): Promise<Recipient[]> {
+    return this.em.fork().find(
+      Recipient,
+      { userId },
+      { orderBy: { lastUsed: QueryOrder.DESC_NULLS_LAST, createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+    );
+  }
+
+  async get(userId: number, id: number): Promise<Recipient> {
+    const recipient = await this.em.fork().findOne(Recipient, { id, userId });
+    if (!recipient) throw new RecipientNotFoundError();
+    return recipient;
+  }
+
+  async add(userId: number, input: RecipientInput): Promise<Recipient> {
+    const details = recipientDetails(input);
+    try {
+      return await this.em.transactional(async (em) => {
+        await this.assertNotSaved(em, userId, details);
+        const recipient = Recipient.add(userId, details, new Date());
+        em.persist(recipient);
+        await em.flush();
+        return recipient;
+      });
+    } catch (error) {
+      throw duplicateOr(error, details.country);
+    }
+  }
+
+  async update(userId: number, id: number, input: RecipientInput): Promise<Recipient> {
+    const details = recipientDetails(input);
+    try {
+      return await this.em.transactional(async (em) => {
+        const recipient = await em.findOne(Recipient, { id, userId });
+        if (!recipient) throw new RecipientNotFoundError();
+        if (!recipient.isReachedAt(details.country, details.phone)) await this.assertNotSaved(em, userId, details);
+        recipient.updateDetails(details, new Date());
+        await em.flush();
+        return recipient;
+      });
+    } catch (error) {
+      throw duplicateOr(error, details.country);
+    }
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const deleted = await this.em.fork().nativeDelete(Recipient, { id, userId });
+    if (deleted === 0) throw new RecipientNotFoundError();
+  }
+
+  /**
+   * For the transfers module, inside its transaction (`em` is the transaction's entity
+   * manager): the recipient a transfer goes to is saved in the sender's address book. The
+   * one saved under the same country and phone (however the phone was typed) records the
+   * use and takes the names the sender typed this time; otherwise a new recipient is saved,
+   * used once at `at`. Refuses a phone that is not valid for the country (400, field
+   * `recipient.phone`). Two transfers to the same new recipient at once never fail each
+   * other: the second waits for the first and counts as a second use.
+   */
+  async recordTransferRecipient(em: EntityManager, userId: number, input: RecipientInput, at: Date): Promise<Recipient> {
+    const details = recipientDetails(input, 'recipient.phone');
+    const saved = await this.lockSaved(em, userId, details);
+    if (saved) return this.recordUse(em, saved, details, at);
+    const insertedId = await this.insertUnlessSaved(em, Recipient.addOnFirstUse(userId, details, at));
+    if (insertedId !== null) return em.findOneOrFail(Recipient, { id: insertedId });
+    // A concurrent transaction saved it first; the insert waited for that one to commit.
+    const winner = await this.lockSaved(em, userId, details);
+    if (!winner) throw new Error('A recipient conflicted on insert but cannot be found');
+    return this.recordUse(em, winner, details, at);
+  }
+
+  private lockSaved(em: EntityManager, userId: number, details: RecipientDetails): Promise<Recipient | null> {
+    return em.findOne(
+      Recipient,
+      { userId, country: details.country, phone: details.phone },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+  }
+
+  private async recordUse(em: EntityManager, recipient: Recipient, details: RecipientDetails, at: Date): Promise<Recipient> {
+    recipient.recordUse(at);
+    recipient.rename(details.firstName, details.lastName, at);
+    await em.flush();
+    return recipient;
+  }
+
+  /**
+   * Inserts the recipient and answers its id, or null when the sender already has one under
+   * that country and phone. Unlike a plain insert, a conflict does not abort the caller's
+   * transaction.
+   */
+  private async insertUnlessSaved(em: EntityManager, recipient: Recipient): Promise<number | null> {
+    const { userId, firstName, lastName, phone, country, lastUsed, useCount, createdAt, updatedAt } = recipient;
+    const result = await em
+      .createQueryBuilder(Recipient)
+      .insert({ userId, firstName, lastName, phone, country, lastUsed, useCount, createdAt, updatedAt })
+      .onConflict(['userId', 'country', 'phone'])
+      .ignore()
+      .returning('id')
+      .execute('run');
+    const inserted = result.row as { id: number } | undefined;
+    return inserted ? inserted.id : null;
+  }
+
+  private async assertNotSaved(em: EntityManager, userId: number, details: RecipientDetails): Promise<void> {
+    if (await em.count(Recipient, { userId, country: details.country, phone: details.phone })) {
+      throw new DuplicateRecipientError(details.country);
+    }
+  }
+}
+
+/** Names trimmed, the phone in E.164 for the country (or a 400 naming `phoneField`). */
+function recipientDetails(input: RecipientInput, phoneField = 'phone'): RecipientDetails {
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phone: normalizeRecipientPhone(input.phone, input.country, phoneField),
+    country: input.country,
+  };
+}
+
+/** Two saves racing for one country and phone: the database's unique constraint decides. */
+function duplicateOr(error: unknown, country: Country): unknown {
+  return error instanceof UniqueConstraintViolationException ? new DuplicateRecipientError(country) : error;
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
+import type { JobPayloads } from '../queues/job-catalog.js';
+import { SettlementService } from './settlement.service.js';
+
+/** Still in transit: throws, and BullMQ asks again later with backoff. */
+@Injectable()
+@ProcessesJob('transfers.confirm-payout')
+export class ConfirmPayoutProcessor implements JobProcessor<'transfers.confirm-payout'> {
+  constructor(private readonly settlement: SettlementService) {}
+
+  async process({ transferId }: JobPayloads['transfers.confirm-payout']): Promise<void> {
+    await this.settlement.confirmPayout(transferId);
+  }
+}

@@ -1,0 +1,33 @@
+import type { TransferEvent } from './transfer.events.js';
+import type { TransferStatus } from './transfer-status.js';
+
+/** The status a transfer's event history leads to. Its stored status must always equal this. */
+export function replayStatus(events: readonly TransferEvent[]): TransferStatus {
+  let status: TransferStatus = 'pending';
+  for (const event of events) status = evolve(status, event);
+  return status;
+}
+
+export function evolve(status: TransferStatus, event: TransferEvent): TransferStatus {
+  switch (event.type) {
+    case 'TransferCreated':
+      return 'pending';
+    case 'PaymentSubmitted':
+    case 'PaymentDeclined':
+      return status;
+    case 'PaymentSucceeded':
+      return 'processing';
+    case 'PaymentFailed':
+      return 'failed';
+    case 'PayoutDispatched':
+      return status;
+    case 'TransferCompleted':
+      return 'completed';
+    case 'TransferCancelled':
+      return 'cancelled';
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unknown transfer event ${JSON.stringify(unhandled)}`);
+    }
+  }
+}

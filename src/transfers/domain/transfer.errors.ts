@@ -1,0 +1,39 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+import type { TransferStatus } from './transfer-status.js';
+
+export class TransferNotFoundError extends DomainError {
+  constructor() {
+    super({ code: 'TRANSFER.NOT_FOUND', kind: 'not_found', message: 'Transfer not found' });
+  }
+}
+
+export class QuoteChangedError extends DomainError {
+  constructor() {
+    super({
+      code: 'TRANSFER.QUOTE_CHANGED',
+      kind: 'conflict',
+      message: 'The exchange rate or fees have changed since you started. Please review the new amounts and submit again.',
+    });
+  }
+}
+
+export class TransferNotPayableError extends DomainError {
+  constructor(status: TransferStatus) {
+    super({
+      code: 'TRANSFER.NOT_PAYABLE',
+      kind: 'conflict',
+      message:
+        status === 'processing' || status === 'completed'
+          ? 'This transfer has already been paid.'
+          : `This transfer can no longer be paid (it is ${status}). Please start a new transfer.`,
+      details: { status },
+    });
+  }
+}
+
+/** A transition the lifecycle does not allow: a bug or a stale instruction, never user input. */
+export class InvalidTransferTransitionError extends DomainError {
+  constructor(from: TransferStatus, action: string) {
+    super({ code: 'TRANSFER.INVALID_TRANSITION', kind: 'conflict', message: `A ${from} transfer cannot ${action}.` });
+  }
+}

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { quote } from '../../shared/domain/fees.js';
+import { Money } from '../../shared/domain/money.js';
+import { Rate } from '../../shared/domain/rate.js';
+import { replayStatus } from './replay-status.js';
+import { Transfer } from './transfer.js';
+import { InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import type { PaymentMethodKind } from './transfer-status.js';
+
+const at = new Date('2026-11-22T10:00:00Z');
+
+function newTransfer(method: PaymentMethodKind = 'card'): Transfer {
+  return Transfer.create(
+    {
+      userId: 1,
+      country: 'kenya',
+      quote: quote(Money.parse('100.00', 'USD'), method === 'card' ? 'card' : 'bank', Rate.parse('129.25'), 'KES'),
+      paymentMethod: method,
+      sender: { firstName: 'Amina', lastName: 'Okello', email: 'a@example.com', phone: '+12025550100' },
+      recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+    },
+    at,
+  );
+}
+
+const types = (t: Transfer) => t.pullEvents().map((e) => e.event.type);
+
+describe('a transfer', () => {
+  it('is created pending with the server quote: $100 by card costs $9.00, $109.00 in all, 12,925.00 KES', () => {
+    const t = newTransfer();
+    expect(t.status).toBe('pending');
+    expect([t.amount(), t.fee(), t.total()].map((m) => m.toDecimalString())).toEqual(['100.00', '9.00', '109.00']);
+    expect(t.recipientAmount().format()).toBe('12,925.00 KES');
+    expect(types(t)).toEqual(['TransferCreated']);
+  });
+
+  it('keeps one idempotency key per attempt until a decline, then uses a new one', () => {
+    const t = newTransfer();
+    const first = t.paymentKey();
+    expect(t.paymentKey()).toBe(first);
+    t.recordPaymentDeclined('Your card was declined.', 'pi_1', at);
+    const second = t.paymentKey();
+    expect(second).not.toBe(first);
+    expect(t.status).toBe('pending');
+    expect(t.failureReason).toBe('Your card was declined.');
+  });
+
+  it('goes pending -> processing -> completed through payment, payout and delivery', () => {
+    const t = newTransfer();
+    t.paymentKey();
+    t.recordPaymentSubmitted('pi_1', at);
+    expect(t.markPaid('pi_1', at)).toBe(true);
+    t.dispatchPayout('po_1', at);
+    expect(t.complete(at)).toBe(true);
+    expect(t.status).toBe('completed');
+    expect(types(t)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+  });
+
+  it('ignores a duplicate success and a stale card failure after payment', () => {
+    const t = newTransfer();
+    t.markPaid('pi_1', at);
+    t.pullEvents();
+    expect(t.markPaid('pi_1', at)).toBe(false);
+    expect(t.recordPaymentFailure('pi_1', 'declined earlier', at)).toBe(false);
+    expect(t.status).toBe('processing');
+    expect(t.pullEvents()).toEqual([]);
+  });
+
+  it('fails when an ACH debit is returned after it looked fine, before any payout', () => {
+    const t = newTransfer('ach');
+    t.markPaid('pi_1', at);
+    expect(t.recordPaymentFailure('pi_1', 'The bank account was closed.', at)).toBe(true);
+    expect(t.status).toBe('failed');
+    expect(t.failureReason).toBe('The bank account was closed.');
+  });
+
+  it('cannot be paid again once paid, nor completed before its payout', () => {
+    const t = newTransfer();
+    t.markPaid('pi_1', at);
+    expect(() => t.paymentKey()).toThrow(TransferNotPayableError);
+    expect(() => t.complete(at)).toThrow(InvalidTransferTransitionError);
+  });
+
+  it('replays its events to its status, whatever happens to it', () => {
+    const step = fc.constantFrom('submit', 'decline', 'paid', 'fail', 'payout', 'complete', 'cancel');
+    fc.assert(
+      fc.property(fc.constantFrom<PaymentMethodKind>('card', 'ach'), fc.array(step, { maxLength: 12 }), (method, steps) => {
+        const t = newTransfer(method);
+        const events = [...t.pullEvents()];
+        for (const s of steps) {
+          try {
+            if (s === 'submit') (t.paymentKey(), t.recordPaymentSubmitted('pi_1', at));
+            if (s === 'decline') (t.paymentKey(), t.recordPaymentDeclined('no', null, at));
+            if (s === 'paid') t.markPaid('pi_1', at);
+            if (s === 'fail') t.recordPaymentFailure('pi_1', 'returned', at);
+            if (s === 'payout') t.dispatchPayout('po_1', at);
+            if (s === 'complete') t.complete(at);
+            if (s === 'cancel') t.cancel('changed mind', at);
+          } catch {
+            // a refused transition changes nothing
+          }
+          events.push(...t.pullEvents());
+        }
+        expect(replayStatus(events.map((e) => e.event))).toBe(t.status);
+        expect(events.map((e) => e.sequence)).toEqual(events.map((_, i) => i + 1));
+      }),
+    );
+  });
+});

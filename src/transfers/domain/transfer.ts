@@ -1,0 +1,194 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Country } from '../../shared/domain/country.js';
+import type { Quote } from '../../shared/domain/fees.js';
+import { Money, type Currency } from '../../shared/domain/money.js';
+import { Rate } from '../../shared/domain/rate.js';
+import type { RecipientInfo, SenderInfo } from './party.js';
+import { evolve } from './replay-status.js';
+import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
+import { InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
+
+export interface NewTransfer {
+  userId: number;
+  country: Country;
+  quote: Quote;
+  paymentMethod: PaymentMethodKind;
+  sender: SenderInfo;
+  recipient: RecipientInfo;
+}
+
+/**
+ * One sender's transfer of US dollars to one recipient. It changes only through the named
+ * methods below, each checking the transition and recording a typed event; the events
+ * are saved with it in one transaction.
+ */
+export class Transfer {
+  id: string;
+  userId: number;
+  /** The public handle used in checkout URLs. */
+  sessionId: string;
+  country: Country;
+  currencyCode: Currency;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  totalMinor: bigint;
+  recipientAmountMinor: bigint;
+  rate: Rate;
+  paymentMethod: PaymentMethodKind;
+  status: TransferStatus = 'pending';
+  senderInfo: SenderInfo;
+  recipientInfo: RecipientInfo;
+  /** The card/ACH provider's payment id (a PaymentIntent), once a payment was submitted. */
+  providerTransferId: string | null = null;
+  /** Counts payment attempts; the idempotency key of an attempt is stored before the call. */
+  paymentAttempt = 0;
+  paymentIdempotencyKey: string | null = null;
+  payoutId: string | null = null;
+  failureReason: string | null = null;
+  /** Sequence number of the last recorded event. */
+  eventCount = 0;
+  createdAt: Date;
+  updatedAt: Date;
+
+  private pending: RecordedTransferEvent[] = [];
+
+  /** Use `Transfer.create`; public only for the ORM. */
+  constructor(fields: NewTransfer, at: Date) {
+    this.id = randomUUID();
+    this.sessionId = randomBytes(24).toString('base64url');
+    this.userId = fields.userId;
+    this.country = fields.country;
+    this.currencyCode = fields.quote.recipientAmount.currency;
+    this.amountMinor = fields.quote.amount.minor;
+    this.feeMinor = fields.quote.fee.minor;
+    this.totalMinor = fields.quote.total.minor;
+    this.recipientAmountMinor = fields.quote.recipientAmount.minor;
+    this.rate = fields.quote.rate;
+    this.paymentMethod = fields.paymentMethod;
+    this.senderInfo = fields.sender;
+    this.recipientInfo = fields.recipient;
+    this.createdAt = at;
+    this.updatedAt = at;
+  }
+
+  static create(fields: NewTransfer, at: Date): Transfer {
+    const transfer = new Transfer(fields, at);
+    transfer.record(
+      {
+        type: 'TransferCreated',
+        amount: fields.quote.amount.toDecimalString(),
+        totalAmount: fields.quote.total.toDecimalString(),
+        recipientAmount: fields.quote.recipientAmount.toDecimalString(),
+        currencyCode: transfer.currencyCode,
+        rate: fields.quote.rate.toDecimalString(),
+      },
+      at,
+    );
+    return transfer;
+  }
+
+  amount(): Money {
+    return Money.fromMinor(this.amountMinor, 'USD');
+  }
+  fee(): Money {
+    return Money.fromMinor(this.feeMinor, 'USD');
+  }
+  total(): Money {
+    return Money.fromMinor(this.totalMinor, 'USD');
+  }
+  recipientAmount(): Money {
+    return Money.fromMinor(this.recipientAmountMinor, this.currencyCode);
+  }
+
+  /**
+   * The idempotency key for the next call to the payment provider. It changes only after a
+   * definitive decline, so a retry after a timeout replays the same request and never
+   * charges twice.
+   */
+  paymentKey(): string {
+    if (this.status !== 'pending') throw new TransferNotPayableError(this.status);
+    if (!this.paymentIdempotencyKey) {
+      this.paymentAttempt += 1;
+      this.paymentIdempotencyKey = `transfer-${this.id}-attempt-${this.paymentAttempt}`;
+    }
+    return this.paymentIdempotencyKey;
+  }
+
+  /** The provider accepted the payment request; the webhook will tell whether it succeeded. */
+  recordPaymentSubmitted(paymentIntentId: string, at: Date): void {
+    if (this.status !== 'pending') return;
+    this.providerTransferId = paymentIntentId;
+    this.record({ type: 'PaymentSubmitted', paymentIntentId, attempt: this.paymentAttempt }, at);
+  }
+
+  /** The provider refused this attempt; the transfer stays payable with another method. */
+  recordPaymentDeclined(reason: string, paymentIntentId: string | null, at: Date): void {
+    if (this.status !== 'pending') throw new InvalidTransferTransitionError(this.status, 'have a payment declined');
+    if (paymentIntentId) this.providerTransferId = paymentIntentId;
+    this.paymentIdempotencyKey = null;
+    this.failureReason = reason;
+    this.record({ type: 'PaymentDeclined', reason, attempt: this.paymentAttempt, paymentIntentId }, at);
+  }
+
+  /** The provider confirmed the money was taken. Answers false when that was known already. */
+  markPaid(paymentIntentId: string, at: Date): boolean {
+    if (this.status !== 'pending') return false;
+    this.providerTransferId = paymentIntentId;
+    this.failureReason = null;
+    this.record({ type: 'PaymentSucceeded', paymentIntentId }, at);
+    return true;
+  }
+
+  /**
+   * The provider reports a payment failed. Before payment it is one more decline; after
+   * an ACH debit looked fine it is a late failure that fails the transfer. A card
+   * payment's failure reported after it succeeded is stale and changes nothing.
+   */
+  recordPaymentFailure(paymentIntentId: string, reason: string, at: Date): boolean {
+    if (this.status === 'pending') {
+      if (this.failureReason === reason && this.providerTransferId === paymentIntentId) return false;
+      this.recordPaymentDeclined(reason, paymentIntentId, at);
+      return true;
+    }
+    if (this.status === 'processing' && this.paymentMethod === 'ach' && !this.payoutId) {
+      this.failureReason = reason;
+      this.record({ type: 'PaymentFailed', reason, paymentIntentId }, at);
+      return true;
+    }
+    return false;
+  }
+
+  dispatchPayout(payoutId: string, at: Date): void {
+    if (this.status !== 'processing') throw new InvalidTransferTransitionError(this.status, 'be paid out');
+    if (this.payoutId) return;
+    this.payoutId = payoutId;
+    this.record({ type: 'PayoutDispatched', payoutId }, at);
+  }
+
+  complete(at: Date): boolean {
+    if (this.status === 'completed') return false;
+    if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, 'complete');
+    this.record({ type: 'TransferCompleted' }, at);
+    return true;
+  }
+
+  cancel(reason: string, at: Date): void {
+    if (this.status !== 'pending') throw new InvalidTransferTransitionError(this.status, 'be cancelled');
+    this.record({ type: 'TransferCancelled', reason }, at);
+  }
+
+  /** Hands over the events recorded since the last save. */
+  pullEvents(): RecordedTransferEvent[] {
+    const events = this.pending ?? [];
+    this.pending = [];
+    return events;
+  }
+
+  private record(event: TransferEvent, at: Date): void {
+    this.status = evolve(this.status, event);
+    this.eventCount += 1;
+    this.updatedAt = at;
+    (this.pending ??= []).push({ sequence: this.eventCount, occurredAt: at, event });
+  }
+}

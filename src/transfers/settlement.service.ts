@@ -1,0 +1,88 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
+import { PAYOUT_GATEWAY, type PayoutGateway } from '../payments/payout.port.js';
+import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
+import { Transfer } from './domain/transfer.js';
+import { TransferStore } from './transfer.store.js';
+
+export class PayoutNotDeliveredYetError extends Error {
+  constructor(readonly transferId: string) {
+    super(`Payout of transfer ${transferId} is still in transit`);
+  }
+}
+
+/**
+ * The worker's side of a transfer: payment outcomes from provider events, then the payout.
+ * Each step runs in one transaction under the transfer's row lock and is safe to repeat.
+ */
+@Injectable()
+export class SettlementService {
+  private readonly logger = new Logger('Settlement');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: TransferStore,
+    @Inject(PAYOUT_GATEWAY) private readonly payouts: PayoutGateway,
+  ) {}
+
+  /** Applies a stored provider event once; a duplicate, stale or foreign event changes nothing. */
+  async applyPaymentEvent(eventId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const stored = await em.findOne(StripeWebhookEvent, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!stored || stored.processedAt) return;
+      const outcome = interpretStripeEvent(stored.payload as Parameters<typeof interpretStripeEvent>[0]);
+      const now = new Date();
+      if (outcome.kind !== 'irrelevant') {
+        const transfer = await em.findOne(Transfer, { id: outcome.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!transfer) {
+          this.logger.warn(`Event ${eventId} names unknown transfer ${outcome.transferId}`);
+        } else if (outcome.kind === 'succeeded') {
+          transfer.markPaid(outcome.paymentIntentId, now);
+        } else if (outcome.kind === 'failed') {
+          transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now);
+        }
+        if (transfer) await this.store.save(em, transfer);
+      }
+      stored.processedAt = now;
+      await em.flush();
+    });
+  }
+
+  /** Sends the money to the recipient once the payment succeeded. Answers whether it did. */
+  async dispatchPayout(transferId: string): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const transfer = await this.store.lock(em, transferId);
+      if (transfer.status !== 'processing') return false;
+      if (!transfer.payoutId) {
+        const { payoutId } = await this.payouts.dispatch({
+          transferId: transfer.id,
+          amountMinor: transfer.recipientAmountMinor,
+          currency: transfer.currencyCode,
+          country: transfer.country,
+          recipient: transfer.recipientInfo,
+        });
+        transfer.dispatchPayout(payoutId, new Date());
+        await this.store.save(em, transfer);
+      }
+      return true;
+    });
+  }
+
+  /** Completes the transfer when the payout partner says the money arrived. */
+  async confirmPayout(transferId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const transfer = await this.store.lock(em, transferId);
+      if (transfer.status !== 'processing' || !transfer.payoutId) return;
+      const state = await this.payouts.status(transfer.payoutId);
+      if (state === 'in_transit') throw new PayoutNotDeliveredYetError(transferId);
+      if (state === 'failed') {
+        this.logger.error(`Payout ${transfer.payoutId} of transfer ${transferId} failed; needs an operator`);
+        return;
+      }
+      transfer.complete(new Date());
+      await this.store.save(em, transfer);
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
+import type { UserContact } from '../identity/user-directory.service.js';
+import type { Transfer } from './domain/transfer.js';
+
+/** The sender hears about the outcome by email when verified there, else by SMS. */
+export function transferOutcomeMessage(transfer: Transfer, contact: UserContact, outcome: 'completed' | 'failed'): OutgoingMessage | null {
+  const to = contact.email && contact.isEmailVerified ? { channel: 'email' as const, to: contact.email } : contact.phone ? { channel: 'sms' as const, to: contact.phone } : null;
+  if (!to) return null;
+  const recipient = `${transfer.recipientInfo.firstName} ${transfer.recipientInfo.lastName}`;
+  const reference = transfer.sessionId.slice(0, 8);
+  return outcome === 'completed'
+    ? {
+        ...to,
+        subject: 'Your money has arrived',
+        text: `Hello ${contact.firstName}, your transfer ${reference} of ${transfer.amount().format()} to ${recipient} has been delivered: they received ${transfer.recipientAmount().format()}.`,
+      }
+    : {
+        ...to,
+        subject: 'Your transfer could not be completed',
+        text: `Hello ${contact.firstName}, your transfer ${reference} of ${transfer.amount().format()} to ${recipient} failed: ${transfer.failureReason ?? 'the payment did not go through'}. No money was delivered; please try again or contact support.`,
+      };
+}

@@ -1,0 +1,18 @@
+import type { JobName, JobPayloads } from '../queues/job-catalog.js';
+import type { TransferEvent } from './domain/transfer.events.js';
+
+export type FollowUpJob = { [N in JobName]: { name: N; payload: JobPayloads[N] } }[JobName];
+
+/** The background work an event calls for; queued through the outbox in the same transaction. */
+export function followUpJob(transferId: string, event: TransferEvent): FollowUpJob | null {
+  switch (event.type) {
+    case 'PaymentSucceeded':
+      return { name: 'transfers.dispatch-payout', payload: { transferId } };
+    case 'TransferCompleted':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'completed' } };
+    case 'PaymentFailed':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'failed' } };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../shared/domain/country.js';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const amount = (label: string) =>
+  z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`).nonnegative(`${label} cannot be negative`);
+
+/** The payment request payload of the spec (section 3); the figures are checked against the server's quote. */
+export const paymentRequest = z.object({
+  amount: amount('Amount').min(0.01, 'The minimum amount is $0.01'),
+  feeAmount: amount('Fee'),
+  totalAmount: amount('Total'),
+  recipientAmount: amount('Recipient amount'),
+  country: z.enum(COUNTRIES, { error: 'Please select a country' }),
+  currencyCode: z.string({ error: 'Currency is required' }).trim().length(3, 'Currency is required'),
+  sender: z.object({
+    firstName: required('First name is required'),
+    lastName: required('Last name is required'),
+    email: z.email('Valid email is required').max(254),
+    phone: z.string({ error: 'Phone number is required' }).trim().min(7, 'Phone number is required').max(32),
+  }),
+  recipient: z.object({
+    firstName: required('Recipient first name is required'),
+    lastName: required('Recipient last name is required'),
+    phone: z.string({ error: 'Recipient phone number is required' }).trim().min(1, 'Recipient phone number is required').max(32),
+  }),
+});
+export type PaymentRequest = z.output<typeof paymentRequest>;
+
+export const cardPaymentRequest = z.object({
+  session_id: z.string({ error: 'A checkout session is required' }).trim().min(1, 'A checkout session is required').max(64),
+  paymentMethodId: z.string({ error: 'Card details are required' }).regex(/^pm_[A-Za-z0-9_]+$/, 'Card details are required'),
+  savePaymentMethod: z.boolean().default(false),
+});
+
+export const sessionQuery = z.object({
+  session_id: z.string({ error: 'No session ID found' }).trim().min(1, 'No session ID found').max(64),
+});
+
+export const quoteQuery = z.object({
+  amount: z.coerce.number({ error: 'Amount must be a number' }).finite('Amount must be a number').min(0.01, 'The minimum amount is $0.01'),
+  country: z.enum(COUNTRIES, { error: 'Please select a country' }),
+  paymentMethod: z.enum(['card', 'ach'], { error: 'Choose card or bank transfer' }).default('card'),
+});
+
+export const historyQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.uuid('Unknown transaction').optional(),
+});

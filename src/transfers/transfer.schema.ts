@@ -1,0 +1,39 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { MinorUnitsType } from '../database/types/minor-units.type.js';
+import { RateType } from '../database/types/rate.type.js';
+import { Transfer } from './domain/transfer.js';
+
+const money = (precision: number, fieldName: string) =>
+  ({ type: MinorUnitsType, columnType: `numeric(${precision},2)`, fieldName }) as const;
+const timestamp = (fieldName: string, nullable = false) =>
+  ({ type: 'datetime', columnType: 'timestamptz', fieldName, nullable }) as const;
+
+/** The spec calls the table `transactions`. */
+export const TransferSchema = new EntitySchema<Transfer>({
+  class: Transfer,
+  tableName: 'transactions',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'integer', fieldName: 'user_id' },
+    sessionId: { type: 'string', length: 64, fieldName: 'session_id', unique: true },
+    country: { type: 'string', length: 32 },
+    currencyCode: { type: 'string', length: 3, fieldName: 'currency_code' },
+    amountMinor: money(10, 'amount'),
+    feeMinor: money(10, 'fee_amount'),
+    totalMinor: money(10, 'total_amount'),
+    recipientAmountMinor: money(14, 'recipient_amount'),
+    rate: { type: RateType, columnType: 'numeric(10,4)' },
+    paymentMethod: { type: 'string', length: 16, fieldName: 'payment_method' },
+    status: { type: 'string', length: 16 },
+    senderInfo: { type: 'json', columnType: 'jsonb', fieldName: 'sender_info' },
+    recipientInfo: { type: 'json', columnType: 'jsonb', fieldName: 'recipient_info' },
+    providerTransferId: { type: 'string', length: 255, fieldName: 'provider_transfer_id', nullable: true },
+    paymentAttempt: { type: 'integer', fieldName: 'payment_attempt' },
+    paymentIdempotencyKey: { type: 'string', length: 128, fieldName: 'payment_idempotency_key', nullable: true },
+    payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },
+    failureReason: { type: 'text', fieldName: 'failure_reason', nullable: true },
+    eventCount: { type: 'integer', fieldName: 'event_count' },
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
+  },
+});

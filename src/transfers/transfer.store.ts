@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Outbox } from '../outbox/outbox.service.js';
+import { Transfer } from './domain/transfer.js';
+import { TransferNotFoundError } from './domain/transfer.errors.js';
+import { TransferEventRecord } from './transfer-event-record.js';
+import { followUpJob } from './transfer-reactions.js';
+
+/**
+ * Saves a transfer with the events it recorded and the jobs they call for, in the
+ * caller's transaction: nothing is published in-process after a save.
+ */
+@Injectable()
+export class TransferStore {
+  constructor(private readonly outbox: Outbox) {}
+
+  async save(em: EntityManager, transfer: Transfer): Promise<void> {
+    em.persist(transfer);
+    for (const { sequence, occurredAt, event } of transfer.pullEvents()) {
+      const eventId = randomUUID();
+      em.persist(new TransferEventRecord(eventId, transfer.id, sequence, event, occurredAt));
+      const job = followUpJob(transfer.id, event);
+      // The job id is the event id: relaying it twice still runs it once.
+      if (job) this.outbox.add(em, job.name, job.payload as never, occurredAt, eventId);
+    }
+    await em.flush();
+  }
+
+  /** Loads a transfer locked for update until the transaction ends. */
+  async lock(em: EntityManager, id: string): Promise<Transfer> {
+    const transfer = await em.findOne(Transfer, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!transfer) throw new TransferNotFoundError();
+    return transfer;
+  }
+
+  /** A sender's own transfer by its checkout session id; anyone else's is "not found". */
+  async ownedBySession(em: EntityManager, userId: number, sessionId: string, lock = false): Promise<Transfer> {
+    const transfer = await em.findOne(Transfer, { sessionId, userId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (!transfer) throw new TransferNotFoundError();
+    return transfer;
+  }
+}

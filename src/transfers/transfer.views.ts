@@ -1,0 +1,45 @@
+import type { Transfer } from './domain/transfer.js';
+import type { TransferEventRecord } from './transfer-event-record.js';
+
+/** Response shapes (docs/api.md). Amounts become JSON numbers only here, at the edge. */
+export function toTransactionView(t: Transfer) {
+  return {
+    id: t.id,
+    sessionId: t.sessionId,
+    country: t.country,
+    amount: t.amount().toNumber(),
+    feeAmount: t.fee().toNumber(),
+    totalAmount: t.total().toNumber(),
+    recipientAmount: t.recipientAmount().toNumber(),
+    currencyCode: t.currencyCode,
+    rate: t.rate.toNumber(),
+    status: t.status,
+    paymentMethod: t.paymentMethod,
+    providerTransferId: t.providerTransferId,
+    failureReason: t.failureReason,
+    recipientInfo: t.recipientInfo,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export function toCheckoutSessionView(t: Transfer) {
+  return {
+    sessionId: t.sessionId,
+    status: t.status,
+    amount: t.amount().toNumber(),
+    feeAmount: t.fee().toNumber(),
+    totalAmount: t.total().toNumber(),
+    recipientAmount: t.recipientAmount().toNumber(),
+    currencyCode: t.currencyCode,
+    country: t.country,
+    paymentMethod: t.paymentMethod,
+    senderInfo: { firstName: t.senderInfo.firstName, lastName: t.senderInfo.lastName },
+    recipientInfo: { firstName: t.recipientInfo.firstName, lastName: t.recipientInfo.lastName },
+    failureReason: t.failureReason,
+  };
+}
+
+export function toEventView(e: TransferEventRecord) {
+  const { type, ...detail } = e.payload;
+  return { type, occurredAt: e.occurredAt.toISOString(), detail };
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { UserDirectoryModule } from '../identity/user-directory.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentAdaptersModule } from '../payments/payments.module.js';
+import { ConfirmPayoutProcessor } from './confirm-payout.processor.js';
+import { DispatchPayoutProcessor } from './dispatch-payout.processor.js';
+import { NotifySenderProcessor } from './notify-sender.processor.js';
+import { SettlePaymentEventProcessor } from './settle-payment-event.processor.js';
+import { SettlementService } from './settlement.service.js';
+import { TransferStore } from './transfer.store.js';
+
+/** Worker side: settlement, payouts and the sender's notification. */
+@Module({
+  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule],
+  providers: [
+    SettlementService,
+    TransferStore,
+    SettlePaymentEventProcessor,
+    DispatchPayoutProcessor,
+    ConfirmPayoutProcessor,
+    NotifySenderProcessor,
+  ],
+})
+export class TransfersWorkerModule {}

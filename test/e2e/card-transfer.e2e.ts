@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchBrowser } from './support/browser.js';
+import { signedInPage } from './support/signed-in-page.js';
+
+describe('a sender pays a transfer by card', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  async function fillTransfer(page: Page) {
+    await page.goto('/send');
+    await page.getByLabel('Send Amount', { exact: true }).fill('100');
+    await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
+    await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
+    await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
+    await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0712 345 678');
+    await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
+    await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
+  }
+
+  async function payWithCard(page: Page, number: string) {
+    await page.getByLabel('Cardholder Name', { exact: true }).fill('Amina Okello');
+    await page.getByLabel('Card Number', { exact: true }).fill(number);
+    await page.getByLabel('Expiry', { exact: true }).fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
+    await page.getByLabel('CVV', { exact: true }).fill('123');
+    await page.getByTestId('pay-button').click();
+  }
+
+  it('sends $100 to a new Kenyan recipient, sees it complete, and sends again prefilled', async () => {
+    const { page } = await signedInPage(browser);
+    await fillTransfer(page);
+
+    const rates = (await (await page.context().request.get('/api/rates')).json()) as { kenya: number };
+    const expectedKes = (100 * rates.kenya).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(await page.getByTestId('summary-service-fee').textContent()).toContain('$9.00');
+    expect(await page.getByTestId('summary-service-fee').textContent()).toContain('9%');
+    expect(await page.getByTestId('summary-recipient-gets').textContent()).toContain(`${expectedKes} KES`);
+    expect(await page.getByText('Higher Processing Fees').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    expect(await page.getByTestId('checkout-total').textContent()).toContain('$109.00');
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await page.waitForURL(/\/success\?session_id=.*provider=card/);
+    await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+    expect(await page.getByText('Your money is on its way to Wanjiru Kamau').count()).toBe(1);
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+
+    await page.goto('/transactions');
+    const row = page.getByRole('article', { name: /Wanjiru Kamau/ });
+    await row.locator('[data-status="completed"]').waitFor();
+    expect(await row.textContent()).toContain('$109.00');
+
+    await row.getByRole('link', { name: 'Send Again' }).click();
+    await page.waitForURL(/\/transfer\?/);
+    expect(await page.getByLabel('Recipient First Name', { exact: true }).inputValue()).toBe('Wanjiru');
+    expect(await page.getByLabel('Recipient Last Name', { exact: true }).inputValue()).toBe('Kamau');
+    expect(await page.getByLabel('Recipient Phone Number', { exact: true }).inputValue()).toBe('+254712345678');
+    expect(await page.getByLabel('Send Amount', { exact: true }).inputValue()).toBe('100');
+    expect(await page.getByLabel('Destination Country', { exact: true }).inputValue()).toBe('kenya');
+    await page.context().close();
+  });
+
+  it('is told why a card was declined, and pays with another card', async () => {
+    const { page } = await signedInPage(browser, 'Yonas', 'Tesfaye');
+    await fillTransfer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout/);
+
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('Your card was declined.').waitFor();
+    expect(page.url()).toContain('/card-checkout');
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success/);
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+    expect(appUrl()).toBeTruthy();
+    await page.context().close();
+  });
+});

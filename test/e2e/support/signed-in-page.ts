@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser.js';
+import { inbox } from './sandbox-inbox.js';
+
+/**
+ * A browser profile with a new sender signed in. Sign-up goes through the api on the
+ * page's own request context, which shares the browser's cookies (sign-up itself has its
+ * own journey in sign-up-and-sign-in.e2e.ts).
+ */
+export async function signedInPage(browser: Browser, firstName = 'Amina', lastName = 'Okello'): Promise<{ page: Page; email: string }> {
+  const page = await openPage(browser, '/');
+  const request = page.context().request;
+  const csrf = async () => {
+    await request.get('/api/auth/me');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
+    return { 'x-csrf-token': cookie?.value ?? '' };
+  };
+  const email = `sender.${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Safe-Password-2026';
+  const registered = await request.post('/api/auth/register', { data: { email, phone: '', password, firstName, lastName }, headers: await csrf() });
+  const { userId } = (await registered.json()) as { userId: number };
+  const code = await inbox().latestCode(email);
+  await request.post('/api/auth/verify', { data: { userId, code, type: 'email' }, headers: await csrf() });
+  const login = await request.post('/api/auth/login', { data: { emailOrPhone: email, password }, headers: await csrf() });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+  return { page, email };
+}

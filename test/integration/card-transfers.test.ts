@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { replayStatus } from '../../src/transfers/domain/replay-status.js';
+import type { TransferEvent } from '../../src/transfers/domain/transfer.events.js';
+import { TransferStore } from '../../src/transfers/transfer.store.js';
+import { SettlementService } from '../../src/transfers/settlement.service.js';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
+import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import { signUpAndSignIn } from '../support/signed-in-user.js';
+
+let stack: InProcessStack;
+let db: pg.Client;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  stack = await startInProcessStack();
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+const newClient = () => new BrowserLikeClient(stack.apiUrl, `192.0.2.${(addressCounter += 1)}`);
+
+async function signedInSender() {
+  const client = newClient();
+  const user = await signUpAndSignIn(stack, client);
+  return { client, ...user };
+}
+
+/** The payment request payload for $amount to Kenya, with the figures the server quotes. */
+async function payload(client: BrowserLikeClient, amount = 100, recipientPhone = '0712345678') {
+  const quote = (await (await client.get(`/api/quote?amount=${amount}&country=kenya&paymentMethod=card`)).json()) as Record<string, number | string>;
+  return {
+    amount,
+    feeAmount: quote.feeAmount,
+    totalAmount: quote.totalAmount,
+    recipientAmount: quote.recipientAmount,
+    country: 'kenya',
+    currencyCode: quote.currencyCode,
+    sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
+    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone },
+  };
+}
+
+async function createSession(client: BrowserLikeClient, body?: Record<string, unknown>) {
+  const response = await client.post('/api/create-card-session', body ?? (await payload(client)));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { sessionId: string; url: string });
+}
+
+async function transferRow(sessionId: string) {
+  return (await db.query('select * from transactions where session_id = $1', [sessionId])).rows[0];
+}
+
+async function waitForStatus(sessionId: string, status: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await transferRow(sessionId);
+    if (row?.status === status) return row;
+    if (Date.now() > deadline) throw new Error(`transfer ${sessionId} is ${row?.status}, expected ${status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function eventTypes(transferId: string): Promise<string[]> {
+  const rows = await db.query('select type from transfer_events where transfer_id = $1 order by sequence', [transferId]);
+  return rows.rows.map((r) => r.type as string);
+}
+
+describe('quoting', () => {
+  it('prices $100 to Kenya by card at 9% and by bank at 5%, converting at the current rate', async () => {
+    const client = newClient();
+    const card = await (await client.get('/api/quote?amount=100&country=kenya&paymentMethod=card')).json();
+    expect(card).toEqual({ amount: 100, feeAmount: 9, totalAmount: 109, recipientAmount: 12925, rate: 129.25, currencyCode: 'KES', feePercent: 9 });
+    const bank = await (await client.get('/api/quote?amount=100&country=kenya&paymentMethod=ach')).json();
+    expect(bank).toMatchObject({ feeAmount: 5, totalAmount: 105, feePercent: 5 });
+  });
+
+  it('refuses amounts below the minimum or with fractions of a cent', async () => {
+    const client = newClient();
+    expect((await client.get('/api/quote?amount=0&country=kenya')).status).toBe(400);
+    expect((await client.get('/api/quote?amount=1.005&country=kenya')).status).toBe(400);
+  });
+});
+
+describe('paying a transfer by card, end to end', () => {
+  it('charges $109.00, settles by webhook, pays out, completes and tells the sender', async () => {
+    const { client, userId, email } = await signedInSender();
+    const { sessionId, url } = await createSession(client);
+    expect(url).toBe(`/card-checkout?session_id=${sessionId}`);
+    const created = await transferRow(sessionId);
+    expect(created).toMatchObject({ status: 'pending', amount: '100.00', fee_amount: '9.00', total_amount: '109.00', recipient_amount: '12925.00', currency_code: 'KES', user_id: userId });
+    expect(created.recipient_info.phone).toBe('+254712345678');
+
+    const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
+    const paid = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ success: true });
+
+    const completed = await waitForStatus(sessionId, 'completed');
+    expect(completed.provider_transfer_id).toMatch(/^pi_/);
+    expect(await eventTypes(completed.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+
+    const [notice] = await stack.inbox.waitFor(email, 2);
+    expect(notice.subject).toBe('Your money has arrived');
+    expect(notice.text).toContain('12,925.00 KES');
+
+    const session = await (await client.get(`/api/checkout-session?session_id=${sessionId}`)).json();
+    expect(session).toMatchObject({ sessionId, status: 'completed', amount: 100, feeAmount: 9, totalAmount: 109, recipientAmount: 12925, currencyCode: 'KES', recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau' } });
+
+    const history = (await (await client.get('/api/transactions')).json()) as Array<Record<string, unknown>>;
+    expect(history[0]).toMatchObject({ sessionId, status: 'completed', amount: 100, providerTransferId: completed.provider_transfer_id });
+    const detail = (await (await client.get(`/api/transactions/${completed.id}`)).json()) as { events: { type: string }[] };
+    expect(detail.events.map((e) => e.type)).toEqual(await eventTypes(completed.id));
+
+    const recipients = (await (await client.get('/api/recipients')).json()) as Array<Record<string, unknown>>;
+    expect(recipients).toEqual([expect.objectContaining({ phone: '+254712345678', country: 'kenya', useCount: 1 })]);
+  });
+
+  it('refuses a declined card with its reason, keeps the transfer payable, then takes another card', async () => {
+    const { client } = await signedInSender();
+    const { sessionId } = await createSession(client);
+    const declined = await client.post('/api/process-card-payment', {
+      session_id: sessionId,
+      paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.declined),
+    });
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ code: 'PAYMENT.DECLINED', message: 'Your card was declined.' });
+    expect((await transferRow(sessionId)).status).toBe('pending');
+
+    const broke = await client.post('/api/process-card-payment', {
+      session_id: sessionId,
+      paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.insufficientFunds),
+    });
+    expect(await broke.json()).toMatchObject({ message: 'Your card has insufficient funds.' });
+
+    const ok = await client.post('/api/process-card-payment', {
+      session_id: sessionId,
+      paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa),
+    });
+    expect(ok.status).toBe(200);
+    const done = await waitForStatus(sessionId, 'completed');
+    expect((await eventTypes(done.id)).filter((t) => t === 'PaymentDeclined').length).toBeGreaterThanOrEqual(2);
+    expect((await eventTypes(done.id)).filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+  });
+
+  it('charges once when the same payment request is sent twice at the same time', async () => {
+    const { client } = await signedInSender();
+    const { sessionId } = await createSession(client);
+    const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
+    const body = { session_id: sessionId, paymentMethodId };
+    const responses = await Promise.all([client.post('/api/process-card-payment', body), client.post('/api/process-card-payment', body)]);
+    expect(responses.some((r) => r.status === 200)).toBe(true);
+    const done = await waitForStatus(sessionId, 'completed');
+    const intents = new Set((await db.query(`select payload->>'paymentIntentId' as pi from transfer_events where transfer_id = $1 and payload ? 'paymentIntentId'`, [done.id])).rows.map((r) => r.pi));
+    expect(intents.size).toBe(1);
+    expect((await eventTypes(done.id)).filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+  });
+});
+
+describe('stale quotes and ownership', () => {
+  it('refuses figures that no longer match the rate, creating nothing', async () => {
+    const { client } = await signedInSender();
+    const stale = { ...(await payload(client)), recipientAmount: 12000 };
+    const before = (await db.query('select count(*)::int as n from transactions')).rows[0].n;
+    const response = await client.post('/api/create-card-session', stale);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'TRANSFER.QUOTE_CHANGED', message: expect.stringMatching(/review the new amounts/) });
+    expect((await db.query('select count(*)::int as n from transactions')).rows[0].n).toBe(before);
+  });
+
+  it('answers 404 for another sender’s checkout session and transaction, and charges nothing', async () => {
+    const owner = await signedInSender();
+    const { sessionId } = await createSession(owner.client);
+    const { id } = await transferRow(sessionId);
+    const other = await signedInSender();
+    expect((await other.client.get(`/api/checkout-session?session_id=${sessionId}`)).status).toBe(404);
+    expect((await other.client.get(`/api/transactions/${id}`)).status).toBe(404);
+    const pay = await other.client.post('/api/process-card-payment', {
+      session_id: sessionId,
+      paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa),
+    });
+    expect(pay.status).toBe(404);
+    expect((await transferRow(sessionId)).provider_transfer_id).toBeNull();
+    expect(await (await other.client.get('/api/transactions')).json()).toEqual([]);
+  });
+
+  it('refuses a recipient phone that is not valid for the destination country', async () => {
+    const { client } = await signedInSender();
+    const response = await client.post('/api/create-card-session', await payload(client, 100, '+256772000111'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'recipient.phone' });
+  });
+});
+
+describe('webhooks', () => {
+  const signer = new Stripe('sk_test_sandbox');
+  const sign = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_sandbox' });
+  const post = (payload: string, signature: string) =>
+    fetch(`${stack.apiUrl}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const event = (type: string, transferId: string, paymentIntentId: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: paymentIntentId, object: 'payment_intent', metadata: { transferId }, ...extra } },
+    });
+
+  it('refuses a delivery whose signature does not match', async () => {
+    const body = event('payment_intent.succeeded', 'x', 'pi_x');
+    const response = await post(body, sign(body).replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'WEBHOOK.INVALID_SIGNATURE' });
+    expect((await db.query('select count(*)::int as n from stripe_webhook_events where payload::text like $1', ['%pi_x%'])).rows[0].n).toBe(0);
+  });
+
+  it('settles once when the same event comes three times and a stale failure comes after it', async () => {
+    const { client } = await signedInSender();
+    const { sessionId } = await createSession(client);
+    const { id } = await transferRow(sessionId);
+    const succeeded = event('payment_intent.succeeded', id, 'pi_manual_1');
+    const failedEarlier = event('payment_intent.payment_failed', id, 'pi_manual_1', { last_payment_error: { message: 'Your card was declined.' } });
+    for (const body of [succeeded, succeeded, failedEarlier, succeeded]) expect((await post(body, sign(body))).status).toBe(200);
+    const done = await waitForStatus(sessionId, 'completed');
+    expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+  });
+
+  it('leaves nothing half-written when settlement dies mid-way, and the retry completes it', async () => {
+    const { client } = await signedInSender();
+    const { sessionId } = await createSession(client);
+    const { id } = await transferRow(sessionId);
+    const body = event('payment_intent.succeeded', id, 'pi_manual_2');
+    const eventId = JSON.parse(body).id as string;
+    await db.query(`insert into stripe_webhook_events (id, type, payload) values ($1, 'payment_intent.succeeded', $2)`, [eventId, body]);
+
+    const settlement = stack.worker.get(SettlementService);
+    const store = stack.worker.get(TransferStore);
+    const save = store.save.bind(store);
+    store.save = async (em, transfer) => {
+      await save(em, transfer);
+      throw new Error('worker killed after writing, before commit');
+    };
+    await expect(settlement.applyPaymentEvent(eventId)).rejects.toThrow('worker killed');
+    store.save = save;
+
+    expect((await transferRow(sessionId)).status).toBe('pending');
+    expect(await eventTypes(id)).toEqual(['TransferCreated']);
+    expect((await db.query('select processed_at from stripe_webhook_events where id = $1', [eventId])).rows[0].processed_at).toBeNull();
+
+    await settlement.applyPaymentEvent(eventId);
+    await waitForStatus(sessionId, 'completed');
+    expect((await eventTypes(id)).filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+  });
+});
+
+describe('the event log', () => {
+  it('replays every transfer’s events to its current status', async () => {
+    const transfers = (await db.query('select id, status from transactions')).rows;
+    expect(transfers.length).toBeGreaterThan(3);
+    for (const { id, status } of transfers) {
+      const events = (await db.query('select payload from transfer_events where transfer_id = $1 order by sequence', [id])).rows.map((r) => r.payload as TransferEvent);
+      expect(replayStatus(events)).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,347 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Recipient } from '../../src/recipients/domain/recipient.js';
+import { RecipientsService, type RecipientInput } from '../../src/recipients/recipients.service.js';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import { signUpAndSignIn } from '../support/signed-in-user.js';
+
+let stack: InProcessStack;
+let db: pg.Client;
+
+beforeAll(async () => {
+  stack = await startInProcessStack();
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+/**
+ * Each sender gets a client of their own address, so address-based rate limits (shared by
+ * every test file of the run) never add up: this file keeps to 198.18.0.0/24.
+ */
+let addresses = 0;
+const client = () => new BrowserLikeClient(stack.apiUrl, `198.18.0.${(addresses += 1)}`);
+
+async function signedInSender() {
+  const c = client();
+  const { userId } = await signUpAndSignIn(stack, c);
+  return { c, userId };
+}
+
+const wanjiru = { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 345 678', country: 'kenya' };
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+async function add(c: BrowserLikeClient, fields: Record<string, unknown> = wanjiru) {
+  const response = await c.post('/api/recipients', fields);
+  return { response, body: await json(response) };
+}
+
+const put = (c: BrowserLikeClient, id: number | string, body: unknown) => c.request('PUT', `/api/recipients/${id}`, body);
+const remove = (c: BrowserLikeClient, id: number | string) => c.request('DELETE', `/api/recipients/${id}`);
+const list = async (c: BrowserLikeClient) => json<Record<string, unknown>[]>(await c.get('/api/recipients'));
+
+/** What the transfers module does when a transfer is created: inside its own transaction. */
+function recordTransferRecipient(userId: number, input: RecipientInput, at: Date): Promise<Recipient> {
+  const orm = stack.api.get(MikroORM);
+  const recipients = stack.api.get(RecipientsService);
+  return orm.em.fork().transactional((em) => recipients.recordTransferRecipient(em, userId, input, at));
+}
+
+describe('a sender\'s recipients', () => {
+  it('are added, listed, updated and deleted', async () => {
+    const { c } = await signedInSender();
+    expect(await list(c)).toEqual([]);
+
+    const { response, body } = await add(c, { ...wanjiru, firstName: '  Wanjiru ' });
+    expect(response.status).toBe(201);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      phone: '+254712345678',
+      country: 'kenya',
+      useCount: 1,
+      lastUsed: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(await list(c)).toEqual([body]);
+    expect(await json(await c.get(`/api/recipients/${body.id}`))).toEqual(body);
+
+    const updated = await put(c, body.id as number, {
+      id: body.id,
+      firstName: 'Abebe',
+      lastName: 'Bekele',
+      phone: '0911 234 567',
+      country: 'ethiopia',
+    });
+    expect(updated.status).toBe(200);
+    const after = { ...body, firstName: 'Abebe', lastName: 'Bekele', phone: '+251911234567', country: 'ethiopia' };
+    expect(await json(updated)).toEqual(after);
+    expect(await list(c)).toEqual([after]);
+
+    const deleted = await remove(c, body.id as number);
+    expect(deleted.status).toBe(200);
+    expect(await json(deleted)).toEqual({ message: 'Recipient deleted successfully' });
+    expect(await list(c)).toEqual([]);
+    expect((await c.get(`/api/recipients/${body.id}`)).status).toBe(404);
+    expect((await remove(c, body.id as number)).status).toBe(404);
+  });
+
+  it('can be added again after being deleted', async () => {
+    const { c } = await signedInSender();
+    const first = (await add(c)).body;
+    expect((await remove(c, first.id as number)).status).toBe(200);
+    const { response, body } = await add(c);
+    expect(response.status).toBe(201);
+    expect(body).toMatchObject({ phone: '+254712345678', useCount: 1 });
+    expect(body.id).not.toBe(first.id);
+    expect(await list(c)).toEqual([body]);
+  });
+
+  it('take the id in the address: the body may repeat it or leave it out, not contradict it', async () => {
+    const { c } = await signedInSender();
+    const { body } = await add(c);
+    const id = body.id as number;
+    expect((await put(c, id, { ...wanjiru, firstName: 'Wanjiku' })).status).toBe(200);
+    expect((await put(c, id, { ...wanjiru, id: String(id), firstName: 'Njeri' })).status).toBe(200);
+    const mismatch = await put(c, id, { ...wanjiru, id: id + 1, firstName: 'Akinyi' });
+    expect(mismatch.status).toBe(400);
+    expect(await json(mismatch)).toMatchObject({ code: 'RECIPIENT.ID_MISMATCH', field: 'id' });
+    expect(await list(c)).toEqual([expect.objectContaining({ id, firstName: 'Njeri' })]);
+  });
+
+  it('are not there for anyone signed out', async () => {
+    const c = client();
+    expect((await c.get('/api/recipients')).status).toBe(401);
+    expect((await c.post('/api/recipients', wanjiru)).status).toBe(401);
+  });
+});
+
+describe('another sender', () => {
+  it('can neither see, read, change nor delete them: their ids answer like unknown ones', async () => {
+    const a = await signedInSender();
+    const b = await signedInSender();
+    const { body } = await add(a.c);
+    const id = body.id as number;
+    const unknown = 2_000_000_000;
+
+    expect(await list(b.c)).toEqual([]);
+    for (const target of [id, unknown]) {
+      const read = await b.c.get(`/api/recipients/${target}`);
+      const changed = await put(b.c, target, { ...wanjiru, firstName: 'Mallory' });
+      const deleted = await remove(b.c, target);
+      expect([read.status, changed.status, deleted.status]).toEqual([404, 404, 404]);
+      for (const response of [read, changed, deleted]) {
+        expect(await json(response)).toEqual({ code: 'RECIPIENT.NOT_FOUND', message: 'Recipient not found' });
+      }
+    }
+    expect(await list(a.c)).toEqual([body]);
+  });
+
+  it('may save the same number for themselves', async () => {
+    const a = await signedInSender();
+    const b = await signedInSender();
+    expect((await add(a.c)).response.status).toBe(201);
+    expect((await add(b.c)).response.status).toBe(201);
+    expect(await list(b.c)).toHaveLength(1);
+  });
+});
+
+describe('recipient ids in the address', () => {
+  it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999', '%20'])('answer 404 for "%s", never 400 or 500', async (id) => {
+    const { c } = await signedInSender();
+    for (const response of [await c.get(`/api/recipients/${id}`), await put(c, id, wanjiru), await remove(c, id)]) {
+      expect(response.status).toBe(404);
+      expect(await json(response)).toMatchObject({ code: 'RECIPIENT.NOT_FOUND' });
+    }
+  });
+});
+
+describe('validation', () => {
+  let sender: BrowserLikeClient;
+  beforeAll(async () => {
+    sender = (await signedInSender()).c;
+  });
+
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['no first name', { firstName: undefined }, 'firstName', 'First name is required'],
+    ['a blank first name', { firstName: '   ' }, 'firstName', 'First name is required'],
+    ['no last name', { lastName: '' }, 'lastName', 'Last name is required'],
+    ['a first name over 100 characters', { firstName: 'A'.repeat(101) }, 'firstName', 'Names can be at most 100 characters'],
+    ['no phone number', { phone: undefined }, 'phone', 'Phone number is required'],
+    ['a blank phone number', { phone: ' ' }, 'phone', 'Phone number is required'],
+    ['no country', { country: undefined }, 'country', 'Please select a country'],
+    ['a country we do not send to', { country: 'tanzania' }, 'country', 'Please select a country'],
+  ];
+  it.each(cases)('refuses a recipient with %s', async (_name, fields, field, message) => {
+    const { response, body } = await add(sender, { ...wanjiru, ...fields });
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
+  });
+
+  it('refuses an empty body naming the first missing field', async () => {
+    const { response, body } = await add(sender, {});
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ field: 'firstName', message: 'First name is required' });
+    expect((body.issues as { message: string }[]).map((i) => i.message)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+      'Please select a country',
+    ]);
+  });
+
+  it.each([
+    ['kenya', '+256 772 123456', 'Enter a valid Kenyan phone number'],
+    ['uganda', '0712 34', 'Enter a valid Ugandan phone number'],
+    ['ethiopia', 'call me', 'Enter a valid Ethiopian phone number'],
+    ['eritrea', '+254712345678', 'Enter a valid Eritrean phone number'],
+  ])('refuses a phone that is not valid in %s (%s)', async (country, phone, message) => {
+    const { response, body } = await add(sender, { ...wanjiru, country, phone });
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ code: 'RECIPIENT.INVALID_PHONE', field: 'phone', message });
+  });
+
+  it('validates an update like an addition', async () => {
+    const { body } = await add(sender, { ...wanjiru, phone: '+254 701 000 001' });
+    const blank = await put(sender, body.id as number, { ...wanjiru, lastName: ' ' });
+    expect(await json(blank)).toMatchObject({ field: 'lastName', message: 'Last name is required' });
+    const wrongCountry = await put(sender, body.id as number, { ...wanjiru, country: 'uganda', phone: '+254701000001' });
+    expect(wrongCountry.status).toBe(400);
+    expect(await json(wrongCountry)).toMatchObject({ code: 'RECIPIENT.INVALID_PHONE', message: 'Enter a valid Ugandan phone number' });
+  });
+});
+
+describe('duplicates', () => {
+  it('refuses the same country and phone however the number is typed', async () => {
+    const { c } = await signedInSender();
+    expect((await add(c)).response.status).toBe(201);
+    const { response, body } = await add(c, { ...wanjiru, firstName: 'Other', phone: '+254-712-345-678' });
+    expect(response.status).toBe(409);
+    expect(body).toEqual({
+      code: 'RECIPIENT.DUPLICATE',
+      field: 'phone',
+      message: 'You already have a recipient with this phone number in Kenya.',
+    });
+  });
+
+  it('refuses an update onto another saved recipient\'s number, and allows keeping its own', async () => {
+    const { c } = await signedInSender();
+    const first = (await add(c)).body;
+    const second = (await add(c, { ...wanjiru, phone: '0722 000 111' })).body;
+    const onto = await put(c, second.id as number, { ...wanjiru, phone: '254712345678' });
+    expect(onto.status).toBe(409);
+    expect(await json(onto)).toMatchObject({ code: 'RECIPIENT.DUPLICATE' });
+    expect((await put(c, first.id as number, { ...wanjiru, phone: '+254712345678', lastName: 'K.' })).status).toBe(200);
+  });
+
+  it('lets only one of two simultaneous additions through', async () => {
+    const { c } = await signedInSender();
+    const results = await Promise.all([add(c), add(c)]);
+    expect(results.map((r) => r.response.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('recipients of transfers', () => {
+  const at = new Date('2026-11-22T10:00:00.000Z');
+  const later = new Date('2026-11-23T08:30:00.000Z');
+
+  it('are saved on the first transfer, used once, then counted on every later one however the phone is typed', async () => {
+    const { c, userId } = await signedInSender();
+    const first = await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0712345678' }, at);
+    expect(first).toMatchObject({ id: expect.any(Number), phone: '+254712345678', useCount: 1, lastUsed: at });
+
+    const again = await recordTransferRecipient(
+      userId,
+      { firstName: ' Wanjiru W. ', lastName: 'Kamau', country: 'kenya', phone: '+254 712 345 678' },
+      later,
+    );
+    expect(again).toMatchObject({ id: first.id, useCount: 2, lastUsed: later, firstName: 'Wanjiru W.' });
+    expect(await list(c)).toEqual([
+      expect.objectContaining({ id: first.id, firstName: 'Wanjiru W.', useCount: 2, lastUsed: later.toISOString() }),
+    ]);
+  });
+
+  it('are new recipients when the country, the phone or the sender differs', async () => {
+    const a = await signedInSender();
+    const b = await signedInSender();
+    const kenyan = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'kenya' }, at);
+    const otherPhone = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'kenya', phone: '0712 345 679' }, at);
+    const ugandan = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'uganda', phone: '0712 345 678' }, at);
+    const othersSender = await recordTransferRecipient(b.userId, { ...wanjiru, country: 'kenya' }, at);
+    expect(new Set([kenyan.id, otherPhone.id, ugandan.id, othersSender.id]).size).toBe(4);
+    expect(ugandan.phone).toBe('+256712345678');
+    expect((await list(a.c)).map((r) => r.useCount)).toEqual([1, 1, 1]);
+    expect(await list(b.c)).toHaveLength(1);
+  });
+
+  it('count a use of a recipient saved by hand, which then lists first', async () => {
+    const { c, userId } = await signedInSender();
+    const saved = (await add(c)).body;
+    const newer = (await add(c, { ...wanjiru, firstName: 'Akinyi', phone: '0733 000 222' })).body;
+    expect((await list(c)).map((r) => r.id)).toEqual([newer.id, saved.id]);
+
+    await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '+254712345678' }, at);
+    const listed = await list(c);
+    expect(listed.map((r) => r.id)).toEqual([saved.id, newer.id]);
+    expect(listed[0]).toMatchObject({ useCount: 2, lastUsed: at.toISOString() });
+  });
+
+  it('list the most recently sent to first', async () => {
+    const { c, userId } = await signedInSender();
+    const older = await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0711 000 001' }, at);
+    const recent = await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0711 000 002' }, later);
+    expect((await list(c)).map((r) => r.id)).toEqual([recent.id, older.id]);
+    await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0711 000 001' }, new Date(later.getTime() + 1000));
+    expect((await list(c)).map((r) => r.id)).toEqual([older.id, recent.id]);
+  });
+
+  it('are counted twice, not refused, when two transfers to a new recipient run at once', async () => {
+    const { userId } = await signedInSender();
+    const results = await Promise.all([
+      recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0700 123 456' }, at),
+      recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '+254700123456' }, later),
+    ]);
+    expect(results[0].id).toBe(results[1].id);
+    const rows = await db.query('select use_count, last_used from recipients where user_id = $1', [userId]);
+    expect(rows.rows).toEqual([{ use_count: 2, last_used: later }]);
+  });
+
+  it('are not saved when the transfer\'s transaction rolls back', async () => {
+    const { c, userId } = await signedInSender();
+    const orm = stack.api.get(MikroORM);
+    const recipients = stack.api.get(RecipientsService);
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await recipients.recordTransferRecipient(em, userId, { ...wanjiru, country: 'kenya' }, at);
+        throw new Error('the transfer failed');
+      }),
+    ).rejects.toThrow('the transfer failed');
+    expect(await list(c)).toEqual([]);
+  });
+
+  it('refuse a phone that is not valid for the country, naming the transfer\'s field', async () => {
+    const { userId } = await signedInSender();
+    await expect(recordTransferRecipient(userId, { ...wanjiru, country: 'ethiopia', phone: '+254712345678' }, at)).rejects.toMatchObject({
+      code: 'RECIPIENT.INVALID_PHONE',
+      field: 'recipient.phone',
+      message: 'Enter a valid Ethiopian phone number',
+    });
+  });
+});
+
+describe('the recipients table', () => {
+  it('goes with its sender', async () => {
+    const { c, userId } = await signedInSender();
+    await add(c);
+    await db.query('delete from users where id = $1', [userId]);
+    expect((await db.query('select 1 from recipients where user_id = $1', [userId])).rowCount).toBe(0);
+  });
+});
