@@ -12,6 +12,8 @@ describe('a sender pays a transfer by card', () => {
   async function fillTransfer(page: Page) {
     await page.goto('/send');
     await page.getByLabel('Send Amount', { exact: true }).fill('100');
+    // Signed up by email: the sender adds their phone number (email and names are prefilled).
+    await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
     await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
