@@ -259,6 +259,19 @@ describe('webhooks', () => {
   });
 });
 
+describe('history', () => {
+  it('pages through a long history newest first with limit and before', async () => {
+    const { client } = await signedInSender();
+    const sessions = [];
+    for (let i = 0; i < 3; i++) sessions.push((await createSession(client)).sessionId);
+    const firstPage = (await (await client.get('/api/transactions?limit=2')).json()) as { id: string; sessionId: string }[];
+    expect(firstPage.map((t) => t.sessionId)).toEqual([sessions[2], sessions[1]]);
+    const secondPage = (await (await client.get(`/api/transactions?limit=2&before=${firstPage[1].id}`)).json()) as { sessionId: string }[];
+    expect(secondPage.map((t) => t.sessionId)).toEqual([sessions[0]]);
+    expect((await client.get('/api/transactions?before=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
 describe('the event log', () => {
   it('replays every transfer’s events to its current status', async () => {
     const transfers = (await db.query('select id, status from transactions')).rows;
