@@ -1,7 +1,7 @@
 import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/form';
 import type { RecipientField, RecipientFormValues } from '../api/recipient-input';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '@/components/country-select';
 
 type RecipientFieldsProps = {
   values: RecipientFormValues;

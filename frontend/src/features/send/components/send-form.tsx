@@ -9,7 +9,7 @@ import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { usePaymentMethods } from '@/lib/data/payment-methods';
 import { defaultPaymentMethod, findSavedMethod, isSavedCard } from '../api/saved-payment-methods';
 import { CardFeeWarning } from './card-fee-warning';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '@/components/country-select';
 import { PaymentMethodOptions } from './payment-method-options';
 import {
   FIELD_ORDER,
@@ -108,7 +108,7 @@ export function SendForm() {
               hint={errors.amount ? undefined : 'In US dollars (USD)'}
               {...field('amount')}
             />
-            <CountrySelect label="Destination Country" {...field('country')} />
+            <CountrySelect withFlags label="Destination Country" {...field('country')} />
           </Card>
 
           <fieldset className={fieldsetClass}>

@@ -5,10 +5,12 @@ import { cn } from '@/lib/cn';
 type CountrySelectProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;
   error?: string;
+  /** Show each country's flag before its name. */
+  withFlags?: boolean;
 };
 
 /** A labelled select of the four destination countries (option values eritrea, ethiopia, ...). */
-export function CountrySelect({ label, error, id, className, ...props }: CountrySelectProps) {
+export function CountrySelect({ label, error, withFlags = false, id, className, ...props }: CountrySelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const noteId = error ? `${selectId}-note` : undefined;
@@ -31,7 +33,7 @@ export function CountrySelect({ label, error, id, className, ...props }: Country
       >
         {countries.map((country) => (
           <option key={country.value} value={country.value}>
-            {country.label}
+            {withFlags ? `${country.flag} ${country.label}` : country.label}
           </option>
         ))}
       </select>
