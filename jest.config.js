@@ -18,7 +18,11 @@ export const swcTransform = [
 export const esmTypeScript = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swcTransform },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Its ESM build imports JSON without an import attribute, which jest warns about on every file.
+    '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+  },
   testEnvironment: 'node',
 };
 
