@@ -23,3 +23,4 @@ export const CardCheckoutPage = lazy(() => import('@/features/checkout/routes/ca
 export const TellerCheckoutPage = lazy(() => import('@/features/checkout/routes/teller-checkout'));
 export const TellerCallbackPage = lazy(() => import('@/features/checkout/routes/teller-callback'));
 export const AdminPage = lazy(() => import('@/features/admin/routes/admin'));
+export const AdminRatesPage = lazy(() => import('@/features/admin/routes/admin-rates'));

@@ -17,6 +17,7 @@ const publicPages: Array<[string, Page]> = [
   // The admin screens carry their own password gate (checked by the server).
   [paths.admin, pages.AdminPage],
   [paths.adminDashboard, pages.AdminPage],
+  [paths.adminRates, pages.AdminRatesPage],
 ];
 
 /** Signed out, these do a full redirect to /login (spec section 2). */

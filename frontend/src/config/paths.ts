@@ -20,6 +20,8 @@ export const paths = {
   tellerCallback: '/teller-callback',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  /** The separate exchange-rate page (spec section 2, "Admin exchange-rate page"). */
+  adminRates: '/admin/rates',
   // Linked from the user menu and footer; the spec defines no page for them yet.
   profile: '/profile',
   settings: '/settings',

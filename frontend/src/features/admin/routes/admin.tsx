@@ -1,5 +1,92 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { useEndAdminSession } from '../api/admin-session';
+import { type AdminTab } from '../components/admin-links';
+import { AdminGate } from '../components/admin-gate';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { AuditTab } from '../components/audit-tab';
+import { RatesTab } from '../components/rates-tab';
+import { StatCards } from '../components/stat-cards';
+import { TransactionsTab } from '../components/transactions-tab';
+import { UsersTab } from '../components/users-tab';
 
+const TABS: readonly TabItem<AdminTab>[] = [
+  { value: 'transactions', label: 'Transactions' },
+  { value: 'users', label: 'Users' },
+  { value: 'rates', label: 'Exchange Rates' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'audit', label: 'Audit Log' },
+];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** `/admin` and `/admin/dashboard`: the password gate, then the dashboard. */
 export default function AdminRoute() {
-  return <ComingSoon title="Admin Access" />;
+  return (
+    <AdminGate>
+      <AdminDashboard />
+    </AdminGate>
+  );
+}
+
+function AdminDashboard() {
+  // The open tab lives in the URL (`?tab=users`), so a reload or a link comes back to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: AdminTab = isAdminTab(requested) ? requested : 'transactions';
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 text-slate-600">Users, transactions, exchange rates and the health of the service.</p>
+        </div>
+        <LogoutButton />
+      </div>
+
+      <StatCards />
+
+      <Tabs
+        label="Admin sections"
+        tabs={TABS}
+        value={tab}
+        onValueChange={(next) => setSearchParams(next === 'transactions' ? {} : { tab: next }, { replace: true })}
+      >
+        {tab === 'transactions' && <TransactionsTab />}
+        {tab === 'users' && <UsersTab />}
+        {tab === 'rates' && <RatesTab />}
+        {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'audit' && <AuditTab />}
+      </Tabs>
+    </div>
+  );
+}
+
+/** Ends the admin session on the server; the gate comes back. */
+function LogoutButton() {
+  const [busy, setBusy] = useState(false);
+  const endAdminSession = useEndAdminSession();
+  const { toast } = useToast();
+
+  async function onClick() {
+    setBusy(true);
+    try {
+      await endAdminSession();
+    } catch {
+      toast({ title: 'Logout Failed', description: 'Please try again', variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void onClick()}>
+      Logout
+    </Button>
+  );
 }

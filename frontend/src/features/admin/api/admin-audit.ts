@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { useAdminPages } from './admin-pages';
+import { idSchema, pageSchema } from './admin-schemas';
+
+export const ADMIN_AUDIT_PATH = '/api/admin/audit';
+
+/** One recorded admin action (ENGINEERING.md section 8: admin actions are audited). */
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  occurredAt: z.string(),
+  action: z.string(),
+  target: z.string().nullish(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  sourceAddress: z.string().nullish(),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const auditPageSchema = pageSchema(auditEntrySchema);
+
+export function useAuditLog() {
+  return useAdminPages(ADMIN_AUDIT_PATH, {}, auditPageSchema);
+}
+
+/** A before or after value as text: strings as they are, anything else as JSON, nothing as "—". */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}

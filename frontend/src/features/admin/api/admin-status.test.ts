@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { adminTransactionStatus, adminUserStatus } from './admin-status';
+
+describe('adminTransactionStatus (spec section 4, admin table)', () => {
+  it.each([
+    ['completed', 'Completed', 'success'],
+    ['SUCCEEDED', 'Completed', 'success'],
+    ['processing', 'Processing', 'warning'],
+    ['PENDING', 'Processing', 'warning'],
+    ['pending', 'Processing', 'warning'],
+    ['failed', 'Failed', 'danger'],
+    ['FAILED', 'Failed', 'danger'],
+    ['cancelled', 'cancelled', 'neutral'],
+    ['REQUIRES_ACTION', 'REQUIRES_ACTION', 'neutral'],
+    ['success', 'success', 'neutral'],
+    ['', 'Unknown', 'neutral'],
+  ])('shows %s as %s (%s)', (status, label, tone) => {
+    expect(adminTransactionStatus(status)).toEqual({ label, tone });
+  });
+});
+
+describe('adminUserStatus', () => {
+  it.each([
+    ['active', 'Active', 'success'],
+    ['suspended', 'Suspended', 'danger'],
+    ['locked', 'locked', 'neutral'],
+  ])('shows %s as %s (%s)', (status, label, tone) => {
+    expect(adminUserStatus(status)).toEqual({ label, tone });
+  });
+});

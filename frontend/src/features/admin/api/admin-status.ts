@@ -1,0 +1,30 @@
+import type { BadgeTone } from '@/components/ui/badge';
+
+export type StatusDisplay = { label: string; tone: BadgeTone };
+
+/**
+ * Spec section 4, admin table: completed or SUCCEEDED is "Completed" (green); processing or
+ * PENDING is "Processing" (yellow); failed or FAILED is "Failed" (red); anything else is shown
+ * as it came, in grey. The provider's upper-case spellings and ours are matched alike.
+ */
+export function adminTransactionStatus(status: string): StatusDisplay {
+  switch (status.trim().toLowerCase()) {
+    case 'completed':
+    case 'succeeded':
+      return { label: 'Completed', tone: 'success' };
+    case 'processing':
+    case 'pending':
+      return { label: 'Processing', tone: 'warning' };
+    case 'failed':
+      return { label: 'Failed', tone: 'danger' };
+    default:
+      return { label: status === '' ? 'Unknown' : status, tone: 'neutral' };
+  }
+}
+
+/** Spec section 4, user status: active (green) or suspended (red); anything else raw, grey. */
+export function adminUserStatus(status: string): StatusDisplay {
+  if (status === 'active') return { label: 'Active', tone: 'success' };
+  if (status === 'suspended') return { label: 'Suspended', tone: 'danger' };
+  return { label: status === '' ? 'Unknown' : status, tone: 'neutral' };
+}

@@ -1,0 +1,59 @@
+import { findCountry, unknownCountryFlag } from '@/config/countries';
+import { paymentMethodLabel } from '@/lib/data/transactions';
+import { formatDate } from '@/lib/format-date';
+
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "1,234". */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+/** "97.5%": the server sends the percentage with one decimal. */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/** "129.25", "3,700.1234": a rate has at most 4 decimals (numeric 10,4). */
+export function formatRate(rate: number): string {
+  return rateFormat.format(rate);
+}
+
+/** "Jan 5, 2025, 12:00 PM"; an unparseable value shows an em dash. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}
+
+/** A calendar day `YYYY-MM-DD` as "Jan 5, 2025", read as that day wherever the browser is. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return formatDate(day);
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** Long ids (UUIDs, session ids) shortened to 8 characters for a table cell; the title keeps all of it. */
+export function shortId(id: string | number): string {
+  const text = String(id);
+  return text.length > 10 ? `${text.slice(0, 8)}…` : text;
+}
+
+/** "🇰🇪 Kenya"; an unknown value shows as it came, with a globe. */
+export function countryText(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const country = findCountry(value);
+  return country ? `${country.flag} ${country.label}` : `${unknownCountryFlag} ${value}`;
+}
+
+/** "Card", "Bank (ACH)", or the stored value; nothing recorded is "N/A". */
+export function methodText(method: string | null | undefined): string {
+  return method ? paymentMethodLabel(method) : 'N/A';
+}
+
+/** "Amina Tesfaye", or "N/A" when neither name is known. */
+export function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  const name = `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim();
+  return name === '' ? 'N/A' : name;
+}

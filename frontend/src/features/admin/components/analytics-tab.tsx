@@ -1,0 +1,69 @@
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { BanknoteIcon, CreditCardIcon, PercentIcon, TrendingUpIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format-money';
+import { useAdminStats } from '../api/admin-stats';
+import { countryText, formatPercent, methodText } from './admin-format';
+import { StatCard } from './stat-cards';
+import { SystemHealthCard } from './system-health-card';
+import { VolumeChart } from './volume-chart';
+
+export function AnalyticsTab() {
+  const { data: stats, error, mutate } = useAdminStats();
+
+  return (
+    <div className="space-y-6">
+      {error && !stats ? (
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+          <p role="alert" className="text-sm text-slate-600">
+            We could not load the analytics.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard
+              title="Success Rate"
+              icon={PercentIcon}
+              value={stats && formatPercent(stats.successRate)}
+              note={stats && 'Last 30 days'}
+            />
+            <StatCard
+              title="Average Transaction"
+              icon={BanknoteIcon}
+              value={stats && formatMoney(stats.averageTransaction)}
+              note={stats && 'Per transfer'}
+            />
+            <StatCard
+              title="Top Country"
+              icon={TrendingUpIcon}
+              value={stats && countryText(stats.topCountry)}
+              note={stats && 'Most transfers'}
+            />
+            <StatCard
+              title="Popular Payment Method"
+              icon={CreditCardIcon}
+              value={stats && methodText(stats.popularPaymentMethod)}
+              note={stats && 'Most used'}
+            />
+          </div>
+          <Card className="p-6">
+            <section aria-labelledby="volume-over-time">
+              <h2 id="volume-over-time" className="text-lg font-semibold text-slate-900">
+                Volume Over Time
+              </h2>
+              <div className="mt-4">
+                {stats ? <VolumeChart days={stats.volumeByDay} /> : <Spinner label="Loading volume" className="py-10" />}
+              </div>
+            </section>
+          </Card>
+        </>
+      )}
+      <SystemHealthCard />
+    </div>
+  );
+}

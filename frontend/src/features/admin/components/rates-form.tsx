@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { countries } from '@/config/countries';
+import type { Rates } from '@/lib/data/rates';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import { useAdminAccessLost } from '../api/admin-session';
+import { useUpdateAllRates } from '../api/rate-writes';
+import {
+  RATES_FORM_FIELDS,
+  ratesFormSchema,
+  serverRatesErrors,
+  type RatesFormField,
+  type RatesFormValues,
+} from '../api/rates-form';
+
+function initialValues(rates: Rates | undefined): RatesFormValues {
+  return {
+    eritrea: rates ? String(rates.eritrea) : '',
+    ethiopia: rates ? String(rates.ethiopia) : '',
+    uganda: rates ? String(rates.uganda) : '',
+    kenya: rates ? String(rates.kenya) : '',
+    password: '',
+  };
+}
+
+/** Spec section 2, admin exchange-rate page: the four "1 USD = rate" fields and the admin password. */
+export function RatesForm({ rates }: { rates: Rates | undefined }) {
+  const [values, setValues] = useState<RatesFormValues>(() => initialValues(rates));
+  const [errors, setErrors] = useState<FieldErrors<RatesFormField>>({});
+  const [busy, setBusy] = useState(false);
+  const updateAllRates = useUpdateAllRates();
+  const onAdminError = useAdminAccessLost();
+  const { toast } = useToast();
+
+  function update(field: RatesFormField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    // An empty field would be read as 0 by the coercion, and 0 is refused: that is wanted here.
+    const parsed = ratesFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, RATES_FORM_FIELDS, fieldErrors);
+      return;
+    }
+
+    setBusy(true);
+    const { password, ...rateValues } = parsed.data;
+    try {
+      await updateAllRates(rateValues, password);
+      toast({ title: 'Exchange Rates Updated', description: 'New transfers use these rates from now on.' });
+      setValues((current) => ({ ...current, password: '' }));
+    } catch (error) {
+      onAdminError(error);
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update exchange rates. Please check your admin password.',
+        variant: 'destructive',
+      });
+      const fromServer = serverRatesErrors(error);
+      setErrors(fromServer);
+      focusFirstError(form, RATES_FORM_FIELDS, fromServer);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900">1 USD = rate</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {countries.map((country) => (
+            <Input
+              key={country.value}
+              label={`${country.label} (${country.currencyCode})`}
+              name={country.value}
+              type="number"
+              inputMode="decimal"
+              step="0.0001"
+              min="0"
+              value={values[country.value]}
+              onChange={(event) => update(country.value, event.target.value)}
+              hint={`1 USD = ${values[country.value] || '…'} ${country.currencyCode}`}
+              error={errors[country.value]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Input
+        label="Admin Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={errors.password}
+      />
+      <Button type="submit" className="w-full" busy={busy}>
+        Update Exchange Rates
+      </Button>
+    </form>
+  );
+}

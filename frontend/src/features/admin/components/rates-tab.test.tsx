@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { adminBackend, rates } from '../testing/fixtures';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+/** Rates the server keeps; a quick update changes one. */
+function ratesBackend(fail?: { status: number; body: unknown }) {
+  let current = { ...rates };
+  return mockApiWith(
+    adminBackend(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/rates') return { body: current };
+      if (method === 'POST' && path === '/api/update-rates') {
+        if (fail) return fail;
+        current = { ...current, ...(body as Record<string, number>) };
+        return { body: { rates: current } };
+      }
+      return undefined;
+    }),
+  );
+}
+
+async function openRatesTab() {
+  const user = userEvent.setup();
+  renderApp('/admin/dashboard?tab=rates');
+  await screen.findByText('1 USD = 129.25 KES');
+  return user;
+}
+
+describe('Exchange Rates tab', () => {
+  beforeEach(() => setCsrfCookie('csrf-rates'));
+  afterEach(clearCsrfCookie);
+
+  it('lists the current rate of each country and links to the rates page', async () => {
+    ratesBackend();
+    await openRatesTab();
+
+    const list = within(screen.getByRole('region', { name: 'Current Exchange Rates' }));
+    expect(list.getByText('1 USD = 15 ERN')).toBeInTheDocument();
+    expect(list.getByText('1 USD = 57.5 ETB')).toBeInTheDocument();
+    expect(list.getByText('1 USD = 3,700.1234 UGX')).toBeInTheDocument();
+    expect(list.getByText('1 USD = 129.25 KES')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the rates page' })).toHaveAttribute('href', '/admin/rates');
+  });
+
+  it.each([
+    ['no country', '', '131.5'],
+    ['no rate', 'kenya', ''],
+  ])('asks for both country and rate (%s) and sends nothing', async (_, country, rate) => {
+    const fetchMock = ratesBackend();
+    const user = await openRatesTab();
+
+    if (country) await user.selectOptions(screen.getByLabelText('Country'), country);
+    if (rate) await user.type(screen.getByLabelText('New Rate'), rate);
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a country and enter a rate');
+    expect(callsTo(fetchMock, 'POST', '/api/update-rates')).toHaveLength(0);
+  });
+
+  it('refuses a rate that is not positive', async () => {
+    const fetchMock = ratesBackend();
+    const user = await openRatesTab();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'kenya');
+    await user.type(screen.getByLabelText('New Rate'), '0');
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+
+    expect(screen.getByLabelText('New Rate')).toHaveAccessibleDescription('Rate must be positive');
+    expect(callsTo(fetchMock, 'POST', '/api/update-rates')).toHaveLength(0);
+  });
+
+  it('sends the one pair, confirms, and shows the rates asked for again', async () => {
+    const fetchMock = ratesBackend();
+    const user = await openRatesTab();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'kenya');
+    await user.type(screen.getByLabelText('New Rate'), '131.5');
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+
+    expect(await screen.findByText('Exchange rate updated')).toBeInTheDocument();
+    const calls = callsTo(fetchMock, 'POST', '/api/update-rates');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ kenya: 131.5 });
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-rates');
+    const list = within(screen.getByRole('region', { name: 'Current Exchange Rates' }));
+    expect(await list.findByText('1 USD = 131.5 KES')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/rates').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.getByLabelText('New Rate')).toHaveValue(null);
+  });
+
+  it('says "Failed to update exchange rate" when the server refuses', async () => {
+    ratesBackend({
+      status: 400,
+      body: { message: 'A rate has at most 4 decimals', code: 'VALIDATION_FAILED', field: 'kenya' },
+    });
+    const user = await openRatesTab();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'kenya');
+    await user.type(screen.getByLabelText('New Rate'), '131.123456');
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to update exchange rate');
+    expect(screen.getByLabelText('New Rate')).toHaveAccessibleDescription('A rate has at most 4 decimals');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Rate' })).toBeEnabled());
+    expect(screen.getByText('1 USD = 129.25 KES')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { countries, findCountry, type CountryValue } from '@/config/countries';
+import { paths } from '@/config/paths';
+import { ApiError, errorBody } from '@/lib/api-error';
+import { useRates } from '@/lib/data/rates';
+import { useAdminAccessLost } from '../api/admin-session';
+import { useUpdateOneRate } from '../api/rate-writes';
+import { formatRate } from './admin-format';
+import { SelectField, type SelectOption } from './select-field';
+
+const COUNTRY_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: 'Select a country' },
+  ...countries.map((country) => ({ value: country.value, label: `${country.label} (${country.currencyCode})` })),
+];
+
+export function RatesTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <CurrentRates />
+      <QuickRateForm />
+    </div>
+  );
+}
+
+/** "1 USD = 129.25 KES" for each country. */
+function CurrentRates() {
+  const { data: rates, error, mutate } = useRates();
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="current-rates">
+        <h2 id="current-rates" className="text-lg font-semibold text-slate-900">
+          Current Exchange Rates
+        </h2>
+        {error && !rates ? (
+          <div className="mt-4 space-y-3">
+            <p role="alert" className="text-sm text-slate-600">
+              We could not load the current rates.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </div>
+        ) : !rates ? (
+          <Spinner label="Loading rates" className="py-10" />
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {countries.map((country) => (
+              <li key={country.value} className="flex items-center justify-between gap-4 py-3 text-sm">
+                <span className="flex items-center gap-2 font-medium text-slate-900">
+                  <span aria-hidden="true" className="text-xl leading-none">
+                    {country.flag}
+                  </span>
+                  {country.label}
+                </span>
+                <span className="text-slate-700">
+                  1 USD = {formatRate(rates[country.value])} {country.currencyCode}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={paths.adminRates}
+          className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Open the rates page
+        </Link>
+      </section>
+    </Card>
+  );
+}
+
+/** Spec section 2: country select, "New Rate", "Update Rate"; sends one `{country: rate}` pair. */
+function QuickRateForm() {
+  const [country, setCountry] = useState('');
+  const [rate, setRate] = useState('');
+  const [rateError, setRateError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const updateOneRate = useUpdateOneRate();
+  const onAdminError = useAdminAccessLost();
+  const { toast } = useToast();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const selected = findCountry(country);
+    if (!selected || rate.trim() === '') {
+      toast({ title: 'Error', description: 'Please select a country and enter a rate', variant: 'destructive' });
+      return;
+    }
+    const value = Number(rate);
+    if (!Number.isFinite(value) || value <= 0) {
+      setRateError('Rate must be positive');
+      return;
+    }
+
+    setBusy(true);
+    try {
+      await updateOneRate(selected.value as CountryValue, value);
+      toast({
+        title: 'Exchange rate updated',
+        description: `1 USD = ${formatRate(value)} ${selected.currencyCode}`,
+      });
+      setCountry('');
+      setRate('');
+    } catch (error) {
+      onAdminError(error);
+      toast({ title: 'Error', description: 'Failed to update exchange rate', variant: 'destructive' });
+      // A refused value (too many decimals, out of range) is explained next to the field.
+      const message = error instanceof ApiError && error.status === 400 ? errorBody(error)?.message : undefined;
+      if (typeof message === 'string' && message !== '') setRateError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="update-rate">
+        <h2 id="update-rate" className="text-lg font-semibold text-slate-900">
+          Update Exchange Rate
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Units of local currency per 1 USD; new transfers use it at once.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+          <SelectField
+            label="Country"
+            name="country"
+            options={COUNTRY_OPTIONS}
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+          />
+          <Input
+            label="New Rate"
+            name="rate"
+            type="number"
+            inputMode="decimal"
+            step="0.0001"
+            min="0"
+            value={rate}
+            onChange={(event) => {
+              setRate(event.target.value);
+              setRateError(undefined);
+            }}
+            error={rateError}
+          />
+          <Button type="submit" busy={busy}>
+            Update Rate
+          </Button>
+        </form>
+      </section>
+    </Card>
+  );
+}

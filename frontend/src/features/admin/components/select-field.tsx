@@ -1,0 +1,52 @@
+import { useId, type ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
+  label: string;
+  options: readonly SelectOption[];
+  error?: string;
+};
+
+/** A labelled native select (filters, sort order, country). */
+export function SelectField({ label, options, error, id, className, ...props }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const noteId = error ? `${selectId}-note` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noteId}
+        className={cn(
+          'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm',
+          'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
+          error ? 'border-red-500' : 'border-slate-300',
+          className,
+        )}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={noteId} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];

@@ -1,0 +1,21 @@
+import { Badge } from '@/components/ui/badge';
+import { adminTransactionStatus, adminUserStatus } from '../api/admin-status';
+
+/** A transfer's status as the admin table shows it (spec section 4). */
+export function AdminTransactionStatusBadge({ status }: { status: string }) {
+  const { label, tone } = adminTransactionStatus(status);
+  return (
+    <Badge tone={tone} data-status={status}>
+      {label}
+    </Badge>
+  );
+}
+
+export function UserStatusBadge({ status }: { status: string }) {
+  const { label, tone } = adminUserStatus(status);
+  return (
+    <Badge tone={tone} data-status={status}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,241 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiWith } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import type { AdminTransaction } from '../api/admin-transactions';
+import { adminBackend, adminTransaction } from '../testing/fixtures';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+function serve(items: AdminTransaction[], nextCursor: string | null = null) {
+  return mockApiWith(
+    adminBackend(({ method, path }) =>
+      method === 'GET' && path === '/api/admin/transactions' ? { body: { items, nextCursor } } : undefined,
+    ),
+  );
+}
+
+function transactionUrls(fetchMock: ReturnType<typeof mockApiWith>) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/transactions');
+}
+
+async function table() {
+  return within(await screen.findByRole('table', { name: 'Transactions' }));
+}
+
+/** The cells of the body row holding `text`, keyed by column header. */
+async function rowCells(text: string) {
+  const t = await table();
+  const headers = t.getAllByRole('columnheader').map((th) => th.textContent);
+  const row = (await screen.findByText(text, { selector: 'td, td *' })).closest('tr')!;
+  const cells = within(row).getAllByRole('cell');
+  return Object.fromEntries(headers.map((header, index) => [header, cells[index]!]));
+}
+
+function valueOf(container: HTMLElement, label: string): string | null {
+  const term = within(container).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('Transactions tab', () => {
+  it('lists transfers with every column', async () => {
+    serve([
+      adminTransaction(1, {
+        amount: 1234.5,
+        feeAmount: 61.73,
+        recipientAmount: 159558.13,
+        paymentMethod: 'ach',
+        status: 'SUCCEEDED',
+      }),
+    ]);
+    renderApp('/admin');
+
+    const t = await table();
+    expect(t.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'ID',
+      'User',
+      'Amount',
+      'Fee',
+      'Recipient',
+      'Country',
+      'Method',
+      'Status',
+      'Date',
+      'Actions',
+    ]);
+    const cells = await rowCells('Wanjiru Kamau');
+    expect(cells.ID).toHaveTextContent('7f1c0a52…');
+    expect(cells.User).toHaveTextContent('Amina Tesfaye');
+    expect(cells.User).toHaveTextContent('amina@example.com');
+    expect(cells.Amount).toHaveTextContent('$1,234.50');
+    expect(cells.Fee).toHaveTextContent('$61.73');
+    expect(cells.Recipient).toHaveTextContent('Wanjiru Kamau');
+    expect(cells.Recipient).toHaveTextContent('159,558.13 KES');
+    expect(cells.Country).toHaveTextContent('Kenya');
+    expect(cells.Method).toHaveTextContent('Bank (ACH)');
+    expect(cells.Status).toHaveTextContent('Completed');
+    expect(cells.Date).toHaveTextContent('Jan 5, 2025');
+    expect(within(cells.Actions!).getByRole('button', { name: 'View details' })).toBeInTheDocument();
+    // Newest first is the default order, shown on the Date column.
+    expect(t.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it.each([
+    ['completed', 'Completed', 'success', 'bg-green-100'],
+    ['SUCCEEDED', 'Completed', 'success', 'bg-green-100'],
+    ['processing', 'Processing', 'warning', 'bg-yellow-100'],
+    ['PENDING', 'Processing', 'warning', 'bg-yellow-100'],
+    ['failed', 'Failed', 'danger', 'bg-red-100'],
+    ['FAILED', 'Failed', 'danger', 'bg-red-100'],
+    ['cancelled', 'cancelled', 'neutral', 'bg-slate-100'],
+    ['REQUIRES_ACTION', 'REQUIRES_ACTION', 'neutral', 'bg-slate-100'],
+  ])('shows the status %s as %s', async (status, label, tone, colour) => {
+    serve([adminTransaction(1, { status })]);
+    renderApp('/admin');
+
+    const cells = await rowCells('Wanjiru Kamau');
+    const badge = within(cells.Status!).getByText(label);
+    expect(badge).toHaveAttribute('data-tone', tone);
+    expect(badge).toHaveAttribute('data-status', status);
+    expect(badge).toHaveClass(colour);
+  });
+
+  it('reads sender and recipient details in any shape, showing N/A or Parse Error otherwise', async () => {
+    serve([
+      adminTransaction(1, {
+        user: null,
+        senderInfo: JSON.stringify(JSON.stringify({ first_name: 'Abebe', last_name: 'Bekele' })),
+        recipientInfo: '{"first_name":"Wanjiru","last_name":"Kamau"}',
+      }),
+      adminTransaction(2, { user: { firstName: null, lastName: null, email: null, phone: null }, senderInfo: null, recipientInfo: 'not json at all', sessionId: 'cs_test_two' }),
+      adminTransaction(3, { user: null, senderInfo: '{broken', recipientInfo: null, sessionId: 'cs_test_three' }),
+    ]);
+    renderApp('/admin');
+
+    const first = await rowCells('Abebe Bekele');
+    expect(first.Recipient).toHaveTextContent('Wanjiru Kamau');
+
+    const rows = (await table()).getAllByRole('row').slice(1);
+    expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('N/A');
+    expect(within(rows[1]!).getAllByRole('cell')[4]).toHaveTextContent('Parse Error');
+    expect(within(rows[2]!).getAllByRole('cell')[1]).toHaveTextContent('Parse Error');
+    expect(within(rows[2]!).getAllByRole('cell')[4]).toHaveTextContent('N/A');
+  });
+
+  it('opens the details: session id, provider id, amounts, sender and recipient', async () => {
+    const user = userEvent.setup();
+    serve([
+      adminTransaction(1, {
+        amount: 100,
+        feeAmount: 9,
+        totalAmount: 109,
+        providerTransferId: 'pi_3QabcDEF',
+        status: 'failed',
+        failureReason: 'Your card was declined.',
+      }),
+      adminTransaction(2, {
+        sessionId: 'cs_test_second',
+        providerTransferId: null,
+        senderInfo: 'garbage',
+        recipientInfo: { firstName: 'Abebe', lastName: 'Bekele', phone: '+251911234567' },
+      }),
+    ]);
+    renderApp('/admin');
+
+    const cells = await rowCells('Wanjiru Kamau');
+    await user.click(within(cells.Actions!).getByRole('button', { name: 'View details' }));
+    let dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(valueOf(dialog, 'Transaction ID')).toBe('cs_test_1');
+    expect(valueOf(dialog, 'Provider Transfer ID')).toBe('pi_3QabcDEF');
+    expect(valueOf(dialog, 'Amount')).toBe('$100.00');
+    expect(valueOf(dialog, 'Total Amount')).toBe('$109.00');
+    expect(valueOf(dialog, 'Status')).toBe('Failed');
+    expect(valueOf(dialog, 'Failure Reason')).toBe('Your card was declined.');
+    expect(valueOf(dialog, 'Recipient Gets')).toBe('12,925.00 KES');
+    const sender = within(dialog).getByRole('region', { name: 'Sender' });
+    expect(valueOf(sender, 'Name')).toBe('Amina Tesfaye');
+    expect(valueOf(sender, 'Email')).toBe('amina@example.com');
+    const recipient = within(dialog).getByRole('region', { name: 'Recipient' });
+    expect(valueOf(recipient, 'Name')).toBe('Wanjiru Kamau');
+    expect(valueOf(recipient, 'Phone')).toBe('+254712345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const second = await rowCells('Abebe Bekele');
+    await user.click(within(second.Actions!).getByRole('button', { name: 'View details' }));
+    dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(valueOf(dialog, 'Transaction ID')).toBe('cs_test_second');
+    expect(valueOf(dialog, 'Provider Transfer ID')).toBe('N/A');
+    expect(within(dialog).getByRole('region', { name: 'Sender' })).toHaveTextContent('Parse Error');
+    expect(within(dialog).queryByText('Failure Reason')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('filters by status, country and search, and sorts by date', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve([adminTransaction(1)]);
+    renderApp('/admin');
+    await rowCells('Wanjiru Kamau');
+    expect(transactionUrls(fetchMock)[0]?.search).toBe('?limit=50&sort=newest');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await user.selectOptions(screen.getByLabelText('Country'), 'uganda');
+    await user.selectOptions(screen.getByLabelText('Sort by date'), 'oldest');
+    await user.type(screen.getByLabelText('Search'), 'cs_test');
+
+    await waitFor(() =>
+      expect(transactionUrls(fetchMock).map((url) => url.search)).toContain(
+        '?limit=50&sort=oldest&status=failed&country=uganda&search=cs_test',
+      ),
+    );
+    // Typing asks once the typing pauses, not once per key.
+    expect(transactionUrls(fetchMock).some((url) => url.searchParams.get('search') === 'c')).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+  });
+
+  it('loads the next page from the cursor', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApiWith(
+      adminBackend(({ method, path, search }) => {
+        if (method !== 'GET' || path !== '/api/admin/transactions') return undefined;
+        return search.get('before') === 'cursor-2'
+          ? { body: { items: [adminTransaction(2, { recipientInfo: { firstName: 'Abebe', lastName: 'Bekele' } })], nextCursor: null } }
+          : { body: { items: [adminTransaction(1)], nextCursor: 'cursor-2' } };
+      }),
+    );
+    renderApp('/admin');
+
+    await rowCells('Wanjiru Kamau');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Abebe Bekele')).toBeInTheDocument();
+    expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(transactionUrls(fetchMock).map((url) => url.search)).toContain('?limit=50&sort=newest&before=cursor-2');
+  });
+
+  it('says so when nothing matches, and when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    mockApiWith(
+      adminBackend(({ method, path, search }) => {
+        if (method !== 'GET' || path !== '/api/admin/transactions') return undefined;
+        if (search.get('status') === 'failed') return { status: 500, body: { message: 'boom' } };
+        return { body: { items: [], nextCursor: null } };
+      }),
+    );
+    renderApp('/admin');
+
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Country'), 'kenya');
+    expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    expect(await screen.findByText('We could not load the transactions.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

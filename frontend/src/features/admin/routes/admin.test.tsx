@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { adminBackend, stats } from '../testing/fixtures';
+
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
+
+/** A server whose admin session starts closed and opens for `secret`. */
+function gatedBackend(secret = 'correct horse') {
+  let admin = false;
+  const fetchMock = mockApiWith(
+    adminBackend(({ method, path, body }) => {
+      if (path === '/api/admin/session') {
+        if (method === 'GET') return { body: { admin } };
+        if (method === 'POST') {
+          const { password } = body as { password: string };
+          if (password !== secret) {
+            return { status: 401, body: { code: 'ADMIN.INVALID_PASSWORD', message: 'Invalid admin password' } };
+          }
+          admin = true;
+          return { body: { message: 'Admin access granted' } };
+        }
+        if (method === 'DELETE') {
+          admin = false;
+          return { body: { message: 'Signed out of admin' } };
+        }
+      }
+      if (path.startsWith('/api/admin/') && !admin) return { status: 401, body: { message: 'Admin access required' } };
+      return undefined;
+    }),
+  );
+  return fetchMock;
+}
+
+function region(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('/admin gate', () => {
+  beforeEach(() => setCsrfCookie('csrf-admin'));
+  afterEach(clearCsrfCookie);
+
+  it('asks for the admin password first and fetches no admin data', async () => {
+    const fetchMock = gatedBackend();
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', '/api/admin/transactions')).toHaveLength(0);
+  });
+
+  it('refuses a wrong password with "Access Denied" and stays on the gate', async () => {
+    const fetchMock = gatedBackend();
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.type(await screen.findByLabelText('Admin Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Access Denied');
+    expect(toast).toHaveTextContent('Invalid admin password');
+    const calls = callsTo(fetchMock, 'POST', '/api/admin/session');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ password: 'wrong' });
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-admin');
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin Password')).toHaveValue('');
+    expect(screen.getByLabelText('Admin Password')).toHaveFocus();
+  });
+
+  it('opens the dashboard for the right password, submitted with Enter', async () => {
+    const fetchMock = gatedBackend('correct horse');
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.type(await screen.findByLabelText('Admin Password'), 'correct horse{Enter}');
+
+    const toast = (await screen.findByText('Admin Access Granted')).closest('[role="status"]');
+    expect(toast).toHaveTextContent('Welcome to the admin dashboard');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(1));
+  });
+
+  it('says what the server said when there were too many attempts', async () => {
+    mockApiWith(
+      adminBackend(({ method, path }) =>
+        method === 'POST' && path === '/api/admin/session'
+          ? { status: 429, body: { message: 'Too many attempts. Try again in 15 minutes.' } }
+          : undefined,
+      { admin: false }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.type(await screen.findByLabelText('Admin Password'), 'guess{Enter}');
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Access Denied');
+    expect(toast).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+  });
+
+  it('asks for a password before sending an empty one', async () => {
+    const fetchMock = gatedBackend();
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Access Dashboard' }));
+
+    expect(screen.getByLabelText('Admin Password')).toHaveAccessibleDescription('Admin password is required');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+  });
+
+  it('skips the gate when the server says this session is already admin (a reload keeps access)', async () => {
+    const fetchMock = mockApiWith(adminBackend());
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Access' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+  });
+
+  it('logs out on the server and goes back to the gate', async () => {
+    let admin = true;
+    const fetchMock = mockApiWith(
+      adminBackend(({ method, path }) => {
+        if (path !== '/api/admin/session') return undefined;
+        if (method === 'DELETE') {
+          admin = false;
+          return { body: { message: 'ok' } };
+        }
+        return method === 'GET' ? { body: { admin } } : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    const calls = callsTo(fetchMock, 'DELETE', '/api/admin/session');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-admin');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('stays on the dashboard and says so when logging out fails', async () => {
+    mockApiWith(
+      adminBackend(({ method, path }) =>
+        method === 'DELETE' && path === '/api/admin/session' ? { status: 500, body: { message: 'boom' } } : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logout Failed');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  });
+
+  it('comes back to the gate when the server ends the admin session', async () => {
+    let admin = true;
+    mockApiWith(
+      adminBackend(({ method, path }) => {
+        if (method === 'GET' && path === '/api/admin/session') return { body: { admin } };
+        if (method === 'GET' && path === '/api/admin/stats') {
+          admin = false;
+          return { status: 401, body: { message: 'Admin access required' } };
+        }
+        return undefined;
+      }),
+    );
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin dashboard', () => {
+  it('shows the four stat cards', async () => {
+    mockApiWith(adminBackend());
+    renderApp('/admin');
+
+    await screen.findByText('1,284');
+    expect(region('Total Users').getByText('1,284')).toBeInTheDocument();
+    expect(region('Total Users').getByText('37 new this month')).toBeInTheDocument();
+    expect(region('Total Transactions').getByText('5,421')).toBeInTheDocument();
+    expect(region('Total Transactions').getByText('412 this month')).toBeInTheDocument();
+    expect(region('Total Volume').getByText('$1,234,567.80')).toBeInTheDocument();
+    expect(region('Total Volume').getByText('$98,765.40 this month')).toBeInTheDocument();
+    expect(region('Success Rate').getByText('97.5%')).toBeInTheDocument();
+    expect(region('Success Rate').getByText('Last 30 days')).toBeInTheDocument();
+  });
+
+  it('accepts amounts sent as decimal strings', async () => {
+    mockApiWith(
+      adminBackend(({ path }) =>
+        path === '/api/admin/stats'
+          ? { body: { ...stats, totalVolume: '1234567.80', volumeThisMonth: '0.10' } }
+          : undefined,
+      ),
+    );
+    renderApp('/admin');
+
+    expect(await screen.findByText('$1,234,567.80')).toBeInTheDocument();
+    expect(region('Total Volume').getByText('$0.10 this month')).toBeInTheDocument();
+  });
+
+  it('says so when the statistics cannot be loaded', async () => {
+    mockApiWith(
+      adminBackend(({ path }) => (path === '/api/admin/stats' ? { status: 500, body: { message: 'boom' } } : undefined)),
+    );
+    renderApp('/admin');
+
+    expect(await screen.findByText('We could not load the statistics.')).toBeInTheDocument();
+  });
+
+  it('has five accessible tabs, Transactions first, and remembers the open tab in the URL', async () => {
+    mockApiWith(adminBackend());
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Transactions',
+      'Users',
+      'Exchange Rates',
+      'Analytics',
+      'Audit Log',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+
+    // Arrow keys move between tabs.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Exchange Rates' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Exchange Rates' })).toHaveFocus();
+  });
+
+  it('opens on the tab named in the URL', async () => {
+    mockApiWith(adminBackend());
+    renderApp('/admin/dashboard?tab=analytics');
+
+    expect(await screen.findByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'System Health' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+// Canned API answers for the admin screens' tests (not part of the app bundle).
+import type { AdminTransaction } from '../api/admin-transactions';
+import type { AdminUser } from '../api/admin-users';
+
+export const stats = {
+  totalUsers: 1284,
+  newUsersThisMonth: 37,
+  totalTransactions: 5421,
+  transactionsThisMonth: 412,
+  totalVolume: 1234567.8,
+  volumeThisMonth: 98765.4,
+  successRate: 97.5,
+  averageTransaction: 227.75,
+  topCountry: 'kenya',
+  popularPaymentMethod: 'card',
+  volumeByDay: [
+    { date: '2025-01-03', volume: 1200 },
+    { date: '2025-01-04', volume: 0 },
+    { date: '2025-01-05', volume: 3450.5 },
+  ],
+};
+
+export const rates = { eritrea: 15, ethiopia: 57.5, uganda: 3700.1234, kenya: 129.25 };
+
+export function adminUser(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: n,
+    firstName: 'Amina',
+    lastName: `Tesfaye${n}`,
+    email: `amina${n}@example.com`,
+    phone: '+12025550123',
+    emailVerified: true,
+    phoneVerified: false,
+    transactionCount: 3,
+    totalVolume: 450.5,
+    status: 'active',
+    createdAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminTransaction(n: number, overrides: Partial<AdminTransaction> = {}): AdminTransaction {
+  return {
+    id: `7f1c0a52-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    sessionId: `cs_test_${n}`,
+    userId: 1,
+    user: { firstName: 'Amina', lastName: 'Tesfaye', email: 'amina@example.com', phone: null },
+    amount: 100,
+    feeAmount: 9,
+    totalAmount: 109,
+    recipientAmount: 12925,
+    currencyCode: 'KES',
+    country: 'kenya',
+    paymentMethod: 'card',
+    status: 'completed',
+    providerTransferId: 'pi_3QabcDEF',
+    senderInfo: { firstName: 'Amina', lastName: 'Tesfaye', email: 'amina@example.com', phone: '+12025550123' },
+    recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+    createdAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const allUp = {
+  database: { status: 'up' },
+  redis: { status: 'up' },
+  queues: { status: 'up' },
+  cardProvider: { status: 'up' },
+  bankLinking: { status: 'up' },
+  email: { status: 'up' },
+  sms: { status: 'up' },
+};
+
+/** The shape of `mockApiWith`'s request and answer (kept structural: app code may not import testing/). */
+export type FakeRequest = { method: string; path: string; search: URLSearchParams; body: unknown };
+export type FakeAnswer = { status?: number; body?: unknown };
+
+const emptyPage = { items: [], nextCursor: null };
+
+/**
+ * A backend for the admin screens: `own` answers first (return undefined to fall through),
+ * then every read the screens make gets a plausible answer. Signed out as a sender; admin
+ * unless `admin: false`.
+ */
+export function adminBackend(
+  own: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
+  { admin = true }: { admin?: boolean } = {},
+) {
+  return (request: FakeRequest): FakeAnswer | undefined => {
+    const answer = own(request);
+    if (answer) return answer;
+    if (request.method !== 'GET') return undefined;
+    switch (request.path) {
+      case '/api/auth/me':
+        return { status: 401, body: { message: 'Unauthorized' } };
+      case '/api/admin/session':
+        return { body: { admin } };
+      case '/api/admin/stats':
+        return { body: stats };
+      case '/api/admin/transactions':
+      case '/api/admin/users':
+      case '/api/admin/audit':
+        return { body: emptyPage };
+      case '/api/admin/health':
+        return { body: allUp };
+      case '/api/rates':
+        return { body: rates };
+      default:
+        return undefined;
+    }
+  };
+}
