@@ -16,6 +16,7 @@ async function run(): Promise<void> {
     stripeWebhookUrl: config.stripeWebhookUrl,
     stripeWebhookSecret: config.stripeWebhookSecret,
     webhookRetryBaseDelayMs: config.webhookRetryBaseDelayMs,
+    achSettlementDelayMs: config.achSettlementDelayMs,
   });
   // The fields let a harness that started the sandbox on port 0 read the ports it got.
   logger.info({ httpUrl: sandbox.httpUrl }, `Provider sandbox page and HTTP APIs on ${sandbox.httpUrl}`);
@@ -26,6 +27,10 @@ async function run(): Promise<void> {
   logger.info(
     { stripeWebhookUrl: config.stripeWebhookUrl },
     `Provider sandbox Stripe API on ${sandbox.httpUrl}/v1; webhooks to ${config.stripeWebhookUrl}`,
+  );
+  logger.info(
+    { achSettlementDelayMs: config.achSettlementDelayMs },
+    `Provider sandbox Teller API on ${sandbox.httpUrl}/teller; Connect script ${sandbox.httpUrl}/teller/connect/connect.js`,
   );
 
   let stopping = false;

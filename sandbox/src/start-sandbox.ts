@@ -6,7 +6,9 @@ import { FaultPlan } from './faults/fault-plan.js';
 import { createSandboxApp } from './http/sandbox-app.js';
 import { MessageStore } from './inbox/message-store.js';
 import { createSmtpInbox, listenSmtpInbox } from './smtp/smtp-inbox.js';
+import { defaultAchSettlementDelayMs } from './stripe/payment-intents/settlement-timers.js';
 import { createStripeSandbox } from './stripe/stripe-sandbox.js';
+import { createTellerSandbox } from './teller/teller-sandbox.js';
 import {
   defaultStripeWebhookSecret,
   defaultStripeWebhookUrl,
@@ -29,6 +31,8 @@ export interface StartSandboxOptions {
   webhookRetryBaseDelayMs?: number;
   /** Attempts per delivery, the first included (default 8). */
   webhookMaxAttempts?: number;
+  /** How long an ACH (us_bank_account) payment stays `processing` before it settles (default 5000 ms). */
+  achSettlementDelayMs?: number;
 }
 
 export interface RunningSandbox {
@@ -45,7 +49,7 @@ function urlHost(host: string): string {
 
 /**
  * Starts the SMTP and HTTP servers in this process, sharing one set of in-memory stores.
- * Closing also stops pending Stripe webhook retries.
+ * Closing also stops pending Stripe webhook retries and ACH settlements.
  */
 export async function startSandbox({
   httpPort,
@@ -56,6 +60,7 @@ export async function startSandbox({
   stripeWebhookSecret = defaultStripeWebhookSecret,
   webhookRetryBaseDelayMs = defaultWebhookRetryBaseMs,
   webhookMaxAttempts = defaultWebhookMaxAttempts,
+  achSettlementDelayMs = defaultAchSettlementDelayMs,
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const messages = new MessageStore();
   const faults = new FaultPlan();
@@ -68,12 +73,14 @@ export async function startSandbox({
       maxAttempts: webhookMaxAttempts,
       attemptTimeoutMs: 10_000,
     },
+    achSettlementDelayMs,
   });
+  const teller = createTellerSandbox({ logger });
 
   const smtp = await listenSmtpInbox(createSmtpInbox({ messages, faults, logger }), smtpPort, host);
   const smtpAddress = `${urlHost(host)}:${smtp.port}`;
 
-  const app = createSandboxApp({ messages, faults, stripe, logger, smtpAddress: () => smtpAddress });
+  const app = createSandboxApp({ messages, faults, stripe, teller, logger, smtpAddress: () => smtpAddress });
   const http = createServer(app);
   try {
     http.listen(httpPort, host);

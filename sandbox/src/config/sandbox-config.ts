@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeIssues } from '../http/describe-issues.js';
+import { defaultAchSettlementDelayMs } from '../stripe/payment-intents/settlement-timers.js';
 import {
   defaultStripeWebhookSecret,
   defaultStripeWebhookUrl,
@@ -30,6 +31,10 @@ const environmentSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(1).max(3_600_000).default(defaultWebhookRetryBaseMs),
   ),
+  SANDBOX_ACH_SETTLEMENT_DELAY_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(86_400_000).default(defaultAchSettlementDelayMs),
+  ),
 });
 
 export interface SandboxConfig {
@@ -40,6 +45,7 @@ export interface SandboxConfig {
   stripeWebhookUrl: string;
   stripeWebhookSecret: string;
   webhookRetryBaseDelayMs: number;
+  achSettlementDelayMs: number;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -56,5 +62,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     stripeWebhookUrl: values.SANDBOX_STRIPE_WEBHOOK_URL,
     stripeWebhookSecret: values.SANDBOX_STRIPE_WEBHOOK_SECRET,
     webhookRetryBaseDelayMs: values.SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS,
+    achSettlementDelayMs: values.SANDBOX_ACH_SETTLEMENT_DELAY_MS,
   };
 }

@@ -7,6 +7,7 @@ import { messagesSection } from '../inbox/messages.section.js';
 import type { MessageStore } from '../inbox/message-store.js';
 import { sandboxPageRouter } from '../page/page.router.js';
 import type { StripeSandbox } from '../stripe/stripe-sandbox.js';
+import type { TellerSandbox } from '../teller/teller-sandbox.js';
 import { twilioMessagesRouter } from '../twilio/twilio-messages.router.js';
 import { errorHandler, notFound } from './json-errors.js';
 
@@ -14,19 +15,22 @@ export interface SandboxAppDependencies {
   messages: MessageStore;
   faults: FaultPlan;
   stripe: StripeSandbox;
+  teller: TellerSandbox;
   logger: Logger;
   smtpAddress: () => string;
 }
 
 /**
  * The HTTP side of the sandbox. Each provider is a router mounted where the real
- * provider's paths live (Twilio at /2010-04-01, Stripe at /v1; Teller will add /teller)
- * and contributes sections to the page; /api is the sandbox's own API.
+ * provider's paths live (Twilio at /2010-04-01, Stripe at /v1, Teller at /teller for both
+ * its Connect script and its API) and contributes sections to the page; /api is the
+ * sandbox's own API.
  */
 export function createSandboxApp({
   messages,
   faults,
   stripe,
+  teller,
   logger,
   smtpAddress,
 }: SandboxAppDependencies): express.Express {
@@ -36,17 +40,20 @@ export function createSandboxApp({
 
   app.use(twilioMessagesRouter({ messages, faults, logger }));
   app.use(stripe.apiRouter);
+  app.use('/teller', teller.router);
 
   app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults), stripe.hooksRouter);
 
   app.use(
     sandboxPageRouter({
-      sections: [messagesSection(messages), ...stripe.sections],
+      sections: [messagesSection(messages), ...stripe.sections, ...teller.sections],
       endpoints: (req) => [
         { label: 'SMTP', value: smtpAddress() },
         { label: 'Twilio API', value: `${req.protocol}://${req.get('host') ?? ''}/2010-04-01` },
         { label: 'Stripe API', value: `${req.protocol}://${req.get('host') ?? ''}/v1` },
         { label: 'Stripe webhooks to', value: stripe.webhookUrl },
+        { label: 'Teller API', value: `${req.protocol}://${req.get('host') ?? ''}/teller` },
+        { label: 'Teller Connect', value: `${req.protocol}://${req.get('host') ?? ''}/teller/connect/connect.js` },
         { label: 'Inbox API', value: '/api/messages?to=' },
       ],
     }),

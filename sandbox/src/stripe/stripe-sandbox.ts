@@ -6,6 +6,7 @@ import { IdempotencyStore } from './http/idempotency-store.js';
 import { paymentIntentHooksRouter } from './payment-intents/payment-intent-hooks.router.js';
 import { PaymentIntents } from './payment-intents/payment-intents.js';
 import { paymentsSection } from './payment-intents/payments.section.js';
+import { SettlementTimers } from './payment-intents/settlement-timers.js';
 import { stripeApiRouter } from './stripe-api.router.js';
 import { createStripeStores } from './stripe-stores.js';
 import { webhookDeliveriesSection } from './webhooks/webhook-deliveries.section.js';
@@ -16,6 +17,8 @@ import { webhooksRouter } from './webhooks/webhooks.router.js';
 
 export interface StripeSandboxOptions {
   webhooks: WebhookSettings;
+  /** How long a payment that settles later (ACH) stays `processing` before it succeeds or fails. */
+  achSettlementDelayMs: number;
   logger: Logger;
   now?: () => Date;
 }
@@ -28,11 +31,16 @@ export interface StripeSandbox {
   hooksRouter: express.Router;
   sections: PageSection[];
   webhookUrl: string;
-  /** Stops pending webhook retries. */
+  /** Stops pending webhook retries and settlements. */
   close(): void;
 }
 
-export function createStripeSandbox({ webhooks, logger, now = () => new Date() }: StripeSandboxOptions): StripeSandbox {
+export function createStripeSandbox({
+  webhooks,
+  achSettlementDelayMs,
+  logger,
+  now = () => new Date(),
+}: StripeSandboxOptions): StripeSandbox {
   const log = logger.child({ provider: 'stripe' });
   const stores = createStripeStores();
   const events = new StripeEventLog(now);
@@ -42,7 +50,8 @@ export function createStripeSandbox({ webhooks, logger, now = () => new Date() }
     log.info({ eventId: published.event.id, type: published.event.type }, 'stripe event');
     dispatcher.deliver(published);
   });
-  const paymentIntents = new PaymentIntents(stores, events, now);
+  const settlements = new SettlementTimers(achSettlementDelayMs);
+  const paymentIntents = new PaymentIntents(stores, events, now, settlements);
 
   const hooksRouter = webhooksRouter(deliveries, dispatcher, events);
   hooksRouter.use(paymentIntentHooksRouter(paymentIntents, stores.paymentIntents, events));
@@ -55,6 +64,9 @@ export function createStripeSandbox({ webhooks, logger, now = () => new Date() }
       paymentsSection(stores.paymentIntents, stores.paymentMethods),
     ],
     webhookUrl: webhooks.url,
-    close: () => dispatcher.cancelPending(),
+    close: () => {
+      settlements.cancelAll();
+      dispatcher.cancelPending();
+    },
   };
 }

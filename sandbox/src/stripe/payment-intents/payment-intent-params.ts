@@ -1,11 +1,14 @@
 import { invalidRequest } from '../http/stripe-error.js';
 import type { StripeForm } from '../http/stripe-form.js';
 import { paymentMethodTypes } from '../payment-methods/payment-method-types.js';
+import { readMandateData, type CustomerAcceptance } from './mandate-data.js';
 import type { AutomaticPaymentMethods, NewPaymentIntent, SetupFutureUsage } from './payment-intent.js';
 
 export interface CreatePaymentIntentParams extends NewPaymentIntent {
   confirm: boolean;
   offSession: boolean;
+  /** `mandate_data`, needed to confirm with a bank account that has no mandate yet. */
+  mandate: CustomerAcceptance | null;
 }
 
 export interface ConfirmPaymentIntentParams {
@@ -13,13 +16,14 @@ export interface ConfirmPaymentIntentParams {
   setupFutureUsage?: SetupFutureUsage;
   offSession: boolean;
   receiptEmail?: string;
+  mandate: CustomerAcceptance | null;
 }
 
 export const cancellationReasons = ['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 
 // Accepted because real integrations send them; they change nothing in the sandbox.
-const acceptedAndIgnored = ['expand', 'return_url', 'payment_method_options', 'mandate_data', 'error_on_requires_action'];
+const acceptedAndIgnored = ['expand', 'return_url', 'payment_method_options', 'error_on_requires_action'];
 
 const maxAmount = 99_999_999;
 // Stripe's minimum charge is per currency; only the dollar's is enforced here.
@@ -70,20 +74,43 @@ function readAutomaticPaymentMethods(form: StripeForm): AutomaticPaymentMethods 
   return { ...(allowRedirects ? { allow_redirects: allowRedirects } : {}), enabled };
 }
 
+interface PaymentMethodTypeChoice {
+  paymentMethodTypes: string[];
+  allowedPaymentMethodTypes: string[] | null;
+  excludedPaymentMethodTypes: string[] | null;
+}
+
 /**
- * Explicit `payment_method_types`, or with `automatic_payment_methods[enabled]=true` every
- * type the sandbox can create (Stripe would take those enabled in the Dashboard).
+ * The types the intent takes: an explicit list, as `allowed_payment_method_types` (what
+ * stripe-node 23 sends) or `payment_method_types` (earlier API versions); or, with
+ * `automatic_payment_methods[enabled]=true`, every type the sandbox can create (Stripe would
+ * take those enabled in the Dashboard); less any `excluded_payment_method_types`. Default: card.
  */
-function readPaymentMethodTypes(form: StripeForm, automatic: AutomaticPaymentMethods | null): string[] {
-  const explicit = form.stringArray('payment_method_types');
-  if (explicit && automatic?.enabled) {
+function readPaymentMethodTypes(form: StripeForm, automatic: AutomaticPaymentMethods | null): PaymentMethodTypeChoice {
+  const allowed = form.stringArray('allowed_payment_method_types');
+  const legacy = form.stringArray('payment_method_types');
+  const excluded = form.stringArray('excluded_payment_method_types') ?? null;
+  if (allowed && legacy) {
     throw invalidRequest(
-      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+      'You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.',
       { param: 'payment_method_types' },
     );
   }
-  if (explicit) return explicit;
-  return automatic?.enabled ? [...paymentMethodTypes] : ['card'];
+  const explicit = allowed ?? legacy;
+  const explicitName = allowed ? 'allowed_payment_method_types' : 'payment_method_types';
+  if (explicit && automatic?.enabled) {
+    throw invalidRequest(`You may only specify one of these parameters: automatic_payment_methods, ${explicitName}.`, {
+      param: explicitName,
+    });
+  }
+  const chosen = explicit ?? (automatic?.enabled ? [...paymentMethodTypes] : ['card']);
+  const types = excluded ? chosen.filter((type) => !excluded.includes(type)) : chosen;
+  if (types.length === 0) {
+    throw invalidRequest('No payment method types are left once excluded_payment_method_types is applied.', {
+      param: 'excluded_payment_method_types',
+    });
+  }
+  return { paymentMethodTypes: types, allowedPaymentMethodTypes: allowed ?? null, excludedPaymentMethodTypes: excluded };
 }
 
 export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
@@ -94,6 +121,8 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     'customer',
     'confirm',
     'payment_method_types',
+    'allowed_payment_method_types',
+    'excluded_payment_method_types',
     'automatic_payment_methods',
     'metadata',
     'description',
@@ -103,6 +132,7 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     'receipt_email',
     'statement_descriptor',
     'statement_descriptor_suffix',
+    'mandate_data',
     ...acceptedAndIgnored,
   ]);
   const currency = readCurrency(form);
@@ -114,7 +144,7 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     description: form.string('description') ?? null,
     metadata: form.metadata() ?? {},
     paymentMethod: form.string('payment_method') ?? null,
-    paymentMethodTypes: readPaymentMethodTypes(form, automaticPaymentMethods),
+    ...readPaymentMethodTypes(form, automaticPaymentMethods),
     automaticPaymentMethods,
     setupFutureUsage: form.oneOf('setup_future_usage', setupFutureUsages) ?? null,
     captureMethod: form.oneOf('capture_method', ['automatic', 'automatic_async']) ?? 'automatic_async',
@@ -123,6 +153,7 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     statementDescriptorSuffix: form.string('statement_descriptor_suffix') ?? null,
     confirm: form.boolean('confirm') ?? false,
     offSession: readOffSession(form),
+    mandate: readMandateData(form),
   };
   if (form.has('off_session') && !params.confirm) {
     throw invalidRequest('You can only pass `off_session` when `confirm` is true.', { param: 'off_session' });
@@ -131,12 +162,20 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
 }
 
 export function readConfirmParams(form: StripeForm): ConfirmPaymentIntentParams {
-  form.allowOnly(['payment_method', 'setup_future_usage', 'off_session', 'receipt_email', ...acceptedAndIgnored]);
+  form.allowOnly([
+    'payment_method',
+    'setup_future_usage',
+    'off_session',
+    'receipt_email',
+    'mandate_data',
+    ...acceptedAndIgnored,
+  ]);
   return {
     paymentMethod: form.string('payment_method'),
     setupFutureUsage: form.oneOf('setup_future_usage', setupFutureUsages),
     offSession: readOffSession(form),
     receiptEmail: form.string('receipt_email'),
+    mandate: readMandateData(form),
   };
 }
 

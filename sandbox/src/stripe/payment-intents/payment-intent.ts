@@ -32,6 +32,7 @@ export interface LastPaymentError {
 export interface PaymentIntentObject {
   id: string;
   object: 'payment_intent';
+  allowed_payment_method_types: string[] | null;
   amount: number;
   amount_capturable: number;
   amount_details: { tip: Record<string, never> };
@@ -48,6 +49,7 @@ export interface PaymentIntentObject {
   currency: string;
   customer: string | null;
   description: string | null;
+  excluded_payment_method_types: string[] | null;
   last_payment_error: LastPaymentError | null;
   latest_charge: string | null;
   livemode: false;
@@ -78,7 +80,10 @@ export interface NewPaymentIntent {
   description: string | null;
   metadata: Record<string, string>;
   paymentMethod: string | null;
+  /** What the intent takes (Stripe's `payment_method_types`), and the lists it was given, if any. */
   paymentMethodTypes: string[];
+  allowedPaymentMethodTypes: string[] | null;
+  excludedPaymentMethodTypes: string[] | null;
   automaticPaymentMethods: AutomaticPaymentMethods | null;
   setupFutureUsage: SetupFutureUsage | null;
   captureMethod: 'automatic' | 'automatic_async';
@@ -89,6 +94,7 @@ export interface NewPaymentIntent {
 
 const methodOptions: Record<string, unknown> = {
   card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+  us_bank_account: { mandate_options: {}, verification_method: 'automatic' },
 };
 
 export function newPaymentIntent(fields: NewPaymentIntent, now: Date): PaymentIntentObject {
@@ -96,6 +102,7 @@ export function newPaymentIntent(fields: NewPaymentIntent, now: Date): PaymentIn
   return {
     id,
     object: 'payment_intent',
+    allowed_payment_method_types: fields.allowedPaymentMethodTypes,
     amount: fields.amount,
     amount_capturable: 0,
     amount_details: { tip: {} },
@@ -112,6 +119,7 @@ export function newPaymentIntent(fields: NewPaymentIntent, now: Date): PaymentIn
     currency: fields.currency,
     customer: fields.customer,
     description: fields.description,
+    excluded_payment_method_types: fields.excludedPaymentMethodTypes,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,

@@ -4,15 +4,19 @@ import type { PaymentOutcome } from '../payment-outcome.js';
 import type { StoredPaymentMethod } from '../payment-methods/payment-method.js';
 import { createStripeStores } from '../stripe-stores.js';
 import { PaymentIntents } from './payment-intents.js';
+import { SettlementTimers } from './settlement-timers.js';
 
 const request = { id: 'req_1', idempotency_key: null };
 
-function setup() {
+const online = { type: 'online' as const, online: { ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0' } };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function setup(settlements?: SettlementTimers) {
   const stores = createStripeStores();
   const events = new StripeEventLog();
   const raised: StripeEventType[] = [];
   events.onPublish(({ event }) => raised.push(event.type));
-  const paymentMethod = (id: string, type: string, outcome: PaymentOutcome): StoredPaymentMethod =>
+  const paymentMethod = (id: string, type: string, outcome: PaymentOutcome, needsMandate = false): StoredPaymentMethod =>
     stores.paymentMethods.add({
       object: {
         id,
@@ -34,6 +38,7 @@ function setup() {
       },
       outcome,
       reusable: true,
+      needsMandate,
     });
   const params = {
     amount: 5000,
@@ -43,6 +48,8 @@ function setup() {
     metadata: {},
     paymentMethod: null,
     paymentMethodTypes: ['us_bank_account'],
+    allowedPaymentMethodTypes: ['us_bank_account'],
+    excludedPaymentMethodTypes: null,
     automaticPaymentMethods: null,
     setupFutureUsage: null,
     captureMethod: 'automatic_async' as const,
@@ -51,8 +58,9 @@ function setup() {
     statementDescriptorSuffix: null,
     confirm: true,
     offSession: false,
+    mandate: null,
   };
-  return { stores, raised, paymentMethod, params, intents: new PaymentIntents(stores, events) };
+  return { stores, raised, paymentMethod, params, intents: new PaymentIntents(stores, events, undefined, settlements) };
 }
 
 describe('PaymentIntents', () => {
@@ -81,6 +89,53 @@ describe('PaymentIntents', () => {
     });
     expect(raised).toEqual(['payment_intent.processing', 'payment_intent.payment_failed']);
     expect(() => intents.forceSuccess(intent.id)).toThrow(/no pending outcome/);
+  });
+
+  it('settles a processing payment by itself after the delay: succeeded, or failed with the bank reason', async () => {
+    const timers = new SettlementTimers(20);
+    const { intents, raised, paymentMethod, params, stores } = setup(timers);
+    paymentMethod('pm_ok', 'us_bank_account', { kind: 'processing', settlement: { kind: 'succeed' } });
+    const closed = { code: 'account_closed', message: "The customer's bank account could not be debited (account closed)." };
+    paymentMethod('pm_closed', 'us_bank_account', { kind: 'processing', settlement: { kind: 'fail', failure: closed } });
+
+    const paid = intents.create({ ...params, paymentMethod: 'pm_ok' }, request);
+    const returned = intents.create({ ...params, paymentMethod: 'pm_closed' }, request);
+    expect([paid.status, returned.status]).toEqual(['processing', 'processing']);
+    await wait(80);
+
+    expect(stores.paymentIntents.require(paid.id, 'intent')).toMatchObject({ status: 'succeeded', amount_received: 5000 });
+    expect(stores.paymentIntents.require(returned.id, 'intent')).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { ...closed, payment_method: { id: 'pm_closed' } },
+    });
+    expect(raised.filter((type) => type !== 'payment_intent.processing').sort()).toEqual([
+      'payment_intent.payment_failed',
+      'payment_intent.succeeded',
+    ]);
+    expect(timers.size).toBe(0);
+  });
+
+  it('lets a test hook settle first; the scheduled settlement then changes nothing', async () => {
+    const { intents, raised, paymentMethod, params } = setup(new SettlementTimers(20));
+    paymentMethod('pm_ok', 'us_bank_account', { kind: 'processing', settlement: { kind: 'succeed' } });
+    const intent = intents.create({ ...params, paymentMethod: 'pm_ok' }, request);
+
+    intents.forceFailure(intent.id, { code: 'debit_not_authorized', message: 'Not authorized.' });
+    await wait(60);
+
+    expect(intent.status).toBe('requires_payment_method');
+    expect(raised).toEqual(['payment_intent.processing', 'payment_intent.payment_failed']);
+  });
+
+  it('needs mandate_data to debit a bank account until the customer has accepted a mandate', () => {
+    const { intents, paymentMethod, params, stores } = setup();
+    paymentMethod('pm_bank', 'us_bank_account', { kind: 'processing' }, true);
+
+    expect(() => intents.create({ ...params, paymentMethod: 'pm_bank' }, request)).toThrow(/A mandate is required/);
+    expect(stores.paymentIntents.newestFirst()).toHaveLength(0);
+
+    expect(intents.create({ ...params, paymentMethod: 'pm_bank', mandate: online }, request).status).toBe('processing');
+    expect(stores.paymentMethods.require('pm_bank', 'payment_method').needsMandate).toBe(false);
   });
 
   it('refuses a payment method whose type the intent does not allow', () => {

@@ -1,16 +1,18 @@
 import type { EventRequest, StripeEventType } from '../events/stripe-event.js';
 import type { StripeEventLog } from '../events/stripe-event-log.js';
 import { invalidRequest, StripeApiError, stripeDocUrl, unexpectedState } from '../http/stripe-error.js';
-import type { PaymentFailure } from '../payment-outcome.js';
+import type { PaymentFailure, Settlement } from '../payment-outcome.js';
 import type { StoredPaymentMethod } from '../payment-methods/payment-method.js';
 import { newStripeId, unixSeconds } from '../stripe-ids.js';
 import type { StripeStores } from '../stripe-stores.js';
 import { newPaymentIntent, type PaymentIntentObject, type PaymentIntentStatus } from './payment-intent.js';
+import type { CustomerAcceptance } from './mandate-data.js';
 import type {
   CancellationReason,
   ConfirmPaymentIntentParams,
   CreatePaymentIntentParams,
 } from './payment-intent-params.js';
+import type { SettlementTimers } from './settlement-timers.js';
 
 const confirmable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 const cancelable: PaymentIntentStatus[] = [
@@ -22,6 +24,9 @@ const cancelable: PaymentIntentStatus[] = [
 /** Statuses a test hook may settle: a payment still waiting for its outcome. */
 const settleable: PaymentIntentStatus[] = ['processing', 'requires_confirmation', 'requires_action'];
 
+/** Events the sandbox raises by itself (settlement, test hooks) cite no API request. */
+const sandboxRaised: EventRequest = { id: null, idempotency_key: null };
+
 const spentMessage =
   'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
 
@@ -31,15 +36,18 @@ function listStatuses(statuses: PaymentIntentStatus[]): string {
 
 /**
  * The PaymentIntent life cycle: create, confirm (one charge attempt whose result the
- * payment method's test behaviour decides), cancel, and the later outcome the test hooks
- * force. Every change of status raises the event Stripe raises. All of it is synchronous,
- * so an idempotent request can never run twice at once.
+ * payment method's test behaviour decides), cancel, the settlement of a `processing`
+ * payment after the settlement delay, and the later outcome the test hooks force. Every
+ * change of status raises the event Stripe raises. Requests are handled synchronously, so
+ * an idempotent request can never run twice at once.
  */
 export class PaymentIntents {
   constructor(
     private readonly stores: StripeStores,
     private readonly events: StripeEventLog,
     private readonly now: () => Date = () => new Date(),
+    /** Without timers a `processing` payment waits for the test hooks. */
+    private readonly settlements?: SettlementTimers,
   ) {}
 
   create(params: CreatePaymentIntentParams, request: EventRequest): PaymentIntentObject {
@@ -47,9 +55,10 @@ export class PaymentIntents {
     const paymentMethod = params.paymentMethod ? this.usablePaymentMethod(params.paymentMethod) : undefined;
     if (paymentMethod) this.checkAllowedType(paymentMethod, params.paymentMethodTypes);
     if (params.confirm && !paymentMethod) throw this.missingPaymentMethod();
+    if (params.confirm) this.checkMandate(paymentMethod!, params.mandate);
 
     const intent = this.stores.paymentIntents.add(newPaymentIntent(params, this.now()));
-    return params.confirm ? this.attempt(intent, paymentMethod!, request) : intent;
+    return params.confirm ? this.attempt(intent, paymentMethod!, request, params.mandate) : intent;
   }
 
   confirm(id: string, params: ConfirmPaymentIntentParams, request: EventRequest): PaymentIntentObject {
@@ -64,9 +73,10 @@ export class PaymentIntents {
     if (!paymentMethodId) throw this.missingPaymentMethod();
     const paymentMethod = this.usablePaymentMethod(paymentMethodId);
     this.checkAllowedType(paymentMethod, intent.payment_method_types);
+    this.checkMandate(paymentMethod, params.mandate);
     if (params.setupFutureUsage) intent.setup_future_usage = params.setupFutureUsage;
     if (params.receiptEmail) intent.receipt_email = params.receiptEmail;
-    return this.attempt(intent, paymentMethod, request);
+    return this.attempt(intent, paymentMethod, request, params.mandate);
   }
 
   cancel(id: string, reason: CancellationReason | null, request: EventRequest): PaymentIntentObject {
@@ -87,17 +97,18 @@ export class PaymentIntents {
   /** Test hook: the payment that was waiting (ACH `processing`) succeeds. */
   forceSuccess(id: string): PaymentIntentObject {
     const intent = this.settleableIntent(id);
+    this.settlements?.cancel(intent.id);
     this.succeed(intent, intent.latest_charge ?? newStripeId('ch'), undefined);
-    this.publish('payment_intent.succeeded', intent, { id: null, idempotency_key: null });
+    this.publish('payment_intent.succeeded', intent, sandboxRaised);
     return intent;
   }
 
   /** Test hook: the payment that was waiting fails later (an ACH return), leaving the intent payable again. */
   forceFailure(id: string, failure: PaymentFailure): PaymentIntentObject {
     const intent = this.settleableIntent(id);
-    const paymentMethod = intent.payment_method ? this.stores.paymentMethods.find(intent.payment_method) : undefined;
-    this.fail(intent, intent.latest_charge ?? newStripeId('ch'), failure, paymentMethod);
-    this.publish('payment_intent.payment_failed', intent, { id: null, idempotency_key: null });
+    this.settlements?.cancel(intent.id);
+    this.fail(intent, intent.latest_charge ?? newStripeId('ch'), failure, this.paymentMethodOf(intent));
+    this.publish('payment_intent.payment_failed', intent, sandboxRaised);
     return intent;
   }
 
@@ -105,9 +116,12 @@ export class PaymentIntents {
     intent: PaymentIntentObject,
     paymentMethod: StoredPaymentMethod,
     request: EventRequest,
+    mandate: CustomerAcceptance | null,
   ): PaymentIntentObject {
     const charge = newStripeId('ch');
     intent.payment_method = paymentMethod.object.id;
+    // The customer accepted the mandate with this attempt; a saved bank account keeps it.
+    if (mandate) paymentMethod.needsMandate = false;
     const { outcome } = paymentMethod;
     switch (outcome.kind) {
       case 'succeed':
@@ -119,6 +133,7 @@ export class PaymentIntents {
         intent.latest_charge = charge;
         intent.last_payment_error = null;
         this.publish('payment_intent.processing', intent, request);
+        if (outcome.settlement) this.scheduleSettlement(intent, charge, outcome.settlement);
         return intent;
       case 'decline': {
         this.fail(intent, charge, outcome.failure, paymentMethod);
@@ -131,6 +146,30 @@ export class PaymentIntents {
         });
       }
     }
+  }
+
+  private scheduleSettlement(intent: PaymentIntentObject, charge: string, settlement: Settlement): void {
+    this.settlements?.schedule(intent.id, () => this.settle(intent.id, charge, settlement));
+  }
+
+  /**
+   * The bank's answer for one attempt arrives. It applies only while that attempt is still
+   * `processing` (a test hook may have settled it first), and never throws: it runs on a timer.
+   */
+  private settle(id: string, charge: string, settlement: Settlement): void {
+    const intent = this.stores.paymentIntents.find(id);
+    if (!intent || intent.status !== 'processing' || intent.latest_charge !== charge) return;
+    if (settlement.kind === 'succeed') {
+      this.succeed(intent, charge, this.paymentMethodOf(intent));
+      this.publish('payment_intent.succeeded', intent, sandboxRaised);
+    } else {
+      this.fail(intent, charge, settlement.failure, this.paymentMethodOf(intent));
+      this.publish('payment_intent.payment_failed', intent, sandboxRaised);
+    }
+  }
+
+  private paymentMethodOf(intent: PaymentIntentObject): StoredPaymentMethod | undefined {
+    return intent.payment_method ? this.stores.paymentMethods.find(intent.payment_method) : undefined;
   }
 
   private succeed(intent: PaymentIntentObject, charge: string, paymentMethod: StoredPaymentMethod | undefined): void {
@@ -180,6 +219,15 @@ export class PaymentIntents {
     const paymentMethod = this.stores.paymentMethods.require(id, 'payment_method');
     if (!paymentMethod.reusable) throw invalidRequest(spentMessage, { param: 'payment_method' });
     return paymentMethod;
+  }
+
+  /** As on Stripe, a bank debit needs the customer's mandate: `mandate_data` unless one exists already. */
+  private checkMandate(paymentMethod: StoredPaymentMethod, mandate: CustomerAcceptance | null): void {
+    if (!paymentMethod.needsMandate || mandate) return;
+    throw invalidRequest(
+      `A mandate is required to confirm a PaymentIntent with a ${paymentMethod.object.type} PaymentMethod. Pass mandate_data[customer_acceptance] (type online, with online[ip_address] and online[user_agent]) showing that the customer authorized the debit.`,
+      { param: 'mandate_data', code: 'parameter_missing' },
+    );
   }
 
   private checkAllowedType(paymentMethod: StoredPaymentMethod, allowed: string[]): void {

@@ -40,11 +40,17 @@ export interface StoredPaymentMethod {
    * customer to keep it, or after detaching it from its customer.
    */
   reusable: boolean;
+  /**
+   * True for a bank account until a PaymentIntent is confirmed with it and `mandate_data`:
+   * from then on the mandate exists and later payments (a saved account) need none.
+   */
+  needsMandate?: boolean;
 }
 
-/** The brand and last 4 digits (or bank and last 4) a person recognises a payment method by. */
+/** The brand and last 4 digits (or "ACH", bank and last 4) a person recognises a payment method by. */
 export function describePaymentMethod(object: PaymentMethodObject): string {
-  const details = object[object.type] as { brand?: string; bank_name?: string; last4?: string } | undefined;
-  const name = details?.brand ?? details?.bank_name ?? object.type;
+  const details = object[object.type] as { brand?: string; bank_name?: string | null; last4?: string } | undefined;
+  const name =
+    object.type === 'us_bank_account' ? `ACH ${details?.bank_name ?? 'bank account'}` : (details?.brand ?? object.type);
   return details?.last4 ? `${name} •••• ${details.last4}` : name;
 }

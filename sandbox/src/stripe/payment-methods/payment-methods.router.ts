@@ -8,9 +8,10 @@ import type { StoredPaymentMethod } from './payment-method.js';
 import { paymentMethodReaders, paymentMethodTypes } from './payment-method-types.js';
 
 /**
- * PaymentMethods: created from the browser with the publishable key (card details go to
- * the provider, never to the product), then retrieved, attached and detached with the
- * secret key. What the sandbox keeps is the object Stripe shows plus the test behaviour.
+ * PaymentMethods: cards created from the browser with the publishable key (card details go
+ * to the provider, never to the product), bank accounts by the api with the secret key;
+ * then retrieved, attached and detached with the secret key. What the sandbox keeps is the
+ * object Stripe shows plus the test behaviour.
  */
 export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores, now: () => Date): express.Router {
   const router = express.Router();
@@ -24,7 +25,7 @@ export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores
       throw invalidRequest(`Invalid type: must be one of ${paymentMethodTypes.join(', ')}`, { param: 'type' });
     }
     const created = now();
-    const { details, outcome } = reader(form, { now: created });
+    const { details, outcome, requiresMandate } = reader(form, { now: created });
     const stored: StoredPaymentMethod = {
       object: {
         id: newStripeId('pm'),
@@ -40,6 +41,7 @@ export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores
       },
       outcome,
       reusable: true,
+      ...(requiresMandate ? { needsMandate: true } : {}),
     };
     res.json(paymentMethods.add(stored).object);
   });
