@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         RecipientsModule,
         NotificationsModule,
         TransfersModule,
+        AdminModule,
       ],
     };
   }

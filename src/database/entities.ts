@@ -1,8 +1,10 @@
+import { AdminAuditEntrySchema } from '../admin/admin-audit-entry.schema.js';
 import { UserSchema } from '../identity/user.schema.js';
 import { VerificationCodeSchema } from '../identity/verification-code.schema.js';
 import { OutboxJobSchema } from '../outbox/outbox-job.schema.js';
 import { StripeWebhookEventSchema } from '../payments/stripe-webhook-event.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
+import { RateChangeSchema } from '../rates/rate-change.schema.js';
 import { RecipientSchema } from '../recipients/recipient.schema.js';
 import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js';
 import { TransferSchema } from '../transfers/transfer.schema.js';
@@ -17,4 +19,6 @@ export const ENTITY_SCHEMAS = [
   TransferSchema,
   TransferEventRecordSchema,
   StripeWebhookEventSchema,
+  RateChangeSchema,
+  AdminAuditEntrySchema,
 ];

@@ -3,6 +3,7 @@ import { Migration20261122000000_exchange_rates } from './Migration2026112200000
 import { Migration20261122010000_identity_and_outbox } from './Migration20261122010000_identity_and_outbox.js';
 import { Migration20261122020000_recipients } from './Migration20261122020000_recipients.js';
 import { Migration20261122030000_transfers } from './Migration20261122030000_transfers.js';
+import { Migration20261122045000_admin } from './Migration20261122045000_admin.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000_identity_and_outbox', class: Migration20261122010000_identity_and_outbox },
   { name: 'Migration20261122020000_recipients', class: Migration20261122020000_recipients },
   { name: 'Migration20261122030000_transfers', class: Migration20261122030000_transfers },
+  { name: 'Migration20261122045000_admin', class: Migration20261122045000_admin },
 ];

@@ -1,0 +1,16 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { AdminAuditEntry } from './domain/admin-audit-entry.js';
+
+export const AdminAuditEntrySchema = new EntitySchema<AdminAuditEntry>({
+  class: AdminAuditEntry,
+  tableName: 'admin_audit_log',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    occurredAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'occurred_at' },
+    action: { type: 'string', length: 32 },
+    target: { type: 'string', length: 64, nullable: true },
+    oldValue: { type: 'json', columnType: 'jsonb', fieldName: 'old_value', nullable: true },
+    newValue: { type: 'json', columnType: 'jsonb', fieldName: 'new_value', nullable: true },
+    sourceAddress: { type: 'string', length: 64, fieldName: 'source_address', nullable: true },
+  },
+});

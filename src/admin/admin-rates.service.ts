@@ -1,0 +1,59 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { RateChange } from '../rates/domain/rate-change.js';
+import { RatesService, type RatesByCountry, type RateUpdate } from '../rates/rates.service.js';
+import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-entry.js';
+import { AdminAuditLog } from './admin-audit-log.service.js';
+
+export interface RatesUpdated {
+  message: string;
+  /** Every country's rate after the update. */
+  rates: RatesByCountry;
+  /** The rates that changed (a rate equal to the current one is no change). */
+  changes: ReturnType<typeof toRateChangeView>[];
+}
+
+/** Exchange-rate updates by an admin: the rate, its history and the audit entry in one transaction. */
+@Injectable()
+export class AdminRates {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rates: RatesService,
+    private readonly audit: AdminAuditLog,
+  ) {}
+
+  async update(updates: readonly RateUpdate[], where: AdminAccessPoint, address: string): Promise<RatesUpdated> {
+    const changes = await this.em.transactional(async (em) => {
+      const at = new Date();
+      const applied = await this.rates.changeRates(em, updates, at, where);
+      for (const change of applied) {
+        this.audit.record(em, AdminAuditEntry.rateChanged(change.country, change.oldRate, change.newRate, where, address, at));
+      }
+      await em.flush();
+      return applied;
+    });
+    return {
+      message: updates.length === 1 ? 'Exchange rate updated' : 'Exchange rates updated',
+      rates: await this.rates.currentRates(),
+      changes: changes.map(toRateChangeView),
+    };
+  }
+
+  async history(query: Parameters<RatesService['history']>[0]) {
+    const rows = await this.rates.history({ ...query, limit: query.limit + 1 });
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    return { items: items.map(toRateChangeView), nextCursor: rows.length > query.limit && last?.id ? String(last.id) : null };
+  }
+}
+
+export function toRateChangeView(change: RateChange) {
+  return {
+    id: change.id,
+    country: change.country,
+    oldRate: change.oldRate?.toNumber() ?? null,
+    newRate: change.newRate.toNumber(),
+    changedAt: change.changedAt.toISOString(),
+    source: change.source,
+  };
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE } from '../identity/auth-session.js';
+import { SessionRegistry } from '../identity/session-registry.js';
+import { AdminAccessRequiredError } from './domain/admin.errors.js';
+import { grantAdmin, isGrantValid, touchGrant, type AdminGrant } from './domain/admin-grant.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set while this browser session has admin access (see AdminSession). */
+    admin?: AdminGrant;
+  }
+}
+
+/** The address a request came from (the proxy's X-Forwarded-For from loopback), for rate limits and the audit log. */
+export function requestAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Admin access as a flag in the browser's server-side session (Redis), with its own idle
+ * and absolute timeouts. It is independent of a sender's sign-in: either, both or neither
+ * may be present in one session.
+ */
+@Injectable()
+export class AdminSession {
+  constructor(private readonly registry: SessionRegistry) {}
+
+  /** Whether the request's session holds valid admin access; an expired grant is removed. */
+  isActive(req: Request, at = new Date()): boolean {
+    const grant = req.session?.admin;
+    if (isGrantValid(grant, at)) return true;
+    if (grant && req.session) delete req.session.admin;
+    return false;
+  }
+
+  /** Throws AdminAccessRequiredError unless the session holds admin access; restarts the idle timeout. */
+  assertActive(req: Request, at = new Date()): void {
+    if (!this.isActive(req, at)) throw new AdminAccessRequiredError();
+    req.session.admin = touchGrant(req.session.admin!, at);
+  }
+
+  /**
+   * Grants admin access in a new session id (no session fixation). A sender signed in in
+   * the same browser stays signed in: their session data moves to the new id.
+   */
+  async grant(req: Request, at = new Date()): Promise<void> {
+    const previousId = req.sessionID;
+    const carried = Object.fromEntries(Object.entries(req.session ?? {}).filter(([key]) => key !== 'cookie' && key !== 'admin'));
+    await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+    Object.assign(req.session, carried);
+    req.session.admin = grantAdmin(at);
+    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+    if (req.user && previousId !== req.sessionID) {
+      await this.registry.remove(req.user.id, previousId);
+      await this.registry.add(req.user.id, req.sessionID);
+    }
+  }
+
+  /** Ends admin access. The session itself ends too unless a sender is signed in with it. */
+  async end(req: Request, res: Response): Promise<void> {
+    if (!req.session) return;
+    delete req.session.admin;
+    if (req.user) {
+      await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+      return;
+    }
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+}

@@ -1,0 +1,84 @@
+import type { UserStatus } from '../../identity/domain/user.js';
+import type { Country } from '../../shared/domain/country.js';
+import type { Rate } from '../../shared/domain/rate.js';
+
+export const ADMIN_AUDIT_ACTIONS = [
+  'admin.sign_in',
+  'admin.sign_in_failed',
+  'admin.sign_out',
+  'rates.update',
+  'user.suspend',
+  'user.activate',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** Where the admin password was entered: the dashboard's gate or the separate rates page's form. */
+export type AdminAccessPoint = 'dashboard' | 'rates_page';
+
+export type AuditValue = Record<string, string | number | boolean | null>;
+
+/**
+ * One line of the admin audit log: who (by address) did what to which target, with the
+ * value before and after. Append-only; created only through the named factories.
+ */
+export class AdminAuditEntry {
+  id?: number;
+  occurredAt: Date;
+  action: AdminAuditAction;
+  /** What was acted on: `user:42`, `rate:kenya`, `admin:dashboard`. */
+  target: string | null;
+  oldValue: AuditValue | null;
+  newValue: AuditValue | null;
+  sourceAddress: string | null;
+
+  /** Use the factories; public only for the ORM. */
+  constructor(
+    action: AdminAuditAction,
+    target: string | null,
+    oldValue: AuditValue | null,
+    newValue: AuditValue | null,
+    sourceAddress: string | null,
+    occurredAt: Date,
+  ) {
+    this.action = action;
+    this.target = target;
+    this.oldValue = oldValue;
+    this.newValue = newValue;
+    this.sourceAddress = sourceAddress;
+    this.occurredAt = occurredAt;
+  }
+
+  static signedIn(address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('admin.sign_in', 'admin:dashboard', null, null, address, at);
+  }
+
+  static signInFailed(address: string, where: AdminAccessPoint, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('admin.sign_in_failed', `admin:${where}`, null, null, address, at);
+  }
+
+  static signedOut(address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('admin.sign_out', 'admin:dashboard', null, null, address, at);
+  }
+
+  static rateChanged(country: Country, from: Rate | null, to: Rate, where: AdminAccessPoint, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry(
+      'rates.update',
+      `rate:${country}`,
+      from ? { rate: from.toDecimalString() } : null,
+      { rate: to.toDecimalString(), source: where },
+      address,
+      at,
+    );
+  }
+
+  static userStatusChanged(userId: number, from: UserStatus, to: UserStatus, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry(
+      to === 'suspended' ? 'user.suspend' : 'user.activate',
+      `user:${userId}`,
+      { status: from },
+      { status: to },
+      address,
+      at,
+    );
+  }
+}

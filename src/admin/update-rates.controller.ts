@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Injectable, Post, Req, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { AdminAccess } from './admin-access.service.js';
+import { AdminRates } from './admin-rates.service.js';
+import { AdminSession, requestAddress } from './admin-session.js';
+import { dashboardRateForm, isRatesPageForm, ratesPageForm, rateUpdates } from './admin.requests.js';
+
+/**
+ * The rates page's form carries the admin password and is checked by it; the dashboard's
+ * single-rate form needs an admin session. Anything else is refused before it is read.
+ */
+@Injectable()
+export class UpdateRatesGuard implements CanActivate {
+  constructor(private readonly session: AdminSession) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!isRatesPageForm(request.body)) this.session.assertActive(request);
+    return true;
+  }
+}
+
+/** `POST /api/update-rates` in both of the spec's forms (section 7). */
+@Controller()
+export class UpdateRatesController {
+  constructor(
+    private readonly access: AdminAccess,
+    private readonly rates: AdminRates,
+  ) {}
+
+  @Post('update-rates')
+  @HttpCode(200)
+  @UseGuards(UpdateRatesGuard)
+  async update(@Req() req: Request, @Body() body: unknown) {
+    const address = requestAddress(req);
+    if (isRatesPageForm(body)) {
+      const form = ratesPageForm.parse(body);
+      await this.access.checkPassword(form.password, address, 'rates_page');
+      return this.rates.update(rateUpdates(form.rates), 'rates_page', address);
+    }
+    return this.rates.update(rateUpdates(dashboardRateForm.parse(body ?? {})), 'dashboard', address);
+  }
+}
