@@ -7,6 +7,7 @@ import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { RecipientsModule } from './recipients/recipients.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         NotificationsModule,
         TransfersModule,
         AdminModule,
+        PaymentMethodsModule,
       ],
     };
   }

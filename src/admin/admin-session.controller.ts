@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AdminAccess } from './admin-access.service.js';
-import { AdminSession, requestAddress } from './admin-session.js';
+import { requestAddress } from '../shared/http/request-address.js';
+import { AdminSession } from './admin-session.js';
 import { adminSignInRequest } from './admin.requests.js';
 
 /** The admin gate: the password is checked by the server, which grants an admin session. */

@@ -12,11 +12,6 @@ declare module 'express-session' {
   }
 }
 
-/** The address a request came from (the proxy's X-Forwarded-For from loopback), for rate limits and the audit log. */
-export function requestAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 /**
  * Admin access as a flag in the browser's server-side session (Redis), with its own idle
  * and absolute timeouts. It is independent of a sender's sign-in: either, both or neither

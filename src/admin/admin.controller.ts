@@ -5,7 +5,7 @@ import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AdminUserNotFoundError } from './domain/admin.errors.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
 import { AdminRates } from './admin-rates.service.js';
-import { requestAddress } from './admin-session.js';
+import { requestAddress } from '../shared/http/request-address.js';
 import { AdminStatistics } from './admin-stats.service.js';
 import { AdminTransactions } from './admin-transactions.service.js';
 import { AdminUsers } from './admin-users.service.js';

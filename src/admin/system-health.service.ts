@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { smtpTransportOptions } from '../notifications/smtp-transport-options.js';
 import nodemailer, { type Transporter } from 'nodemailer';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -52,7 +53,7 @@ export class SystemHealth implements OnApplicationShutdown {
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.smtp = nodemailer.createTransport(smtpOptions(config.SMTP_URL));
+    this.smtp = nodemailer.createTransport(smtpTransportOptions(config.SMTP_URL, CLIENT_TIMEOUT_MS));
   }
 
   async check(): Promise<SystemHealthReport> {
@@ -132,22 +133,6 @@ async function reachable(url: string): Promise<string> {
   await response.body?.cancel();
   if (response.status >= 500) throw new Error(`the API answered HTTP ${response.status}`);
   return `API reachable (HTTP ${response.status})`;
-}
-
-/** The same transport settings as the worker's email channel, with short timeouts for a probe. */
-function smtpOptions(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  return {
-    host: url.hostname,
-    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
-    secure: url.protocol === 'smtps:',
-    ignoreTLS: local,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: CLIENT_TIMEOUT_MS,
-    greetingTimeout: CLIENT_TIMEOUT_MS,
-    socketTimeout: CLIENT_TIMEOUT_MS,
-  };
 }
 
 /** Runs a check within PROBE_TIMEOUT_MS: up (with what it said) or down (with why). */

@@ -2,7 +2,8 @@ import { Body, Controller, HttpCode, Injectable, Post, Req, UseGuards, type CanA
 import type { Request } from 'express';
 import { AdminAccess } from './admin-access.service.js';
 import { AdminRates } from './admin-rates.service.js';
-import { AdminSession, requestAddress } from './admin-session.js';
+import { requestAddress } from '../shared/http/request-address.js';
+import { AdminSession } from './admin-session.js';
 import { dashboardRateForm, isRatesPageForm, ratesPageForm, rateUpdates } from './admin.requests.js';
 
 /**

@@ -2,6 +2,7 @@ import { AdminAuditEntrySchema } from '../admin/admin-audit-entry.schema.js';
 import { UserSchema } from '../identity/user.schema.js';
 import { VerificationCodeSchema } from '../identity/verification-code.schema.js';
 import { OutboxJobSchema } from '../outbox/outbox-job.schema.js';
+import { PaymentMethodSchema } from '../payment-methods/payment-method.schema.js';
 import { StripeWebhookEventSchema } from '../payments/stripe-webhook-event.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
 import { RateChangeSchema } from '../rates/rate-change.schema.js';
@@ -21,4 +22,5 @@ export const ENTITY_SCHEMAS = [
   StripeWebhookEventSchema,
   RateChangeSchema,
   AdminAuditEntrySchema,
+  PaymentMethodSchema,
 ];

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../redis/rate-limiter.service.js';
+import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AuthSession } from './auth-session.js';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits.js';
@@ -21,14 +22,14 @@ export class AuthController {
 
   @Post('register')
   async register(@Req() req: Request, @Body(new ZodValidationPipe(registerRequest)) body: z.output<typeof registerRequest>) {
-    await this.limiter.consume(AUTH_RATE_LIMITS.register, clientAddress(req));
+    await this.limiter.consume(AUTH_RATE_LIMITS.register, requestAddress(req));
     return this.identity.register(body);
   }
 
   @Post('verify')
   @HttpCode(200)
   async verify(@Req() req: Request, @Body(new ZodValidationPipe(verifyRequest)) body: z.output<typeof verifyRequest>) {
-    await this.limiter.consume(AUTH_RATE_LIMITS.verify, clientAddress(req));
+    await this.limiter.consume(AUTH_RATE_LIMITS.verify, requestAddress(req));
     await this.identity.verify(body.userId, body.type, body.code);
     return { message: 'Your account has been verified' };
   }
@@ -36,7 +37,7 @@ export class AuthController {
   @Post('resend-code')
   @HttpCode(200)
   async resendCode(@Req() req: Request, @Body(new ZodValidationPipe(resendCodeRequest)) body: z.output<typeof resendCodeRequest>) {
-    await this.limiter.consume(AUTH_RATE_LIMITS.resend, clientAddress(req), `user:${body.userId}`);
+    await this.limiter.consume(AUTH_RATE_LIMITS.resend, requestAddress(req), `user:${body.userId}`);
     await this.identity.resendCode(body.userId, body.type);
     return { message: 'If the account exists, a new code is on its way.', cooldownSeconds: 60 };
   }
@@ -49,7 +50,7 @@ export class AuthController {
     @Body(new ZodValidationPipe(loginRequest)) body: z.output<typeof loginRequest>,
   ): Promise<{ user: SessionUser }> {
     const account = body.emailOrPhone.toLowerCase();
-    await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAddress, clientAddress(req));
+    await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAddress, requestAddress(req));
     await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAccount, account);
     req.body = body;
     const user = await this.session.signIn(req, res);
@@ -69,8 +70,4 @@ export class AuthController {
   me(@CurrentUser() user: SessionUser): SessionUser {
     return user;
   }
-}
-
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

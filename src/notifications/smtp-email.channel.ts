@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { smtpTransportOptions } from './smtp-transport-options.js';
 import type { OutgoingMessage } from './domain/outgoing-message.js';
 import type { MessageChannel } from './message-channel.port.js';
 
@@ -10,16 +11,7 @@ export class SmtpEmailChannel implements MessageChannel, OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const url = new URL(config.SMTP_URL);
-    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-    this.transport = nodemailer.createTransport({
-      host: url.hostname,
-      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
-      secure: url.protocol === 'smtps:',
-      ignoreTLS: local,
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-      connectionTimeout: 10_000,
-    });
+    this.transport = nodemailer.createTransport(smtpTransportOptions(config.SMTP_URL));
   }
 
   async send(message: OutgoingMessage): Promise<void> {

@@ -26,8 +26,12 @@ afterAll(async () => {
 });
 
 const unique = () => randomBytes(4).toString('hex');
-/** Each test gets its own client address so address-based rate limits stay independent. */
-const client = () => new BrowserLikeClient(stack.apiUrl, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+/**
+ * Every client gets an address of its own (counted, never drawn at random: two clients on
+ * one address would share its registration limit and fail by chance).
+ */
+let addresses = 0;
+const client = () => new BrowserLikeClient(stack.apiUrl, `198.51.${100 + Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`);
 const uniquePhone = () => `+1202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 async function register(c: BrowserLikeClient, fields: Record<string, string>) {

@@ -4,6 +4,7 @@ import { Migration20261122010000_identity_and_outbox } from './Migration20261122
 import { Migration20261122020000_recipients } from './Migration20261122020000_recipients.js';
 import { Migration20261122030000_transfers } from './Migration20261122030000_transfers.js';
 import { Migration20261122045000_admin } from './Migration20261122045000_admin.js';
+import { Migration20261122050000_payment_methods } from './Migration20261122050000_payment_methods.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -15,4 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122020000_recipients', class: Migration20261122020000_recipients },
   { name: 'Migration20261122030000_transfers', class: Migration20261122030000_transfers },
   { name: 'Migration20261122045000_admin', class: Migration20261122045000_admin },
+  { name: 'Migration20261122050000_payment_methods', class: Migration20261122050000_payment_methods },
 ];

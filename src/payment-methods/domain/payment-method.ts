@@ -1,0 +1,114 @@
+import { UnsupportedCardError } from './payment-method.errors.js';
+
+export const PAYMENT_METHOD_TYPES = ['card', 'bank_account'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** The card brands the product takes. */
+export const ACCEPTED_CARD_BRANDS = ['visa', 'mastercard'] as const;
+export type CardBrand = (typeof ACCEPTED_CARD_BRANDS)[number];
+
+const BRAND_LABEL: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mastercard' };
+const ACCOUNT_TYPE_LABEL: Record<AccountType, string> = { checking: 'Checking', savings: 'Savings' };
+
+/** A card as the card provider describes the tokenized payment method. */
+export interface CardDetails {
+  brand: string;
+  lastFour: string;
+  fingerprint: string;
+  providerPaymentMethodId: string;
+}
+
+/** A bank account: only its last four digits and the provider's fingerprint, never its number. */
+export interface BankAccountDetails {
+  bankName: string;
+  accountType: AccountType;
+  lastFour: string;
+  fingerprint: string;
+  providerPaymentMethodId: string;
+}
+
+/**
+ * A card or bank account a sender saved to pay with. Unique per sender by the provider's
+ * fingerprint; exactly one of a sender's methods is the default while any exist.
+ */
+export class PaymentMethod {
+  id!: number;
+  userId: number;
+  type: PaymentMethodType;
+  name: string;
+  lastFour: string;
+  bankName: string | null = null;
+  accountType: AccountType | null = null;
+  cardBrand: CardBrand | null = null;
+  stripePaymentMethodId: string;
+  fingerprint: string;
+  isDefault = false;
+  createdAt: Date;
+
+  /** Use `PaymentMethod.card` or `PaymentMethod.bankAccount`; public only for the ORM. */
+  constructor(
+    userId: number,
+    type: PaymentMethodType,
+    name: string,
+    lastFour: string,
+    stripePaymentMethodId: string,
+    fingerprint: string,
+    at: Date,
+  ) {
+    this.userId = userId;
+    this.type = type;
+    this.name = name;
+    this.lastFour = lastFour;
+    this.stripePaymentMethodId = stripePaymentMethodId;
+    this.fingerprint = fingerprint;
+    this.createdAt = at;
+  }
+
+  /** Only Visa and Mastercard are taken (400 otherwise). Named e.g. "Visa •••• 4242". */
+  static card(userId: number, details: CardDetails, at: Date): PaymentMethod {
+    const brand = details.brand.toLowerCase();
+    if (!isAcceptedBrand(brand)) throw new UnsupportedCardError();
+    const method = new PaymentMethod(
+      userId,
+      'card',
+      `${BRAND_LABEL[brand]} •••• ${details.lastFour}`,
+      details.lastFour,
+      details.providerPaymentMethodId,
+      details.fingerprint,
+      at,
+    );
+    method.cardBrand = brand;
+    return method;
+  }
+
+  /** Named e.g. "Chase Checking •••• 1234". */
+  static bankAccount(userId: number, details: BankAccountDetails, at: Date): PaymentMethod {
+    const method = new PaymentMethod(
+      userId,
+      'bank_account',
+      `${details.bankName} ${ACCOUNT_TYPE_LABEL[details.accountType]} •••• ${details.lastFour}`,
+      details.lastFour,
+      details.providerPaymentMethodId,
+      details.fingerprint,
+      at,
+    );
+    method.bankName = details.bankName;
+    method.accountType = details.accountType;
+    return method;
+  }
+}
+
+export function isAcceptedBrand(brand: string): brand is CardBrand {
+  return (ACCEPTED_CARD_BRANDS as readonly string[]).includes(brand);
+}
+
+/** A US ABA routing number: 9 digits, weights 3-7-1 summing to a multiple of 10. */
+export function isValidRoutingNumber(routingNumber: string): boolean {
+  if (!/^\d{9}$/.test(routingNumber)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...routingNumber].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return sum % 10 === 0;
+}

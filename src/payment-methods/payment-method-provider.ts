@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { STRIPE_CLIENT } from '../payments/stripe-client.js';
+import {
+  InvalidAccountNumberError,
+  InvalidRoutingNumberError,
+  PaymentProviderUnavailableError,
+  UnreadableCardError,
+} from './domain/payment-method.errors.js';
+import type { AccountType } from './domain/payment-method.js';
+
+export interface ProviderCard {
+  id: string;
+  brand: string;
+  lastFour: string;
+  fingerprint: string;
+}
+
+export interface ProviderBankAccount {
+  id: string;
+  lastFour: string;
+  fingerprint: string;
+}
+
+export interface NewBankAccount {
+  accountNumber: string;
+  routingNumber: string;
+  accountType: AccountType;
+  accountHolderName: string;
+}
+
+/**
+ * The card provider's payment methods, read and created with the secret key. Provider
+ * errors are turned into DomainErrors without their cause: a provider error may echo what
+ * was sent, and the account number must never reach a log.
+ */
+@Injectable()
+export class PaymentMethodProvider {
+  constructor(@Inject(STRIPE_CLIENT) private readonly stripe: Stripe) {}
+
+  /** The card the browser tokenized (`pm_...`); 400 when it is not a card the provider knows. */
+  async card(paymentMethodId: string): Promise<ProviderCard> {
+    let method: Stripe.PaymentMethod;
+    try {
+      method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new UnreadableCardError();
+      throw new PaymentProviderUnavailableError();
+    }
+    const card = method.type === 'card' ? method.card : null;
+    if (!card?.fingerprint) throw new UnreadableCardError();
+    return { id: method.id, brand: card.brand, lastFour: card.last4, fingerprint: card.fingerprint };
+  }
+
+  /** Creates a `us_bank_account` payment method; the account number goes to the provider and nowhere else. */
+  async createBankAccount(account: NewBankAccount): Promise<ProviderBankAccount> {
+    let method: Stripe.PaymentMethod;
+    try {
+      method = await this.stripe.paymentMethods.create({
+        type: 'us_bank_account',
+        us_bank_account: {
+          account_number: account.accountNumber,
+          routing_number: account.routingNumber,
+          account_holder_type: 'individual',
+          account_type: account.accountType,
+        },
+        billing_details: { name: account.accountHolderName },
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error.code === 'routing_number_invalid') throw new InvalidRoutingNumberError();
+        throw new InvalidAccountNumberError();
+      }
+      throw new PaymentProviderUnavailableError();
+    }
+    const bank = method.us_bank_account;
+    if (!bank?.fingerprint || !bank.last4) throw new PaymentProviderUnavailableError();
+    return { id: method.id, lastFour: bank.last4, fingerprint: bank.fingerprint };
+  }
+}

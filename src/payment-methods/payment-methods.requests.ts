@@ -1,0 +1,45 @@
+import { type PipeTransform } from '@nestjs/common';
+import { z } from 'zod';
+import { PaymentMethodNotFoundError } from './domain/payment-method.errors.js';
+import { ACCOUNT_TYPES, isValidRoutingNumber } from './domain/payment-method.js';
+
+export const MISSING_FIELDS = 'Please fill in all required fields for the selected payment method type';
+
+const required = z.string({ error: MISSING_FIELDS }).trim().min(1, MISSING_FIELDS);
+/** Digits as people type them, with spaces or dashes between groups. */
+const digits = required.transform((value) => value.replace(/[\s-]/g, ''));
+
+const cardRequest = z.object({
+  type: z.literal('card'),
+  /** The card provider's payment method id, from tokenizing the card in the browser. */
+  paymentMethodId: required.max(255).regex(/^pm_[A-Za-z0-9_]+$/, 'We could not read this card. Please enter it again.'),
+});
+
+const bankAccountRequest = z.object({
+  type: z.literal('bank_account'),
+  accountNumber: digits.pipe(z.string().regex(/^\d{4,17}$/, 'Enter a valid account number')),
+  routingNumber: digits.pipe(z.string().refine(isValidRoutingNumber, 'Enter a valid 9-digit routing number')),
+  accountType: z.enum(ACCOUNT_TYPES, { error: MISSING_FIELDS }),
+  bankName: required.max(100, 'Bank names can be at most 100 characters'),
+  accountHolderName: required.max(100, 'Names can be at most 100 characters'),
+});
+
+/** `POST /api/add-payment-method`: a tokenized card, or a bank account's numbers. */
+export const addPaymentMethodRequest = z.discriminatedUnion('type', [cardRequest, bankAccountRequest], {
+  error: MISSING_FIELDS,
+});
+
+export type AddPaymentMethodRequest = z.output<typeof addPaymentMethodRequest>;
+export type AddCardRequest = z.output<typeof cardRequest>;
+export type AddBankAccountRequest = z.output<typeof bankAccountRequest>;
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** A payment method id from the path; anything that cannot be one is a method that does not exist (404). */
+export class PaymentMethodIdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
+    if (!(id <= MAX_SERIAL)) throw new PaymentMethodNotFoundError();
+    return id;
+  }
+}
