@@ -13,6 +13,10 @@ export const paymentMethodSchema = z.object({
   /** `card` or `bank_account`. */
   type: z.string(),
   lastFour: z.string().nullish(),
+  /** Bank accounts only. */
+  bankName: z.string().nullish(),
+  /** Bank accounts only: `checking` or `savings`. */
+  accountType: z.string().nullish(),
   isDefault: z.boolean().default(false),
   createdAt: z.string().nullish(),
 });
@@ -35,6 +39,11 @@ async function fetchPaymentMethods(url: string): Promise<PaymentMethod[]> {
 export function usePaymentMethods() {
   const { data: user } = useCurrentUser();
   return useSWR(user ? PAYMENT_METHODS_KEY : null, fetchPaymentMethods);
+}
+
+/** `/api/payment-methods/{id}`. */
+export function paymentMethodPath(id: PaymentMethod['id']): string {
+  return `${PAYMENT_METHODS_KEY}/${encodeURIComponent(String(id))}`;
 }
 
 /** "Credit/Debit Card" or "Bank Account" (spec section 2). */

@@ -9,7 +9,7 @@ import { useProviderConfig } from '@/lib/data/provider-config';
 import { useRevalidateTransactions } from '@/lib/data/transactions';
 import { formatMoney } from '@/lib/format-money';
 import { payByCard } from '../api/pay-by-card';
-import { CardTokenizationError, tokenizeCard, type CardDetails } from '../api/tokenize-card';
+import { CardTokenizationError, tokenizeCard, type CardDetails } from '@/lib/tokenize-card';
 import {
   CARD_NUMBER_MAX_LENGTH,
   CVV_MAX_LENGTH,
@@ -18,7 +18,7 @@ import {
   formatCvv,
   formatExpiry,
   isValidExpiry,
-} from './card-format';
+} from '@/lib/card-format';
 
 type PaymentState = 'idle' | 'processing' | 'success' | 'error';
 

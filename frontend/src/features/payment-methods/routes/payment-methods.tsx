@@ -1,5 +1,102 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { usePaymentMethods, type PaymentMethod } from '@/lib/data/payment-methods';
+import { useSetDefaultPaymentMethod } from '../api/payment-method-writes';
+import { DeletePaymentMethodDialog } from '../components/delete-payment-method-dialog';
+import { PaymentMethodCard } from '../components/payment-method-card';
 
+const addBankAccountHref = `${paths.addPaymentMethod}?type=bank_account`;
+const addCardHref = `${paths.addPaymentMethod}?type=card`;
+
+/** /payment-methods: the saved cards and bank accounts (spec section 2). */
 export default function PaymentMethodsRoute() {
-  return <ComingSoon title="Payment methods" />;
+  const { data: methods, error, mutate } = usePaymentMethods();
+  const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [settingDefaultId, setSettingDefaultId] = useState<PaymentMethod['id'] | null>(null);
+  const setDefaultPaymentMethod = useSetDefaultPaymentMethod();
+  const { toast } = useToast();
+
+  async function onSetDefault(method: PaymentMethod) {
+    if (settingDefaultId !== null) return;
+    setSettingDefaultId(method.id);
+    try {
+      await setDefaultPaymentMethod(method.id);
+      toast({ title: 'Default payment method updated' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update default payment method', variant: 'destructive' });
+    } finally {
+      setSettingDefaultId(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Methods</h1>
+        <p className="mt-1 text-slate-600">The cards and bank accounts you pay for transfers with.</p>
+      </div>
+
+      <section aria-labelledby="add-payment-method-heading" className="grid gap-4 sm:grid-cols-2">
+        <h2 id="add-payment-method-heading" className="sr-only">
+          Add a payment method
+        </h2>
+        <Card className="flex flex-col gap-3 p-5">
+          <p className="text-sm text-slate-600">Link a US bank account through our bank-linking provider.</p>
+          <ButtonLink to={addBankAccountHref} variant="secondary" className="self-start">
+            <BanknoteIcon />
+            Bank Account
+          </ButtonLink>
+        </Card>
+        <Card className="flex flex-col gap-3 p-5">
+          <p className="text-sm text-slate-600">Save a Visa or Mastercard credit or debit card.</p>
+          <ButtonLink to={addCardHref} variant="secondary" className="self-start">
+            <CreditCardIcon />
+            Credit Card
+          </ButtonLink>
+        </Card>
+      </section>
+
+      {error && !methods ? (
+        <div className="space-y-4 text-center">
+          <p role="alert" className="text-slate-600">
+            We could not load your payment methods.
+          </p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !methods ? (
+        <Spinner label="Loading payment methods" className="py-16" />
+      ) : methods.length === 0 ? (
+        <Card className="p-10 text-center">
+          <p className="text-slate-600">You have not saved any payment methods yet.</p>
+          <Link to={addCardHref} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+            Add your first payment method
+          </Link>
+        </Card>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {methods.map((method) => (
+            <li key={method.id}>
+              <PaymentMethodCard
+                method={method}
+                settingDefault={settingDefaultId === method.id}
+                onSetDefault={(chosen) => void onSetDefault(chosen)}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeletePaymentMethodDialog method={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
 }

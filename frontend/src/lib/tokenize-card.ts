@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The card as typed on the checkout form (already formatted: "4242 4242 4242 4242", "12/30"). */
+/** The card as typed on a card form (already formatted: "4242 4242 4242 4242", "12/30"). */
 export type CardDetails = {
   name: string;
   number: string;

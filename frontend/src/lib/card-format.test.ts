@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpiry } from '../api/tokenize-card';
+import { parseExpiry } from '@/lib/tokenize-card';
 import { formatCardNumber, formatCvv, formatExpiry, isValidExpiry } from './card-format';
 
 describe('card formats', () => {
