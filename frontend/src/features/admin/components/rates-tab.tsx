@@ -12,7 +12,7 @@ import { useRates } from '@/lib/data/rates';
 import { useAdminAccessLost } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
 import { formatRate } from './admin-format';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 
 const COUNTRY_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Select a country' },

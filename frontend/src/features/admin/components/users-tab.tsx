@@ -19,7 +19,8 @@ import {
 } from '../api/admin-users';
 import { formatCount, personName, shortId } from './admin-format';
 import { AdminTable, PagedList, cellClass, headerCellClass } from './admin-table';
-import { SORT_OPTIONS, SelectField, type SelectOption } from './select-field';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { SORT_OPTIONS } from './sort-options';
 import { UserStatusBadge } from './status-badges';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';

@@ -9,7 +9,7 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   error?: string;
 };
 
-/** A labelled native select (filters, sort order, country). */
+/** A labelled native select with an optional error note under it. */
 export function SelectField({ label, options, error, id, className, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
@@ -45,8 +45,3 @@ export function SelectField({ label, options, error, id, className, ...props }: 
     </div>
   );
 }
-
-export const SORT_OPTIONS: readonly SelectOption[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
