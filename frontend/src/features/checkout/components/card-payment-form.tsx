@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CardNumberInput, CvvInput } from '@/components/card-inputs';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
@@ -11,11 +12,7 @@ import { formatMoney } from '@/lib/format-money';
 import { payByCard } from '../api/pay-by-card';
 import { CardTokenizationError, tokenizeCard, type CardDetails } from '@/lib/tokenize-card';
 import {
-  CARD_NUMBER_MAX_LENGTH,
-  CVV_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
-  formatCardNumber,
-  formatCvv,
   formatExpiry,
   isValidExpiry,
 } from '@/lib/card-format';
@@ -108,16 +105,7 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
         value={card.name}
         onChange={(event) => update('name', event.target.value)}
       />
-      <Input
-        label="Card Number"
-        name="cardNumber"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder="1234 5678 9012 3456"
-        maxLength={CARD_NUMBER_MAX_LENGTH}
-        value={card.number}
-        onChange={(event) => update('number', formatCardNumber(event.target.value))}
-      />
+      <CardNumberInput value={card.number} onValueChange={(value) => update('number', value)} />
       <div className="grid grid-cols-2 gap-4">
         <Input
           label="Expiry"
@@ -129,16 +117,7 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
           value={card.expiry}
           onChange={(event) => update('expiry', formatExpiry(event.target.value))}
         />
-        <Input
-          label="CVV"
-          name="cvv"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          placeholder="123"
-          maxLength={CVV_MAX_LENGTH}
-          value={card.cvc}
-          onChange={(event) => update('cvc', formatCvv(event.target.value))}
-        />
+        <CvvInput value={card.cvc} onValueChange={(value) => update('cvc', value)} />
       </div>
       <label className="flex items-center gap-3 text-sm text-slate-700">
         <input

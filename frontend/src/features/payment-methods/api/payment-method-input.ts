@@ -1,5 +1,3 @@
-export { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, formatCardNumber, formatCvv } from '@/lib/card-format';
-/** Spec section 5: the card number is digits only, grouped in fours, at most 19 characters. */
 export const ROUTING_NUMBER_LENGTH = 9;
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields for the selected payment method type';

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CardNumberInput, CvvInput } from '@/components/card-inputs';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
@@ -10,15 +11,11 @@ import { cn } from '@/lib/cn';
 import { useProviderConfig } from '@/lib/data/provider-config';
 import { CardTokenizationError, tokenizeCard } from '@/lib/tokenize-card';
 import {
-  CARD_NUMBER_MAX_LENGTH,
-  CVV_MAX_LENGTH,
   EXPIRY_MONTHS,
   INVALID_ROUTING_NUMBER_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   ROUTING_NUMBER_LENGTH,
   expiryYears,
-  formatCardNumber,
-  formatCvv,
   formatRoutingNumber,
   isValidRoutingNumber,
   type BankAccountType,
@@ -172,16 +169,7 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
             value={card.cardholderName}
             onChange={(event) => updateCard('cardholderName', event.target.value)}
           />
-          <Input
-            label="Card Number"
-            name="cardNumber"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="1234 5678 9012 3456"
-            maxLength={CARD_NUMBER_MAX_LENGTH}
-            value={card.cardNumber}
-            onChange={(event) => updateCard('cardNumber', formatCardNumber(event.target.value))}
-          />
+          <CardNumberInput value={card.cardNumber} onValueChange={(value) => updateCard('cardNumber', value)} />
           <div className="grid grid-cols-3 gap-4">
             <Select
               label="Expiry Month"
@@ -201,16 +189,7 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
               value={card.expiryYear}
               onChange={(value) => updateCard('expiryYear', value)}
             />
-            <Input
-              label="CVV"
-              name="cvv"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              placeholder="123"
-              maxLength={CVV_MAX_LENGTH}
-              value={card.cvv}
-              onChange={(event) => updateCard('cvv', formatCvv(event.target.value))}
-            />
+            <CvvInput value={card.cvv} onValueChange={(value) => updateCard('cvv', value)} />
           </div>
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
             We accept Visa and Mastercard. Your card details go straight to our card processor and never reach our
