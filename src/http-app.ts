@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { requestLogging } from './logging/request-logging.js';
 import { AuthSession } from './identity/auth-session.js';
+import { contentSecurityPolicy } from './shared/http/content-security-policy.js';
 import { csrfProtection } from './shared/http/csrf-protection.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 
@@ -17,7 +18,13 @@ import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: config.NODE_ENV === 'production' ? undefined : false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: config.NODE_ENV === 'production' ? { directives: contentSecurityPolicy(config) } : false,
+      // The bank-linking Connect popup reports back to the page that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
   app.use(requestLogging(logger));
   app.use(
     csrfProtection({

@@ -7,7 +7,10 @@ import { JobQueue } from '../queues/job-queue.service.js';
 export class NotificationsService {
   constructor(private readonly jobs: JobQueue) {}
 
-  /** Queues at once, outside any transaction; use `Outbox` with `sealMessage` inside one. */
+  /**
+   * Queues at once, outside any transaction (inside one, write the job with `Outbox` so it
+   * exists exactly when the change commits). `dedupeKey` queues the message only once.
+   */
   async queue(message: OutgoingMessage, dedupeKey?: string): Promise<void> {
     await this.jobs.enqueue('notifications.deliver-message', message, dedupeKey ? { jobId: dedupeKey } : {});
   }

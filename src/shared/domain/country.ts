@@ -10,12 +10,3 @@ export const CURRENCY_BY_COUNTRY = {
 } as const satisfies Record<Country, string>;
 
 export type DestinationCurrency = (typeof CURRENCY_BY_COUNTRY)[Country];
-
-export function isCountry(value: unknown): value is Country {
-  return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
-}
-
-/** Spec section 9: an unknown country is priced in USD. */
-export function currencyForCountry(country: string): DestinationCurrency | 'USD' {
-  return isCountry(country) ? CURRENCY_BY_COUNTRY[country] : 'USD';
-}

@@ -1,0 +1,23 @@
+import { contentSecurityPolicy } from './content-security-policy.js';
+
+describe('production content security policy', () => {
+  const config = {
+    STRIPE_API_BASE_URL: 'https://api.stripe.com',
+    STRIPE_BROWSER_API_BASE_URL: undefined,
+    TELLER_CONNECT_SCRIPT_URL: 'https://cdn.teller.io/connect/connect.js',
+  };
+
+  it('lets the browser tokenize cards with the card provider and nowhere else', () => {
+    expect(contentSecurityPolicy(config)['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+
+  it('prefers the browser-facing card provider URL when one is configured', () => {
+    const policy = contentSecurityPolicy({ ...config, STRIPE_BROWSER_API_BASE_URL: 'https://cards.example.com' });
+    expect(policy['connect-src']).toEqual(["'self'", 'https://cards.example.com']);
+  });
+
+  it('loads scripts only from us and the bank-linking Connect origin', () => {
+    expect(contentSecurityPolicy(config)['script-src']).toEqual(["'self'", 'https://cdn.teller.io']);
+    expect(contentSecurityPolicy(config)['object-src']).toEqual(["'none'"]);
+  });
+});
