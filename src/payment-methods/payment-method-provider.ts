@@ -52,8 +52,34 @@ export class PaymentMethodProvider {
     return { id: method.id, brand: card.brand, lastFour: card.last4, fingerprint: card.fingerprint };
   }
 
-  /** Creates a `us_bank_account` payment method; the account number goes to the provider and nowhere else. */
-  async createBankAccount(account: NewBankAccount): Promise<ProviderBankAccount> {
+  /** A customer for one of our senders, created once (the idempotency key names the sender). */
+  async createCustomer(userId: number): Promise<string> {
+    try {
+      const customer = await this.stripe.customers.create(
+        { metadata: { userId: String(userId) } },
+        { idempotencyKey: `customer-for-user-${userId}` },
+      );
+      return customer.id;
+    } catch {
+      throw new PaymentProviderUnavailableError();
+    }
+  }
+
+  /** Attaches a payment method to the sender's customer, so it can be used again. */
+  async attach(paymentMethodId: string, customerId: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new UnreadableCardError();
+      throw new PaymentProviderUnavailableError();
+    }
+  }
+
+  /**
+   * Creates a `us_bank_account` payment method; the account number goes to the provider and
+   * nowhere else. `idempotencyKey` makes a retried checkout reuse the same payment method.
+   */
+  async createBankAccount(account: NewBankAccount, idempotencyKey?: string): Promise<ProviderBankAccount> {
     let method: Stripe.PaymentMethod;
     try {
       method = await this.stripe.paymentMethods.create({
@@ -65,7 +91,7 @@ export class PaymentMethodProvider {
           account_type: account.accountType,
         },
         billing_details: { name: account.accountHolderName },
-      });
+      }, idempotencyKey ? { idempotencyKey } : undefined);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         if (error.code === 'routing_number_invalid') throw new InvalidRoutingNumberError();

@@ -17,6 +17,8 @@ export const PaymentMethodSchema = new EntitySchema<PaymentMethod>({
     cardBrand: { type: 'string', length: 32, fieldName: 'card_brand', nullable: true },
     stripePaymentMethodId: { type: 'string', length: 255, fieldName: 'stripe_payment_method_id' },
     fingerprint: { type: 'string', length: 255 },
+    tellerAccountId: { type: 'string', length: 64, fieldName: 'teller_account_id', nullable: true },
+    sealedTellerAccessToken: { type: 'text', fieldName: 'teller_access_token', nullable: true },
     isDefault: { type: 'boolean', fieldName: 'is_default' },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
   },

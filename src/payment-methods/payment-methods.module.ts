@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { PaymentCustomers } from './payment-customers.service.js';
 import { PaymentMethodProvider } from './payment-method-provider.js';
 import { PaymentMethodsController } from './payment-methods.controller.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
 
-/** The sender's saved cards and bank accounts. Exports PaymentMethodsService for checkout. */
+/** The sender's saved cards and bank accounts. Exports the methods, the provider's payment methods and the sender's customer for checkout. */
 @Module({
   imports: [PaymentsModule],
   controllers: [PaymentMethodsController],
-  providers: [PaymentMethodsService, PaymentMethodProvider],
-  exports: [PaymentMethodsService],
+  providers: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers],
+  exports: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers],
 })
 export class PaymentMethodsModule {}

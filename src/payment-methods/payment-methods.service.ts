@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DefaultPolicy } from './domain/default-policy.js';
 import { DuplicatePaymentMethodError, PaymentMethodNotFoundError } from './domain/payment-method.errors.js';
-import { PaymentMethod, type PaymentMethodType } from './domain/payment-method.js';
+import { PaymentMethod, type BankAccountDetails, type BankLinkReference, type PaymentMethodType } from './domain/payment-method.js';
+import { PaymentCustomers } from './payment-customers.service.js';
 import { PaymentMethodProvider } from './payment-method-provider.js';
 import type { AddBankAccountRequest, AddCardRequest } from './payment-methods.requests.js';
 
@@ -19,6 +20,7 @@ export class PaymentMethodsService {
   constructor(
     private readonly em: EntityManager,
     private readonly provider: PaymentMethodProvider,
+    private readonly customers: PaymentCustomers,
   ) {}
 
   /** The default first, then newest first. */
@@ -37,15 +39,9 @@ export class PaymentMethodsService {
     return method;
   }
 
-  /** A card the browser tokenized: Visa or Mastercard only. */
+  /** A card the browser tokenized: Visa or Mastercard only. Attached to the sender's customer so it can be reused. */
   async addCard(userId: number, { paymentMethodId }: AddCardRequest): Promise<PaymentMethod> {
-    const card = await this.provider.card(paymentMethodId);
-    const method = PaymentMethod.card(
-      userId,
-      { brand: card.brand, lastFour: card.lastFour, fingerprint: card.fingerprint, providerPaymentMethodId: card.id },
-      new Date(),
-    );
-    return this.save(method);
+    return this.attachAndSave(await this.cardMethod(userId, paymentMethodId));
   }
 
   /** A bank account: its number goes to the provider; only its last four and the provider's fingerprint are kept. */
@@ -62,6 +58,45 @@ export class PaymentMethodsService {
       },
       new Date(),
     );
+    return this.attachAndSave(method);
+  }
+
+  /**
+   * Checkout: the card the sender just paid with and asked to keep. The payment attached it
+   * to their customer already. Answers null when it was saved before.
+   */
+  async keepPaidCard(userId: number, paymentMethodId: string): Promise<PaymentMethod | null> {
+    return this.keep(await this.cardMethod(userId, paymentMethodId));
+  }
+
+  /** Checkout: the linked bank account the sender just paid from and asked to keep. Null when saved before. */
+  async keepPaidBankAccount(userId: number, details: BankAccountDetails, link: BankLinkReference): Promise<PaymentMethod | null> {
+    return this.keep(PaymentMethod.bankAccount(userId, details, new Date(), link));
+  }
+
+  private async cardMethod(userId: number, paymentMethodId: string): Promise<PaymentMethod> {
+    const card = await this.provider.card(paymentMethodId);
+    return PaymentMethod.card(
+      userId,
+      { brand: card.brand, lastFour: card.lastFour, fingerprint: card.fingerprint, providerPaymentMethodId: card.id },
+      new Date(),
+    );
+  }
+
+  private async keep(method: PaymentMethod): Promise<PaymentMethod | null> {
+    try {
+      return await this.save(method);
+    } catch (error) {
+      if (error instanceof DuplicatePaymentMethodError) return null;
+      throw error;
+    }
+  }
+
+  /** Refuses a duplicate before touching the provider, then attaches and saves (which checks again under lock). */
+  private async attachAndSave(method: PaymentMethod): Promise<PaymentMethod> {
+    const saved = await this.em.fork().count(PaymentMethod, { userId: method.userId, fingerprint: method.fingerprint });
+    if (saved > 0) throw new DuplicatePaymentMethodError(method.type);
+    await this.provider.attach(method.stripePaymentMethodId, await this.customers.customerFor(method.userId));
     return this.save(method);
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
@@ -7,8 +8,18 @@ import { Money } from '../shared/domain/money.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { CheckoutService } from './checkout.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
-import { cardPaymentRequest, paymentRequest, quoteQuery, sessionQuery, type PaymentRequest } from './transfer.requests.js';
-import { toCheckoutSessionView } from './transfer.views.js';
+import { debitMandateOf } from './debit-mandate.js';
+import type { Transfer } from './domain/transfer.js';
+import {
+  cardPaymentRequest,
+  namesSavedMethod,
+  paymentRequest,
+  quoteQuery,
+  savedMethodPaymentRequest,
+  sessionQuery,
+  type PaymentRequest,
+} from './transfer.requests.js';
+import { toCheckoutSessionView, toPaymentResult } from './transfer.views.js';
 
 /** The spec's checkout calls (section 7), with the server computing every figure. */
 @Controller()
@@ -42,12 +53,16 @@ export class CheckoutController {
   @Post('process-card-payment')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async processCardPayment(
-    @CurrentUser() user: SessionUser,
-    @Body(new ZodValidationPipe(cardPaymentRequest)) body: z.output<typeof cardPaymentRequest>,
-  ) {
-    const transfer = await this.checkout.payByCard(user.id, body.session_id, body.paymentMethodId);
-    return { success: true, message: 'Your card payment has been processed.', status: transfer.status, sessionId: transfer.sessionId };
+  async processCardPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {
+    let transfer: Transfer;
+    if (namesSavedMethod(body)) {
+      const saved = await bodyOf(savedMethodPaymentRequest, body);
+      transfer = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req));
+    } else {
+      const card = await bodyOf(cardPaymentRequest, body);
+      transfer = await this.checkout.payByCard(user.id, card.session_id, card.paymentMethodId, card.savePaymentMethod);
+    }
+    return toPaymentResult(transfer);
   }
 
   @Get('checkout-session')
@@ -55,4 +70,9 @@ export class CheckoutController {
   async checkoutSession(@CurrentUser() user: SessionUser, @Query(new ZodValidationPipe(sessionQuery)) query: z.output<typeof sessionQuery>) {
     return toCheckoutSessionView(await this.checkout.ownTransfer(user.id, query.session_id));
   }
+}
+
+/** Validates a body whose schema depends on what it names (the spec gives one call two forms). */
+export function bodyOf<Schema extends z.ZodType>(schema: Schema, body: unknown): Promise<z.output<Schema>> {
+  return new ZodValidationPipe(schema).transform(body, { type: 'body' });
 }

@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { CARD_GATEWAY, PaymentDeclinedError, type CardGateway } from '../payments/card-gateway.port.js';
+import { Injectable, Logger } from '@nestjs/common';
+import { accountTypeOf, paymentRail } from '../payment-methods/domain/payment-method.js';
+import { PaymentMethodProvider, type ProviderBankAccount } from '../payment-methods/payment-method-provider.js';
+import type { LinkedAccount } from '../payments/bank-link.port.js';
+import { PaymentCustomers } from '../payment-methods/payment-customers.service.js';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import type { DebitMandate } from '../payments/payment-gateway.port.js';
 import { normalizeRecipientPhone } from '../recipients/recipient-phone.js';
 import { RecipientsService } from '../recipients/recipients.service.js';
 import { Money } from '../shared/domain/money.js';
@@ -8,19 +13,35 @@ import type { Quote } from '../shared/domain/fees.js';
 import { Transfer } from './domain/transfer.js';
 import { QuoteChangedError } from './domain/transfer.errors.js';
 import type { PaymentMethodKind } from './domain/transfer-status.js';
+import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
+import { PaymentAttempts } from './payment-attempts.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
 import type { PaymentRequest } from './transfer.requests.js';
 import { TransferStore } from './transfer.store.js';
 
-/** Creating a transfer and paying for it. */
+/** Bank checkout: the linked account the sender picked, and whether to save it. */
+export interface BankPayment {
+  sessionId: string;
+  accountId: string;
+  accessToken: string;
+  keep: boolean;
+}
+
+/** Creating a transfer and paying for it by card or with a saved method . */
 @Injectable()
 export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
   constructor(
     private readonly em: EntityManager,
     private readonly pricing: TransferPricing,
     private readonly store: TransferStore,
     private readonly recipients: RecipientsService,
-    @Inject(CARD_GATEWAY) private readonly cards: CardGateway,
+    private readonly attempts: PaymentAttempts,
+    private readonly customers: PaymentCustomers,
+    private readonly methods: PaymentMethodsService,
+    private readonly linkedBankAccounts: LinkedBankAccounts,
+    private readonly bankAccounts: PaymentMethodProvider,
   ) {}
 
   /**
@@ -45,37 +66,90 @@ export class CheckoutService {
   }
 
   /**
-   * Charges the card tokenized in the browser. The attempt's idempotency key is committed
-   * before the provider is called, so a retry (a double click, a timeout) replays the same
-   * request and the card is charged at most once. A decline leaves the transfer payable.
+   * Charges the card tokenized in the browser (see `PaymentAttempts`). With `keep`, the card
+   * is saved to the sender's customer at the provider and to their payment methods once the
+   * payment went through; a card saved before stays as it is.
    */
-  async payByCard(userId: number, sessionId: string, paymentMethodId: string): Promise<Transfer> {
-    const attempt = await this.em.transactional(async (em) => {
-      const transfer = await this.store.ownedBySession(em, userId, sessionId, true);
-      const idempotencyKey = transfer.paymentKey();
-      await this.store.save(em, transfer);
-      return { transfer, idempotencyKey };
-    });
-    const { transfer, idempotencyKey } = attempt;
-    const result = await this.cards.charge({
-      amountMinor: transfer.totalMinor,
+  async payByCard(userId: number, sessionId: string, paymentMethodId: string, keep: boolean): Promise<Transfer> {
+    const customerId = await this.customers.customerFor(userId);
+    const transfer = await this.attempts.submit(userId, sessionId, 'card', async () => ({
       paymentMethodId,
-      idempotencyKey,
-      paymentIntentId: transfer.providerTransferId,
-      description: `Transfer ${transfer.sessionId.slice(0, 8)} to ${transfer.country}`,
-      metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
+      customerId,
+      saveForLater: keep,
+      mandate: null,
+    }));
+    if (keep) await this.keepQuietly(() => this.methods.keepPaidCard(userId, paymentMethodId));
+    return transfer;
+  }
+
+  /**
+   * Debits the bank account the sender picked after linking it (spec section 2, bank
+   * checkout): its numbers from the bank-linking provider go into a `us_bank_account`
+   * payment method at the card provider, then an ACH debit with the sender's online mandate.
+   * The numbers are used for that one call, never stored or logged; with `keep`, the saved
+   * method keeps the provider's payment method and the sealed access token.
+   */
+  async payByBank(userId: number, payment: BankPayment, mandate: DebitMandate): Promise<Transfer> {
+    const customerId = await this.customers.customerFor(userId);
+    let paidFrom: { account: LinkedAccount; paymentMethod: ProviderBankAccount } | undefined;
+    const transfer = await this.attempts.submit(userId, payment.sessionId, 'ach', async (pending, idempotencyKey) => {
+      const { account, numbers } = await this.linkedBankAccounts.forDebit(payment.accessToken, payment.accountId);
+      const paymentMethod = await this.bankAccounts.createBankAccount(
+        {
+          ...numbers,
+          accountType: accountTypeOf(account.subtype),
+          accountHolderName: `${pending.senderInfo.firstName} ${pending.senderInfo.lastName}`,
+        },
+        `${idempotencyKey}-bank-account`,
+      );
+      paidFrom = { account, paymentMethod };
+      return { paymentMethodId: paymentMethod.id, customerId, saveForLater: payment.keep, mandate };
     });
-    const settled = await this.em.transactional(async (em) => {
-      const locked = await this.store.lock(em, transfer.id);
-      if (result.outcome === 'submitted') locked.recordPaymentSubmitted(result.paymentIntentId, new Date());
-      else if (locked.status === 'pending' && locked.paymentIdempotencyKey === idempotencyKey) {
-        locked.recordPaymentDeclined(result.reason, result.paymentIntentId, new Date());
-      }
-      await this.store.save(em, locked);
-      return locked;
-    });
-    if (result.outcome === 'declined') throw new PaymentDeclinedError(result.reason);
-    return settled;
+    if (payment.keep && paidFrom) {
+      const { account, paymentMethod } = paidFrom;
+      await this.keepQuietly(() =>
+        this.methods.keepPaidBankAccount(
+          userId,
+          {
+            bankName: account.institution.name,
+            accountType: accountTypeOf(account.subtype),
+            lastFour: paymentMethod.lastFour,
+            fingerprint: paymentMethod.fingerprint,
+            providerPaymentMethodId: paymentMethod.id,
+          },
+          { tellerAccountId: account.id, sealedAccessToken: this.linkedBankAccounts.seal(payment.accessToken) },
+        ),
+      );
+    }
+    return transfer;
+  }
+
+  /**
+   * Pays a new transfer with one of the sender's saved methods, in one step from the send
+   * screen. Another sender's method, or one since deleted, is "not found" before anything is
+   * created or charged. A bank account is debited over ACH (5%), a card charged (9%).
+   */
+  async payWithSavedMethod(userId: number, request: PaymentRequest, savedMethodId: number, mandate: DebitMandate): Promise<Transfer> {
+    const saved = await this.methods.ownedMethod(userId, savedMethodId);
+    const rail = paymentRail(saved.type);
+    if (rail === 'ach') await this.linkedBankAccounts.assertStillAvailable(saved);
+    const customerId = await this.customers.customerFor(userId);
+    const transfer = await this.createTransfer(userId, request, rail);
+    return this.attempts.submit(userId, transfer.sessionId, rail, async () => ({
+      paymentMethodId: saved.stripePaymentMethodId,
+      customerId,
+      saveForLater: false,
+      mandate: rail === 'ach' ? mandate : null,
+    }));
+  }
+
+  /** The payment went through; failing to also save the method must not look like a failed payment. */
+  private async keepQuietly(keep: () => Promise<unknown>): Promise<void> {
+    try {
+      await keep();
+    } catch (error) {
+      this.logger.warn(`A paid method could not be saved: ${error instanceof Error ? error.name : 'unknown error'}`);
+    }
   }
 
   async ownTransfer(userId: number, sessionId: string): Promise<Transfer> {

@@ -38,6 +38,8 @@ export class SettlementService {
         const transfer = await em.findOne(Transfer, { id: outcome.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!transfer) {
           this.logger.warn(`Event ${eventId} names unknown transfer ${outcome.transferId}`);
+        } else if (outcome.kind === 'processing') {
+          transfer.recordDebitInFlight(outcome.paymentIntentId, now);
         } else if (outcome.kind === 'succeeded') {
           transfer.markPaid(outcome.paymentIntentId, now);
         } else if (outcome.kind === 'failed') {
@@ -50,11 +52,14 @@ export class SettlementService {
     });
   }
 
-  /** Sends the money to the recipient once the payment succeeded. Answers whether it did. */
+  /**
+   * Sends the money to the recipient once the payment succeeded. Answers whether it did. An
+   * ACH debit still in flight is never paid out.
+   */
   async dispatchPayout(transferId: string): Promise<boolean> {
     return this.em.transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
-      if (transfer.status !== 'processing') return false;
+      if (transfer.status !== 'processing' || !transfer.isPaid()) return false;
       if (!transfer.payoutId) {
         const { payoutId } = await this.payouts.dispatch({
           transferId: transfer.id,

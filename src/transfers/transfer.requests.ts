@@ -27,10 +27,42 @@ export const paymentRequest = z.object({
 });
 export type PaymentRequest = z.output<typeof paymentRequest>;
 
+const checkoutSession = z.string({ error: 'A checkout session is required' }).trim().min(1, 'A checkout session is required').max(64);
+
 export const cardPaymentRequest = z.object({
-  session_id: z.string({ error: 'A checkout session is required' }).trim().min(1, 'A checkout session is required').max(64),
+  session_id: checkoutSession,
   paymentMethodId: z.string({ error: 'Card details are required' }).regex(/^pm_[A-Za-z0-9_]+$/, 'Card details are required'),
   savePaymentMethod: z.boolean().default(false),
+});
+
+/** Paying from the send screen with a saved method (spec section 3): the payment request plus the method's id. */
+export const savedMethodPaymentRequest = paymentRequest.extend({
+  savedPaymentMethodId: z.coerce
+    .number({ error: 'Selected payment method not found' })
+    .int('Selected payment method not found')
+    .positive('Selected payment method not found')
+    .max(2_147_483_647, 'Selected payment method not found'),
+});
+export type SavedMethodPaymentRequest = z.output<typeof savedMethodPaymentRequest>;
+
+/** A request naming a saved method is a saved-method payment; anything else is a checkout payment. */
+export function namesSavedMethod(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'savedPaymentMethodId' in body;
+}
+
+const accessToken = z
+  .string({ error: 'Please connect your bank account' })
+  .trim()
+  .min(1, 'Please connect your bank account')
+  .max(512, 'Please connect your bank account');
+
+export const linkedAccountsRequest = z.object({ access_token: accessToken });
+
+export const bankPaymentRequest = z.object({
+  session_id: checkoutSession,
+  account_id: z.string({ error: 'Please select a bank account' }).trim().min(1, 'Please select a bank account').max(128),
+  access_token: accessToken,
+  savePaymentMethod: z.boolean({ error: 'savePaymentMethod must be true or false' }).optional(),
 });
 
 export const sessionQuery = z.object({

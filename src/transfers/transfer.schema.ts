@@ -30,6 +30,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     providerTransferId: { type: 'string', length: 255, fieldName: 'provider_transfer_id', nullable: true },
     paymentAttempt: { type: 'integer', fieldName: 'payment_attempt' },
     paymentIdempotencyKey: { type: 'string', length: 128, fieldName: 'payment_idempotency_key', nullable: true },
+    paymentConfirmedAt: timestamp('payment_confirmed_at', true),
     payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },
     failureReason: { type: 'text', fieldName: 'failure_reason', nullable: true },
     eventCount: { type: 'integer', fieldName: 'event_count' },

@@ -43,3 +43,16 @@ export function toEventView(e: TransferEventRecord) {
   const { type, ...detail } = e.payload;
   return { type, occurredAt: e.occurredAt.toISOString(), detail };
 }
+
+/** The answer to a payment: card payments are paid, bank debits and saved bank accounts are processing. */
+export function toPaymentResult(t: Transfer) {
+  const debitInFlight = t.paymentMethod === 'ach' && !t.isPaid();
+  return {
+    success: true,
+    message: debitInFlight
+      ? 'Your bank payment is being processed. We send the money as soon as your bank confirms the debit.'
+      : 'Your payment has been processed.',
+    status: t.status,
+    sessionId: t.sessionId,
+  };
+}

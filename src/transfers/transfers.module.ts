@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { RecipientsModule } from '../recipients/recipients.module.js';
+import { BankCheckoutController } from './bank-checkout.controller.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
+import { PaymentAttempts } from './payment-attempts.service.js';
 import { TransactionsController } from './transactions.controller.js';
 import { TransferHistory } from './transfer-history.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
@@ -11,8 +15,8 @@ import { TransferStore } from './transfer.store.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, RatesModule, RecipientsModule],
-  controllers: [CheckoutController, TransactionsController],
-  providers: [CheckoutService, TransferPricing, TransferStore, TransferHistory],
+  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule],
+  controllers: [CheckoutController, BankCheckoutController, TransactionsController],
+  providers: [CheckoutService, PaymentAttempts, LinkedBankAccounts, TransferPricing, TransferStore, TransferHistory],
 })
 export class TransfersModule {}

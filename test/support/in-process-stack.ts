@@ -24,7 +24,13 @@ export interface InProcessStack {
 export async function startInProcessStack({
   logStream,
   env = {},
-}: { logStream?: Writable; env?: Record<string, string> } = {}): Promise<InProcessStack> {
+  achSettlementDelayMs = 60_000,
+}: {
+  logStream?: Writable;
+  env?: Record<string, string>;
+  /** How long the sandbox keeps an ACH debit processing; tests settle it sooner with the sandbox's hooks. */
+  achSettlementDelayMs?: number;
+} = {}): Promise<InProcessStack> {
   const apiPort = await freePort();
   const sandbox = await startSandbox({
     httpPort: 0,
@@ -33,11 +39,14 @@ export async function startInProcessStack({
     stripeWebhookUrl: `http://127.0.0.1:${apiPort}/api/webhooks/stripe`,
     stripeWebhookSecret: 'whsec_sandbox',
     webhookRetryBaseDelayMs: 100,
+    achSettlementDelayMs,
   });
   const config = testConfig({
     SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
     TWILIO_API_BASE_URL: sandbox.httpUrl,
     STRIPE_API_BASE_URL: sandbox.httpUrl,
+    TELLER_API_BASE_URL: `${sandbox.httpUrl}/teller`,
+    TELLER_CONNECT_SCRIPT_URL: `${sandbox.httpUrl}/teller/connect/connect.js`,
     SANDBOX_URL: sandbox.httpUrl,
     PAYOUT_DELAY_MS: '300',
     ...env,

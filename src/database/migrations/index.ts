@@ -5,6 +5,7 @@ import { Migration20261122020000_recipients } from './Migration20261122020000_re
 import { Migration20261122030000_transfers } from './Migration20261122030000_transfers.js';
 import { Migration20261122045000_admin } from './Migration20261122045000_admin.js';
 import { Migration20261122050000_payment_methods } from './Migration20261122050000_payment_methods.js';
+import { Migration20261122060000_bank_payments } from './Migration20261122060000_bank_payments.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122030000_transfers', class: Migration20261122030000_transfers },
   { name: 'Migration20261122045000_admin', class: Migration20261122045000_admin },
   { name: 'Migration20261122050000_payment_methods', class: Migration20261122050000_payment_methods },
+  { name: 'Migration20261122060000_bank_payments', class: Migration20261122060000_bank_payments },
 ];

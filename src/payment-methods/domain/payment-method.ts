@@ -30,6 +30,13 @@ export interface BankAccountDetails {
   providerPaymentMethodId: string;
 }
 
+/** The linked account a bank method came from: its id at the bank-linking provider and the sealed access token. */
+export interface BankLinkReference {
+  tellerAccountId: string;
+  /** Sealed (AES-GCM) by the caller; the domain never sees the token in clear. */
+  sealedAccessToken: string;
+}
+
 /**
  * A card or bank account a sender saved to pay with. Unique per sender by the provider's
  * fingerprint; exactly one of a sender's methods is the default while any exist.
@@ -46,6 +53,9 @@ export class PaymentMethod {
   stripePaymentMethodId: string;
   fingerprint: string;
   isDefault = false;
+  /** Set when the account was linked through the bank-linking provider. */
+  tellerAccountId: string | null = null;
+  sealedTellerAccessToken: string | null = null;
   createdAt: Date;
 
   /** Use `PaymentMethod.card` or `PaymentMethod.bankAccount`; public only for the ORM. */
@@ -85,7 +95,7 @@ export class PaymentMethod {
   }
 
   /** Named e.g. "Chase Checking •••• 1234". */
-  static bankAccount(userId: number, details: BankAccountDetails, at: Date): PaymentMethod {
+  static bankAccount(userId: number, details: BankAccountDetails, at: Date, link: BankLinkReference | null = null): PaymentMethod {
     const method = new PaymentMethod(
       userId,
       'bank_account',
@@ -97,8 +107,22 @@ export class PaymentMethod {
     );
     method.bankName = details.bankName;
     method.accountType = details.accountType;
+    if (link) {
+      method.tellerAccountId = link.tellerAccountId;
+      method.sealedTellerAccessToken = link.sealedAccessToken;
+    }
     return method;
   }
+}
+
+/** The kind of transfer a saved method pays for: a bank account is an ACH debit (5%), a card 9%. */
+export function paymentRail(type: PaymentMethodType): 'card' | 'ach' {
+  return type === 'card' ? 'card' : 'ach';
+}
+
+/** A provider's account subtype as one of ours; anything but savings debits as checking. */
+export function accountTypeOf(subtype: string): AccountType {
+  return subtype.toLowerCase() === 'savings' ? 'savings' : 'checking';
 }
 
 export function isAcceptedBrand(brand: string): brand is CardBrand {

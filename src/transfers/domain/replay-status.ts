@@ -15,6 +15,7 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'PaymentSubmitted':
     case 'PaymentDeclined':
       return status;
+    case 'PaymentProcessing':
     case 'PaymentSucceeded':
       return 'processing';
     case 'PaymentFailed':

@@ -37,3 +37,14 @@ export class InvalidTransferTransitionError extends DomainError {
     super({ code: 'TRANSFER.INVALID_TRANSITION', kind: 'conflict', message: `A ${from} transfer cannot ${action}.` });
   }
 }
+
+/** A card session paid from a bank account, or the other way round. */
+export class WrongPaymentRailError extends DomainError {
+  constructor(rail: 'card' | 'ach') {
+    super({
+      code: 'TRANSFER.WRONG_PAYMENT_METHOD',
+      kind: 'validation',
+      message: rail === 'card' ? 'This transfer is paid by card.' : 'This transfer is paid from a bank account.',
+    });
+  }
+}

@@ -3,6 +3,7 @@ export type TransferEvent =
   | { type: 'TransferCreated'; amount: string; totalAmount: string; recipientAmount: string; currencyCode: string; rate: string }
   | { type: 'PaymentSubmitted'; paymentIntentId: string; attempt: number }
   | { type: 'PaymentDeclined'; reason: string; attempt: number; paymentIntentId: string | null }
+  | { type: 'PaymentProcessing'; paymentIntentId: string }
   | { type: 'PaymentSucceeded'; paymentIntentId: string }
   | { type: 'PaymentFailed'; reason: string; paymentIntentId: string }
   | { type: 'PayoutDispatched'; payoutId: string }

@@ -74,6 +74,45 @@ describe('a transfer', () => {
     expect(t.failureReason).toBe('The bank account was closed.');
   });
 
+  it('is processing while an ACH debit is in flight, paid out only once the debit succeeds', () => {
+    const t = newTransfer('ach');
+    t.paymentKey();
+    t.recordPaymentSubmitted('pi_1', at);
+    expect(t.recordDebitInFlight('pi_1', at)).toBe(true);
+    expect(t.status).toBe('processing');
+    expect(t.isPaid()).toBe(false);
+    expect(() => t.dispatchPayout('po_1', at)).toThrow(InvalidTransferTransitionError);
+    expect(t.recordDebitInFlight('pi_1', at)).toBe(false);
+    expect(t.markPaid('pi_1', at)).toBe(true);
+    expect(t.isPaid()).toBe(true);
+    t.dispatchPayout('po_1', at);
+    expect(types(t)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentProcessing', 'PaymentSucceeded', 'PayoutDispatched']);
+  });
+
+  it('fails with the reason when an ACH debit in flight is returned', () => {
+    const t = newTransfer('ach');
+    t.paymentKey();
+    t.recordDebitInFlight('pi_1', at);
+    expect(t.recordPaymentFailure('pi_1', "The customer's bank account could not be debited (account closed).", at)).toBe(true);
+    expect(t.status).toBe('failed');
+    expect(t.failureReason).toContain('account closed');
+    expect(t.markPaid('pi_1', at)).toBe(false);
+  });
+
+  it('ignores a debit in flight for a card, for another payment, or with no attempt under way', () => {
+    const card = newTransfer('card');
+    card.paymentKey();
+    expect(card.recordDebitInFlight('pi_1', at)).toBe(false);
+    const idle = newTransfer('ach');
+    expect(idle.recordDebitInFlight('pi_1', at)).toBe(false);
+    const other = newTransfer('ach');
+    other.paymentKey();
+    other.recordPaymentSubmitted('pi_1', at);
+    expect(other.recordDebitInFlight('pi_2', at)).toBe(false);
+    expect(other.markPaid('pi_2', at)).toBe(true); // a success from pending is taken as it comes
+    expect([card.status, idle.status]).toEqual(['pending', 'pending']);
+  });
+
   it('cannot be paid again once paid, nor completed before its payout', () => {
     const t = newTransfer();
     t.markPaid('pi_1', at);
@@ -82,7 +121,7 @@ describe('a transfer', () => {
   });
 
   it('replays its events to its status, whatever happens to it', () => {
-    const step = fc.constantFrom('submit', 'decline', 'paid', 'fail', 'payout', 'complete', 'cancel');
+    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'complete', 'cancel');
     fc.assert(
       fc.property(fc.constantFrom<PaymentMethodKind>('card', 'ach'), fc.array(step, { maxLength: 12 }), (method, steps) => {
         const t = newTransfer(method);
@@ -91,6 +130,7 @@ describe('a transfer', () => {
           try {
             if (s === 'submit') (t.paymentKey(), t.recordPaymentSubmitted('pi_1', at));
             if (s === 'decline') (t.paymentKey(), t.recordPaymentDeclined('no', null, at));
+            if (s === 'in-flight') t.recordDebitInFlight('pi_1', at);
             if (s === 'paid') t.markPaid('pi_1', at);
             if (s === 'fail') t.recordPaymentFailure('pi_1', 'returned', at);
             if (s === 'payout') t.dispatchPayout('po_1', at);
@@ -102,6 +142,10 @@ describe('a transfer', () => {
           events.push(...t.pullEvents());
         }
         expect(replayStatus(events.map((e) => e.event))).toBe(t.status);
+        // Nothing is paid out before the payment is confirmed.
+        const types = events.map((e) => e.event.type);
+        if (types.includes('PayoutDispatched')) expect(types.indexOf('PaymentSucceeded')).toBeLessThan(types.indexOf('PayoutDispatched'));
+        expect(types.includes('PaymentSucceeded') || !types.includes('PayoutDispatched')).toBe(true);
         expect(events.map((e) => e.sequence)).toEqual(events.map((_, i) => i + 1));
       }),
     );

@@ -44,6 +44,8 @@ export class Transfer {
   /** Counts payment attempts; the idempotency key of an attempt is stored before the call. */
   paymentAttempt = 0;
   paymentIdempotencyKey: string | null = null;
+  /** When the provider confirmed the money was taken; an ACH debit in flight has none yet. */
+  paymentConfirmedAt: Date | null = null;
   payoutId: string | null = null;
   failureReason: string | null = null;
   /** Sequence number of the last recorded event. */
@@ -131,10 +133,34 @@ export class Transfer {
     this.record({ type: 'PaymentDeclined', reason, attempt: this.paymentAttempt, paymentIntentId }, at);
   }
 
-  /** The provider confirmed the money was taken. Answers false when that was known already. */
-  markPaid(paymentIntentId: string, at: Date): boolean {
-    if (this.status !== 'pending') return false;
+  /**
+   * An ACH debit was accepted and is in flight: the transfer is processing, but nothing is
+   * paid out until the debit succeeds (days later, or never). Only for the attempt under
+   * way; a card payment's `processing`, or a stale one, changes nothing.
+   */
+  recordDebitInFlight(paymentIntentId: string, at: Date): boolean {
+    if (this.status !== 'pending' || this.paymentMethod !== 'ach' || !this.paymentIdempotencyKey) return false;
+    if (this.providerTransferId !== null && this.providerTransferId !== paymentIntentId) return false;
     this.providerTransferId = paymentIntentId;
+    this.failureReason = null;
+    this.record({ type: 'PaymentProcessing', paymentIntentId }, at);
+    return true;
+  }
+
+  /** Whether the provider confirmed the money was taken (the payout may start). */
+  isPaid(): boolean {
+    return this.paymentConfirmedAt !== null;
+  }
+
+  /**
+   * The provider confirmed the money was taken: from pending (a card), or from an ACH debit
+   * in flight of the same payment. Answers false when that was known already.
+   */
+  markPaid(paymentIntentId: string, at: Date): boolean {
+    const debitSettling = this.status === 'processing' && !this.isPaid() && this.providerTransferId === paymentIntentId;
+    if (this.status !== 'pending' && !debitSettling) return false;
+    this.providerTransferId = paymentIntentId;
+    this.paymentConfirmedAt = at;
     this.failureReason = null;
     this.record({ type: 'PaymentSucceeded', paymentIntentId }, at);
     return true;
@@ -159,8 +185,9 @@ export class Transfer {
     return false;
   }
 
+  /** Only once the payment is confirmed: an ACH debit in flight is never paid out. */
   dispatchPayout(payoutId: string, at: Date): void {
-    if (this.status !== 'processing') throw new InvalidTransferTransitionError(this.status, 'be paid out');
+    if (this.status !== 'processing' || !this.isPaid()) throw new InvalidTransferTransitionError(this.status, 'be paid out');
     if (this.payoutId) return;
     this.payoutId = payoutId;
     this.record({ type: 'PayoutDispatched', payoutId }, at);

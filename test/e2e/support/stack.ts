@@ -51,6 +51,8 @@ export async function startStack(services: TestServices): Promise<Stack> {
     PAYOUT_DELAY_MS: '500',
     SANDBOX_STRIPE_WEBHOOK_URL: `${appUrl}/api/webhooks/stripe`,
     SANDBOX_STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
+    // Long enough to see a bank transfer processing, short enough to see it complete.
+    SANDBOX_ACH_SETTLEMENT_DELAY_MS: '4000',
   };
 
   mkdirSync(LOG_DIR, { recursive: true });

@@ -48,7 +48,9 @@ export function SendForm() {
   const paysByCard = paymentMethod === 'card' || (savedChoice !== undefined && isSavedCard(savedChoice));
 
   const amount = toAmount(values.amount);
-  const quote = useQuote({ amount, country: values.country, paymentMethod });
+  // A saved card is priced as a card (9%), a saved bank account as a bank transfer (5%).
+  const quotedRail = paymentMethod === '' ? '' : paysByCard ? 'card' : 'ach';
+  const quote = useQuote({ amount, country: values.country, paymentMethod: quotedRail });
 
   function update(field: TransferField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

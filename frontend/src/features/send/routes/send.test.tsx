@@ -227,6 +227,22 @@ describe('send-money screen', () => {
       expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeInTheDocument();
     });
 
+    it('prices a saved bank account as a bank transfer and a saved card as a card', async () => {
+      const fetchMock = serve(({ url }) => (url.pathname === '/api/payment-methods' ? { body: savedMethods } : undefined));
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      expect(await screen.findByRole('radio', { name: 'Chase Checking' })).toBeChecked();
+      await waitFor(() => expect(requests(fetchMock, 'GET', '/api/quote').length).toBeGreaterThan(0));
+
+      await user.click(screen.getByRole('radio', { name: 'Visa Platinum' }));
+      await waitFor(() =>
+        expect(requests(fetchMock, 'GET', '/api/quote').map((r) => r.url.searchParams.get('paymentMethod'))).toContain('card'),
+      );
+      const asked = requests(fetchMock, 'GET', '/api/quote').map((r) => r.url.searchParams.get('paymentMethod'));
+      expect(asked[0]).toBe('ach');
+      expect(asked.every((method) => method === 'ach' || method === 'card')).toBe(true);
+    });
+
     it('falls back to ACH when no saved method is the default', async () => {
       const noDefault = savedMethods.map((method) => ({ ...method, isDefault: false }));
       serve(({ url }) => (url.pathname === '/api/payment-methods' ? { body: noDefault } : undefined));
@@ -496,8 +512,9 @@ describe('send-money screen', () => {
         savedPaymentMethodId: 5,
         recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712345678' },
       });
+      // Priced as a bank transfer: the server quotes only `card` or `ach`.
       expect(requests(fetchMock, 'GET', '/api/quote').map((request) => request.url.searchParams.get('paymentMethod'))).toContain(
-        'saved_5',
+        'ach',
       );
     });
 

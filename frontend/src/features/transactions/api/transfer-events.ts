@@ -5,6 +5,7 @@ const EVENT_LABELS: Record<string, string> = {
   TransferCreated: 'Transfer created',
   PaymentSubmitted: 'Payment submitted',
   PaymentDeclined: 'Payment declined',
+  PaymentProcessing: 'Bank debit in progress',
   PaymentSucceeded: 'Payment received',
   PaymentFailed: 'Payment failed',
   PayoutDispatched: 'Payout sent to recipient',

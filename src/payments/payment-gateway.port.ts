@@ -1,0 +1,71 @@
+import { DomainError } from '../shared/domain/domain-error.js';
+
+/** The sender's authorization of an ACH debit, as they gave it online (a bank debit needs it). */
+export interface DebitMandate {
+  ipAddress: string;
+  userAgent: string;
+}
+
+export interface ChargeRequest {
+  /** In cents. */
+  amountMinor: bigint;
+  /** `card`: a card tokenized in the browser or saved; `ach`: a `us_bank_account` debit. */
+  rail: 'card' | 'ach';
+  paymentMethodId: string;
+  /** The sender's customer at the provider: needed to use a saved method, or to save this one. */
+  customerId: string | null;
+  /** Keep the payment method usable for later transfers (attached to `customerId`). */
+  saveForLater: boolean;
+  /** Required for `ach`. */
+  mandate: DebitMandate | null;
+  /** Stored on the transfer before the call: a retry replays, never charges twice. */
+  idempotencyKey: string;
+  /** The payment of an earlier declined attempt, confirmed again with the new method. */
+  paymentIntentId: string | null;
+  description: string;
+  metadata: { transferId: string; sessionId: string };
+}
+
+/** `submitted` with status `processing` is an ACH debit in flight; `succeeded` is a paid card. */
+export type ChargeResult =
+  | { outcome: 'submitted'; paymentIntentId: string; status: string }
+  | { outcome: 'declined'; paymentIntentId: string | null; reason: string; declineCode: string | null };
+
+/**
+ * Takes the money for a transfer: charges a card or debits a bank account. Answers a decline
+ * as a result (the sender can try another method); throws `PaymentProviderUnavailableError`
+ * when the provider could not be reached, and `PaymentAlreadyInProgressError` when the same
+ * attempt was made with other details.
+ */
+export interface PaymentGateway {
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+export class PaymentProviderUnavailableError extends DomainError {
+  constructor(cause?: unknown) {
+    super({
+      code: 'PAYMENT.PROVIDER_UNAVAILABLE',
+      kind: 'unavailable',
+      message: 'We could not reach the payment processor. Nothing was charged twice; please try again in a moment.',
+      cause,
+    });
+  }
+}
+
+export class PaymentAlreadyInProgressError extends DomainError {
+  constructor() {
+    super({
+      code: 'PAYMENT.IN_PROGRESS',
+      kind: 'conflict',
+      message: 'A payment for this transfer is already being processed. Please wait a moment and check its status.',
+    });
+  }
+}
+
+export class PaymentDeclinedError extends DomainError {
+  constructor(reason: string) {
+    super({ code: 'PAYMENT.DECLINED', kind: 'payment_declined', message: reason });
+  }
+}

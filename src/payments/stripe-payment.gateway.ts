@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import {
+  PaymentAlreadyInProgressError,
+  PaymentProviderUnavailableError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+} from './payment-gateway.port.js';
+import { STRIPE_CLIENT } from './stripe-client.js';
+
+const DECLINED = 'Your payment was declined.';
+
+/**
+ * Payments as Stripe PaymentIntents, created and confirmed in one idempotent call: cards
+ * (answered at once) and `us_bank_account` debits (answered `processing`, settled by webhook
+ * days later), the latter with the sender's online mandate.
+ */
+@Injectable()
+export class StripePaymentGateway implements PaymentGateway {
+  constructor(@Inject(STRIPE_CLIENT) private readonly stripe: Stripe) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const options = { idempotencyKey: request.idempotencyKey };
+    const mandate = request.mandate
+      ? {
+          mandate_data: {
+            customer_acceptance: {
+              type: 'online' as const,
+              online: { ip_address: request.mandate.ipAddress, user_agent: request.mandate.userAgent },
+            },
+          },
+        }
+      : {};
+    const reuse = {
+      ...(request.customerId ? { customer: request.customerId } : {}),
+      ...(request.customerId && request.saveForLater ? { setup_future_usage: 'off_session' as const } : {}),
+    };
+    try {
+      const intent = request.paymentIntentId
+        ? await this.stripe.paymentIntents.confirm(
+            request.paymentIntentId,
+            { payment_method: request.paymentMethodId, ...mandate, ...(reuse.setup_future_usage ? { setup_future_usage: reuse.setup_future_usage } : {}) },
+            options,
+          )
+        : await this.stripe.paymentIntents.create(
+            {
+              amount: Number(request.amountMinor),
+              currency: 'usd',
+              payment_method: request.paymentMethodId,
+              ...(request.rail === 'ach'
+                ? { allowed_payment_method_types: ['us_bank_account'] }
+                : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
+              ...reuse,
+              ...mandate,
+              confirm: true,
+              description: request.description,
+              metadata: request.metadata,
+            },
+            options,
+          );
+      if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+        return {
+          outcome: 'declined',
+          paymentIntentId: intent.id,
+          reason: intent.last_payment_error?.message ?? DECLINED,
+          declineCode: intent.last_payment_error?.decline_code ?? null,
+        };
+      }
+      return { outcome: 'submitted', paymentIntentId: intent.id, status: intent.status };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
+        return { outcome: 'declined', paymentIntentId: intentId, reason: error.message, declineCode: error.decline_code ?? null };
+      }
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentAlreadyInProgressError();
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.param === 'payment_method')) {
+        return {
+          outcome: 'declined',
+          paymentIntentId: null,
+          reason: 'That payment method could not be used. Please check the details or choose another.',
+          declineCode: null,
+        };
+      }
+      throw new PaymentProviderUnavailableError(error);
+    }
+  }
+}

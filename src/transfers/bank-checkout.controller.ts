@@ -1,0 +1,74 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { CurrentUser } from '../identity/current-user.decorator.js';
+import type { SessionUser } from '../identity/session-user.js';
+import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
+import { bodyOf } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { debitMandateOf } from './debit-mandate.js';
+import type { Transfer } from './domain/transfer.js';
+import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
+import {
+  bankPaymentRequest,
+  linkedAccountsRequest,
+  namesSavedMethod,
+  paymentRequest,
+  savedMethodPaymentRequest,
+  type PaymentRequest,
+} from './transfer.requests.js';
+import { toPaymentResult } from './transfer.views.js';
+
+/** Bank checkout (spec sections 2 and 7): a pending ACH transfer, the linked accounts, the debit. */
+@Controller()
+@UseGuards(SignedInGuard)
+export class BankCheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly linkedBankAccounts: LinkedBankAccounts,
+  ) {}
+
+  @Post('create-teller-session')
+  async createTellerSession(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest) {
+    const transfer = await this.checkout.createTransfer(user.id, body, 'ach');
+    return { url: `/teller-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
+  }
+
+  /** The accounts the access token from the Connect flow can see (the spec's account fields). */
+  @Post('teller-accounts')
+  @HttpCode(200)
+  async tellerAccounts(@Body(new ZodValidationPipe(linkedAccountsRequest)) body: z.output<typeof linkedAccountsRequest>) {
+    const accounts = await this.linkedBankAccounts.list(body.access_token);
+    return {
+      success: true,
+      accounts: accounts.map((account) => ({
+        id: account.id,
+        name: account.name,
+        institution: { name: account.institution.name },
+        last_four: account.lastFour,
+        type: account.type,
+        subtype: account.subtype,
+      })),
+    };
+  }
+
+  /** Bank checkout `{session_id, account_id, access_token}`, or a saved bank account from the send screen. */
+  @Post('process-teller-payment')
+  @HttpCode(200)
+  async processTellerPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {
+    let transfer: Transfer;
+    if (namesSavedMethod(body)) {
+      const saved = await bodyOf(savedMethodPaymentRequest, body);
+      transfer = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req));
+    } else {
+      const bank = await bodyOf(bankPaymentRequest, body);
+      transfer = await this.checkout.payByBank(
+        user.id,
+        { sessionId: bank.session_id, accountId: bank.account_id, accessToken: bank.access_token, keep: bank.savePaymentMethod ?? false },
+        debitMandateOf(req),
+      );
+    }
+    return toPaymentResult(transfer);
+  }
+}

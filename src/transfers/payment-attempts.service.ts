@@ -1,0 +1,67 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { PAYMENT_GATEWAY, PaymentDeclinedError, type ChargeRequest, type PaymentGateway } from '../payments/payment-gateway.port.js';
+import type { Transfer } from './domain/transfer.js';
+import { WrongPaymentRailError } from './domain/transfer.errors.js';
+import { TransferStore } from './transfer.store.js';
+
+/** What a payment attempt charges with; the amount, key and references come from the transfer. */
+export type ChargeMethod = Pick<ChargeRequest, 'paymentMethodId' | 'customerId' | 'saveForLater' | 'mandate'>;
+
+/**
+ * One attempt to pay a pending transfer, card or bank alike. The attempt's idempotency key
+ * is committed before anything reaches the provider, so a retry (a double click, a timeout)
+ * replays the same requests and the sender is charged at most once. A decline leaves the
+ * transfer payable and is thrown as `PaymentDeclinedError`; an ACH debit the provider
+ * accepted puts the transfer in processing with nothing paid out yet.
+ */
+@Injectable()
+export class PaymentAttempts {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: TransferStore,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+  ) {}
+
+  /**
+   * `method` is called with the transfer and the attempt's key once that key is stored
+   * (use the key to make the provider calls it makes idempotent too).
+   */
+  async submit(
+    userId: number,
+    sessionId: string,
+    rail: 'card' | 'ach',
+    method: (transfer: Transfer, idempotencyKey: string) => Promise<ChargeMethod>,
+  ): Promise<Transfer> {
+    const { transfer, idempotencyKey } = await this.em.transactional(async (em) => {
+      const owned = await this.store.ownedBySession(em, userId, sessionId, true);
+      if (owned.paymentMethod !== rail) throw new WrongPaymentRailError(owned.paymentMethod);
+      const key = owned.paymentKey();
+      await this.store.save(em, owned);
+      return { transfer: owned, idempotencyKey: key };
+    });
+    const result = await this.payments.charge({
+      ...(await method(transfer, idempotencyKey)),
+      rail,
+      amountMinor: transfer.totalMinor,
+      idempotencyKey,
+      paymentIntentId: transfer.providerTransferId,
+      description: `Transfer ${transfer.sessionId.slice(0, 8)} to ${transfer.country}`,
+      metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
+    });
+    const settled = await this.em.transactional(async (em) => {
+      const locked = await this.store.lock(em, transfer.id);
+      const now = new Date();
+      if (result.outcome === 'submitted') {
+        locked.recordPaymentSubmitted(result.paymentIntentId, now);
+        if (result.status === 'processing') locked.recordDebitInFlight(result.paymentIntentId, now);
+      } else if (locked.status === 'pending' && locked.paymentIdempotencyKey === idempotencyKey) {
+        locked.recordPaymentDeclined(result.reason, result.paymentIntentId, now);
+      }
+      await this.store.save(em, locked);
+      return locked;
+    });
+    if (result.outcome === 'declined') throw new PaymentDeclinedError(result.reason);
+    return settled;
+  }
+}
