@@ -1,23 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { CardNumberInput, CvvInput } from '@/components/card-inputs';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast/use-toast';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useProviderConfig } from '@/lib/data/provider-config';
-import { useRevalidateTransactions } from '@/lib/data/transactions';
-import { formatMoney } from '@/lib/format-money';
 import { payByCard } from '../api/pay-by-card';
+import { usePaymentAttempt } from '../hooks/use-payment-attempt';
+import { PaymentActions, SavePaymentMethodCheckbox } from './checkout-layout';
 import { CardTokenizationError, tokenizeCard, type CardDetails } from '@/lib/tokenize-card';
 import {
   EXPIRY_MAX_LENGTH,
   formatExpiry,
   isValidExpiry,
 } from '@/lib/card-format';
-
-type PaymentState = 'idle' | 'processing' | 'success' | 'error';
 
 const PAYMENT_FAILED = 'There was an issue processing your payment. Please try again.';
 
@@ -32,22 +26,13 @@ type CardPaymentFormProps = { sessionId: string; totalAmount: number };
 export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps) {
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [savePaymentMethod, setSavePaymentMethod] = useState(false);
-  const [state, setState] = useState<PaymentState>('idle');
   const [formError, setFormError] = useState<string>();
   const { data: provider } = useProviderConfig();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const revalidateTransactions = useRevalidateTransactions();
-  const busy = state === 'processing' || state === 'success';
+  const { state, busy, start, fail, succeed } = usePaymentAttempt({ sessionId, provider: 'card' });
 
   function update(field: keyof CardDetails, value: string) {
     setCard((current) => ({ ...current, [field]: value }));
     setFormError(undefined);
-  }
-
-  function fail(message: string) {
-    setState('error');
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +51,7 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
       return;
     }
 
-    setState('processing');
+    if (!start()) return;
     let paymentMethodId: string;
     try {
       paymentMethodId = await tokenizeCard(card, {
@@ -90,10 +75,7 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
       return;
     }
 
-    setState('success');
-    void revalidateTransactions();
-    toast({ title: 'Payment Successful!', description: 'Your card payment has been processed.' });
-    navigate(`${paths.success}?${new URLSearchParams({ session_id: sessionId, provider: 'card' }).toString()}`);
+    succeed({ title: 'Payment Successful!', description: 'Your card payment has been processed.' });
   }
 
   return (
@@ -119,16 +101,9 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
         />
         <CvvInput value={card.cvc} onValueChange={(value) => update('cvc', value)} />
       </div>
-      <label className="flex items-center gap-3 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="savePaymentMethod"
-          checked={savePaymentMethod}
-          onChange={(event) => setSavePaymentMethod(event.target.checked)}
-          className="size-4 accent-brand-600"
-        />
+      <SavePaymentMethodCheckbox checked={savePaymentMethod} onChange={setSavePaymentMethod}>
         Save this card for future transfers
-      </label>
+      </SavePaymentMethodCheckbox>
 
       <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
         <p>Card payments add a 4% processing fee on top of the 5% service fee (9% total).</p>
@@ -142,14 +117,7 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={paths.cancel} className="text-center text-sm font-semibold text-slate-600 hover:underline">
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" busy={busy} data-testid="pay-button">
-          {busy ? 'Processing...' : `Pay ${formatMoney(totalAmount)}`}
-        </Button>
-      </div>
+      <PaymentActions busy={busy} totalAmount={totalAmount} />
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
 
 /** A narrow centred card, the frame of every checkout result page. */
 export function CheckoutCard({ children }: { children: ReactNode }) {
@@ -33,6 +36,44 @@ export function SummaryRow({ label, value, testId, strong = false }: { label: st
     <div data-testid={testId} className="flex justify-between gap-4 py-2.5 text-sm">
       <dt className="text-slate-600">{label}</dt>
       <dd className={strong ? 'font-semibold text-slate-900' : 'text-slate-900'}>{value}</dd>
+    </div>
+  );
+}
+
+/** "Save this … for future transfers", under either payment form. */
+export function SavePaymentMethodCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        name="savePaymentMethod"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand-600"
+      />
+      {children}
+    </label>
+  );
+}
+
+/** Cancel, and the submit button of a payment form: "Pay $109.00", then "Processing...". */
+export function PaymentActions({ busy, totalAmount }: { busy: boolean; totalAmount: number }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Link to={paths.cancel} className="text-center text-sm font-semibold text-slate-600 hover:underline">
+        Cancel
+      </Link>
+      <Button type="submit" size="lg" busy={busy} data-testid="pay-button">
+        {busy ? 'Processing...' : `Pay ${formatMoney(totalAmount)}`}
+      </Button>
     </div>
   );
 }

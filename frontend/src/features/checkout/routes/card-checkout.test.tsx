@@ -11,6 +11,7 @@ import {
   type MockRequest,
 } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { holdRequests } from '../testing/hold-requests';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -274,16 +275,7 @@ describe('/card-checkout', () => {
   });
 
   it('says "Processing..." while the payment is under way', async () => {
-    let release: (() => void) | undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetchMock = serve();
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).startsWith(PROVIDER_URL)) await gate;
-      return answer(input, init);
-    });
+    const tokenization = holdRequests(serve(), PROVIDER_URL);
     const user = userEvent.setup();
     await openCheckout();
     await fillCard(user);
@@ -292,7 +284,7 @@ describe('/card-checkout', () => {
 
     await waitFor(() => expect(payButton()).toHaveAccessibleName('Processing...'));
     expect(payButton()).toBeDisabled();
-    release!();
+    tokenization.release();
     expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
   });
 

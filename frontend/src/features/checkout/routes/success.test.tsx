@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, mockApiWith, signedInAs } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { holdRequests } from '../testing/hold-requests';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -30,19 +31,11 @@ describe('/success', () => {
 
   it('shows a spinner, then the transfer: figures, delivery, a short transaction id and the way on', async () => {
     const fetchMock = mockApi({ '/api/auth/me': me, '/api/checkout-session': { body: session('completed') } });
-    let release: (() => void) | undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).startsWith('/api/checkout-session')) await gate;
-      return answer(input, init);
-    });
+    const details = holdRequests(fetchMock, '/api/checkout-session');
     renderApp(`/success?session_id=${SESSION_ID}&provider=card`);
 
     expect(await screen.findByText('Loading transaction details')).toBeInTheDocument();
-    release!();
+    details.release();
     expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Your money is on its way to Wanjiru Kamau')).toBeInTheDocument();
     expect(screen.getByTestId('success-amount-sent')).toHaveTextContent('Amount sent$100.00');
@@ -99,6 +92,28 @@ describe('/success', () => {
     expect(screen.getByTestId('transfer-status')).toHaveTextContent('Failed');
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(callsTo(fetchMock, 'GET', '/api/checkout-session')).toHaveLength(1);
+  });
+
+  it.each([
+    { case: 'a bank payment still clearing', transfer: session('processing', { paymentMethod: 'ach' }), shown: true },
+    {
+      case: 'a transfer that does not say how it was paid, reached from the bank checkout',
+      transfer: session('processing', { paymentMethod: null }),
+      shown: true,
+    },
+    { case: 'a bank payment that has cleared', transfer: session('completed', { paymentMethod: 'ach' }), shown: false },
+    { case: 'a card payment', transfer: session('processing'), shown: false },
+  ])('says how long a bank payment takes to clear only for $case', async ({ transfer, shown }) => {
+    mockApi({ '/api/auth/me': me, '/api/checkout-session': { body: transfer } });
+    renderApp(`/success?session_id=${SESSION_ID}&provider=teller`);
+
+    const delivery = within(await screen.findByRole('region', { name: 'Delivery Information' }));
+    const note = delivery.queryByText(/Bank transfers usually take 1–3 business days to clear/);
+    if (shown) {
+      expect(note).toHaveTextContent('Your bank payment is being processed.');
+    } else {
+      expect(note).not.toBeInTheDocument();
+    }
   });
 
   it('explains a missing session id', async () => {

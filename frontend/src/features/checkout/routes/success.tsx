@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 import {
+  isFinalStatus,
   recipientFullName,
   shortTransactionId,
   useCheckoutSession,
@@ -23,7 +24,7 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** /success?session_id=…[&provider=card]: where a paid transfer lands (spec section 2). */
+/** /success?session_id=…[&provider=card|teller]: where a paid transfer lands (spec section 2). */
 export default function SuccessRoute() {
   const [query] = useSearchParams();
   const sessionId = query.get('session_id');
@@ -40,12 +41,15 @@ export default function SuccessRoute() {
   if (!session) {
     return <Unavailable title={UNAVAILABLE} message="We couldn't retrieve your transaction details at this time." />;
   }
-  return <TransferResult session={session} />;
+  return <TransferResult session={session} provider={query.get('provider')} />;
 }
 
-function TransferResult({ session }: { session: CheckoutSession }) {
+function TransferResult({ session, provider }: { session: CheckoutSession; provider: string | null }) {
   const failed = session.status === 'failed' || session.status === 'cancelled';
   const recipient = recipientFullName(session);
+  // The transfer knows how it was paid; the query says so only for the redirect from checkout.
+  const bankPayment = session.paymentMethod ? session.paymentMethod === 'ach' : provider === 'teller';
+  const bankClearing = bankPayment && !isFinalStatus(session.status);
 
   return (
     <CheckoutCard>
@@ -104,6 +108,12 @@ function TransferResult({ session }: { session: CheckoutSession }) {
               The money will be available to {recipient} within 24 hours. You will be notified when the transfer
               completes.
             </p>
+            {bankClearing && (
+              <p data-testid="bank-clearing-note" className="mt-2 text-slate-600">
+                Your bank payment is being processed. Bank transfers usually take 1–3 business days to clear; we start
+                the delivery as soon as it clears.
+              </p>
+            )}
           </div>
         </section>
       )}

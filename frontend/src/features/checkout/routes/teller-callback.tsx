@@ -1,5 +1,45 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { CheckoutCard } from '../components/checkout-layout';
 
+/** What this page posts to the window that opened it. */
+export type TellerCallbackMessage = { type: 'teller-callback'; enrollment?: string; error?: string };
+
+/**
+ * /teller-callback: where the bank-linking popup returns (spec section 2). The enrollment or
+ * error goes to the opener, same origin only, and the popup closes. Opened in a tab of its
+ * own, it carries its query on to the bank checkout instead.
+ */
 export default function TellerCallbackRoute() {
-  return <ComingSoon title="Connecting your bank" />;
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // Strict mode runs effects twice: post once.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const query = new URLSearchParams(search);
+    const opener = window.opener as Window | null;
+    if (opener) {
+      const message: TellerCallbackMessage = { type: 'teller-callback' };
+      const enrollment = query.get('enrollment');
+      const error = query.get('error');
+      if (enrollment !== null) message.enrollment = enrollment;
+      if (error !== null) message.error = error;
+      opener.postMessage(message, window.location.origin);
+      window.close();
+      return;
+    }
+    navigate(query.toString() !== '' ? `${paths.tellerCheckout}?${query.toString()}` : paths.home, { replace: true });
+  }, [search, navigate]);
+
+  return (
+    <CheckoutCard>
+      <Spinner label="Connecting your bank" className="py-4" />
+      <p className="text-center text-slate-600">Connecting your bank…</p>
+    </CheckoutCard>
+  );
 }
