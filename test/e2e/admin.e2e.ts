@@ -37,7 +37,8 @@ describe('the operator runs the admin area', () => {
     await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
     await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
     await admin.getByText('Admin Access Granted').waitFor();
-    const totalUsers = admin.getByRole('region', { name: 'Total Users' });
+    // The card shows a placeholder until the stats arrive; wait for the figure.
+    const totalUsers = admin.getByRole('region', { name: 'Total Users' }).filter({ hasText: /\d/ });
     await totalUsers.waitFor();
     expect(Number((await totalUsers.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
 
