@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast/use-toast';
 import type { ToastInput } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
 import { useRevalidateTransactions } from '@/lib/data/transactions';
+import { checkoutSessionKey } from '../api/checkout-session';
 
 /** Where a payment form stands: `success` stays busy while the page moves on to /success. */
 export type PaymentState = 'idle' | 'processing' | 'success' | 'error';
@@ -20,6 +22,7 @@ export function usePaymentAttempt({ sessionId, provider }: { sessionId: string; 
   const { toast } = useToast();
   const navigate = useNavigate();
   const revalidateTransactions = useRevalidateTransactions();
+  const { mutate } = useSWRConfig();
 
   return {
     state,
@@ -39,6 +42,8 @@ export function usePaymentAttempt({ sessionId, provider }: { sessionId: string; 
     succeed(confirmation: Pick<ToastInput, 'title' | 'description'>) {
       setState('success');
       void revalidateTransactions();
+      // The checkout page cached this session as pending; the result page must not show that.
+      void mutate(checkoutSessionKey(sessionId), undefined, { revalidate: true });
       toast(confirmation);
       navigate(`${paths.success}?${new URLSearchParams({ session_id: sessionId, provider }).toString()}`);
     },

@@ -311,6 +311,8 @@ describe('/teller-checkout', () => {
     );
     expect(where().pathname).toBe('/success');
     expect(Object.fromEntries(where().searchParams)).toEqual({ session_id: SESSION_ID, provider: 'teller' });
+    // The checkout read the transfer as pending; the result reads it again rather than show that.
+    await waitFor(() => expect(screen.getByTestId('transfer-status')).toHaveAttribute('data-status', 'processing'));
 
     const payments = callsTo(fetchMock, 'POST', '/api/process-teller-payment');
     expect(payments).toHaveLength(1);
