@@ -5,7 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startApi } from '../support/api-app.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { freePort } from '../support/free-port.js';
-import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { testConfig } from '../support/test-config.js';
 
@@ -15,15 +16,10 @@ let addressCounter = 0;
 let adminPassword: string;
 
 beforeAll(async () => {
-  stack = await startInProcessStack();
+  ({ stack, db } = await startStackAndDatabase());
   adminPassword = stack.config.ADMIN_PASSWORD;
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
 });
-afterAll(async () => {
-  await db?.end();
-  await stack?.close();
-});
+afterAll(() => stopStackAndDatabase({ stack, db }));
 
 /** Each client gets its own address, so the per-address limit on admin passwords stays apart. */
 const newClient = (apiUrl = stack.apiUrl) => new BrowserLikeClient(apiUrl, `198.18.0.${(addressCounter += 1)}`);

@@ -1,29 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import pg from 'pg';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
-import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  stack = await startInProcessStack({
-    logStream: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  });
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ logLines })));
+afterAll(() => stopStackAndDatabase({ stack, db }));
 
 const unique = () => randomBytes(4).toString('hex');
 /**

@@ -1,31 +1,17 @@
-import { Writable } from 'node:stream';
 import pg from 'pg';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
-import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  // ACH debits stay processing (60 s) until a test settles them with the sandbox's hooks.
-  stack = await startInProcessStack({
-    logStream: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  });
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await stack?.close();
-});
+// ACH debits stay processing (60 s) until a test settles them with the sandbox's hooks.
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ logLines })));
+afterAll(() => stopStackAndDatabase({ stack, db }));
 
 /** Each sender gets a client of their own address; this file keeps to 198.18.5.0/24. */
 let addresses = 0;

@@ -7,22 +7,16 @@ import { TransferStore } from '../../src/transfers/transfer.store.js';
 import { SettlementService } from '../../src/transfers/settlement.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
-import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
 let addressCounter = 0;
 
-beforeAll(async () => {
-  stack = await startInProcessStack();
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase()));
+afterAll(() => stopStackAndDatabase({ stack, db }));
 
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `192.0.2.${(addressCounter += 1)}`);
 

@@ -3,21 +3,15 @@ import pg from 'pg';
 import type { Recipient } from '../../src/recipients/domain/recipient.js';
 import { RecipientsService, type RecipientInput } from '../../src/recipients/recipients.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
-import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
 
-beforeAll(async () => {
-  stack = await startInProcessStack();
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase()));
+afterAll(() => stopStackAndDatabase({ stack, db }));
 
 /**
  * Each sender gets a client of their own address, so address-based rate limits (shared by
