@@ -4,6 +4,7 @@ import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -52,23 +53,8 @@ async function accountNamed(c: BrowserLikeClient, accessToken: string, name: str
   return found;
 }
 
-/** The payment request payload for $amount to Kenya, priced as the server quotes `method`. */
-async function payload(c: BrowserLikeClient, method: 'ach' | 'card', amount = 100) {
-  const quote = await json<Record<string, number | string>>(await c.get(`/api/quote?amount=${amount}&country=kenya&paymentMethod=${method}`));
-  return {
-    amount,
-    feeAmount: quote.feeAmount,
-    totalAmount: quote.totalAmount,
-    recipientAmount: quote.recipientAmount,
-    country: 'kenya',
-    currencyCode: quote.currencyCode,
-    sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
-    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712345678' },
-  };
-}
-
 async function bankSession(c: BrowserLikeClient, amount = 100): Promise<string> {
-  const response = await c.post('/api/create-teller-session', await payload(c, 'ach', amount));
+  const response = await c.post('/api/create-teller-session', await quotedTransferRequest(c, { method: 'ach', amount }));
   expect(response.status).toBe(201);
   const { url, sessionId } = await json<{ url: string; sessionId: string }>(response);
   expect(url).toBe(`/teller-checkout?session_id=${sessionId}`);
@@ -77,24 +63,9 @@ async function bankSession(c: BrowserLikeClient, amount = 100): Promise<string> 
 
 const payFromBank = (c: BrowserLikeClient, body: Record<string, unknown>) => c.post('/api/process-teller-payment', body);
 
-async function transferRow(sessionId: string) {
-  return (await db.query('select * from transactions where session_id = $1', [sessionId])).rows[0];
-}
-
-async function waitForStatus(sessionId: string, status: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await transferRow(sessionId);
-    if (row?.status === status) return row;
-    if (Date.now() > deadline) throw new Error(`transfer ${sessionId} is ${row?.status}, expected ${status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function eventTypes(transferId: string): Promise<string[]> {
-  const rows = await db.query('select type from transfer_events where transfer_id = $1 order by sequence', [transferId]);
-  return rows.rows.map((r) => r.type as string);
-}
+const transferRowOf = (sessionId: string) => transferRow(db, sessionId);
+const waitForStatus = (sessionId: string, status: string, timeoutMs?: number) => waitForTransferStatus(db, sessionId, status, timeoutMs);
+const eventTypes = (transferId: string) => transferEventTypes(db, transferId);
 
 async function payoutJobs(transferId: string): Promise<number> {
   const { rows } = await db.query(
@@ -166,7 +137,7 @@ describe('paying a transfer from a linked bank account', () => {
   it('debits $105.00 over ACH, stays processing with no payout until the debit succeeds, then completes', async () => {
     const { c, email } = await signedInSender();
     const sessionId = await bankSession(c);
-    expect(await transferRow(sessionId)).toMatchObject({ status: 'pending', payment_method: 'ach', fee_amount: '5.00', total_amount: '105.00' });
+    expect(await transferRowOf(sessionId)).toMatchObject({ status: 'pending', payment_method: 'ach', fee_amount: '5.00', total_amount: '105.00' });
     const token = await linkBank();
     const checking = await accountNamed(c, token, 'Sandbox Checking');
 
@@ -174,7 +145,7 @@ describe('paying a transfer from a linked bank account', () => {
     expect(paid.status).toBe(200);
     expect(await json(paid)).toMatchObject({ success: true, status: 'processing', sessionId });
 
-    const inFlight = await transferRow(sessionId);
+    const inFlight = await transferRowOf(sessionId);
     expect(inFlight).toMatchObject({ status: 'processing', payment_confirmed_at: null, payout_id: null });
     const [intent] = await paymentIntentsOf(inFlight.id);
     expect(intent).toMatchObject({ id: inFlight.provider_transfer_id, status: 'processing', amount: 10500, customer: expect.stringMatching(/^cus_/) });
@@ -182,7 +153,7 @@ describe('paying a transfer from a linked bank account', () => {
     await waitForWebhooksApplied(intent!.id, 1);
     expect(await eventTypes(inFlight.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentProcessing']);
     expect(await payoutJobs(inFlight.id)).toBe(0);
-    expect((await transferRow(sessionId)).payout_id).toBeNull();
+    expect((await transferRowOf(sessionId)).payout_id).toBeNull();
 
     await settle(intent!.id, 'succeed');
     const completed = await waitForStatus(sessionId, 'completed');
@@ -207,7 +178,7 @@ describe('paying a transfer from a linked bank account', () => {
     const failing = await accountNamed(c, token, 'Sandbox Failing Checking');
     const paid = await payFromBank(c, { session_id: sessionId, account_id: failing.id, access_token: token });
     expect(paid.status).toBe(200);
-    const inFlight = await transferRow(sessionId);
+    const inFlight = await transferRowOf(sessionId);
     expect(inFlight.status).toBe('processing');
 
     await settle(inFlight.provider_transfer_id, 'fail', {
@@ -235,7 +206,7 @@ describe('paying a transfer from a linked bank account', () => {
     const body = { session_id: sessionId, account_id: checking.id, access_token: token };
     const responses = await Promise.all([payFromBank(c, body), payFromBank(c, body)]);
     expect(responses.some((r) => r.status === 200)).toBe(true);
-    const row = await transferRow(sessionId);
+    const row = await transferRowOf(sessionId);
     expect(row.status).toBe('processing');
     expect(await paymentIntentsOf(row.id)).toHaveLength(1);
 
@@ -259,11 +230,11 @@ describe('paying a transfer from a linked bank account', () => {
     const foreign = await payFromBank(other.c, { session_id: sessionId, account_id: checking.id, access_token: token });
     expect(foreign.status).toBe(404);
 
-    const cardSession = await json<{ sessionId: string }>(await owner.c.post('/api/create-card-session', await payload(owner.c, 'card')));
+    const cardSession = await json<{ sessionId: string }>(await owner.c.post('/api/create-card-session', await quotedTransferRequest(owner.c)));
     const wrongRail = await payFromBank(owner.c, { session_id: cardSession.sessionId, account_id: checking.id, access_token: token });
     expect(wrongRail.status).toBe(400);
 
-    const row = await transferRow(sessionId);
+    const row = await transferRowOf(sessionId);
     expect(row).toMatchObject({ status: 'pending', provider_transfer_id: null });
     expect(await paymentIntentsOf(row.id)).toEqual([]);
   });
@@ -285,11 +256,11 @@ describe('saved methods at checkout and from the send screen', () => {
     expect(rows[0].teller_access_token).toMatch(/^v1\./);
     expect(rows[0].teller_access_token).not.toContain(token);
 
-    const second = await c.post('/api/process-teller-payment', { ...(await payload(c, 'ach', 40)), savedPaymentMethodId: saved[0]!.id });
+    const second = await c.post('/api/process-teller-payment', { ...(await quotedTransferRequest(c, { method: 'ach', amount: 40 })), savedPaymentMethodId: saved[0]!.id });
     expect(second.status).toBe(200);
     const result = await json<{ success: boolean; sessionId: string; status: string }>(second);
     expect(result).toMatchObject({ success: true, status: 'processing' });
-    const row = await transferRow(result.sessionId);
+    const row = await transferRowOf(result.sessionId);
     expect(row).toMatchObject({ user_id: userId, payment_method: 'ach', amount: '40.00', fee_amount: '2.00', total_amount: '42.00', status: 'processing' });
     const [intent] = await paymentIntentsOf(row.id);
     expect(intent).toMatchObject({ amount: 4200, status: 'processing' });
@@ -299,7 +270,7 @@ describe('saved methods at checkout and from the send screen', () => {
 
   it('saves a card at card checkout when asked, then charges it again from the send screen', async () => {
     const { c } = await signedInSender();
-    const session = await json<{ sessionId: string }>(await c.post('/api/create-card-session', await payload(c, 'card')));
+    const session = await json<{ sessionId: string }>(await c.post('/api/create-card-session', await quotedTransferRequest(c)));
     const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
     const paid = await c.post('/api/process-card-payment', { session_id: session.sessionId, paymentMethodId, savePaymentMethod: true });
     expect(paid.status).toBe(200);
@@ -307,7 +278,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect(saved).toEqual([expect.objectContaining({ type: 'card', name: 'Visa •••• 4242', isDefault: true })]);
 
     for (const amount of [25, 30]) {
-      const again = await c.post('/api/process-card-payment', { ...(await payload(c, 'card', amount)), savedPaymentMethodId: saved[0]!.id });
+      const again = await c.post('/api/process-card-payment', { ...(await quotedTransferRequest(c, { method: 'card', amount })), savedPaymentMethodId: saved[0]!.id });
       expect(again.status).toBe(200);
       const { sessionId } = await json<{ sessionId: string }>(again);
       const done = await waitForStatus(sessionId, 'completed');
@@ -321,7 +292,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect(added.status).toBe(201);
     const { id } = await json<{ id: number }>(added);
     for (let i = 0; i < 2; i += 1) {
-      const paid = await c.post('/api/process-card-payment', { ...(await payload(c, 'card', 10)), savedPaymentMethodId: id });
+      const paid = await c.post('/api/process-card-payment', { ...(await quotedTransferRequest(c, { method: 'card', amount: 10 })), savedPaymentMethodId: id });
       expect(paid.status).toBe(200);
     }
   });
@@ -334,7 +305,7 @@ describe('saved methods at checkout and from the send screen', () => {
     const intentsBefore = (await json<unknown[]>(await fetch(`${stack.sandboxUrl}/api/stripe/payment_intents`))).length;
 
     for (const path of ['/api/process-card-payment', '/api/process-teller-payment']) {
-      const response = await thief.c.post(path, { ...(await payload(thief.c, 'card')), savedPaymentMethodId: id });
+      const response = await thief.c.post(path, { ...(await quotedTransferRequest(thief.c)), savedPaymentMethodId: id });
       expect(response.status).toBe(404);
       expect(await json(response)).toEqual({ code: 'PAYMENT_METHOD.NOT_FOUND', message: 'Payment method not found' });
     }
@@ -343,7 +314,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect((await json<unknown[]>(await fetch(`${stack.sandboxUrl}/api/stripe/payment_intents`))).length).toBe(intentsBefore);
 
     expect((await owner.c.request('DELETE', `/api/payment-methods/${id}`)).status).toBe(200);
-    const gone = await owner.c.post('/api/process-card-payment', { ...(await payload(owner.c, 'card')), savedPaymentMethodId: id });
+    const gone = await owner.c.post('/api/process-card-payment', { ...(await quotedTransferRequest(owner.c)), savedPaymentMethodId: id });
     expect(gone.status).toBe(404);
   });
 });

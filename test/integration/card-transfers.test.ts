@@ -10,6 +10,7 @@ import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -26,45 +27,15 @@ async function signedInSender() {
   return { client, ...user };
 }
 
-/** The payment request payload for $amount to Kenya, with the figures the server quotes. */
-async function payload(client: BrowserLikeClient, amount = 100, recipientPhone = '0712345678') {
-  const quote = (await (await client.get(`/api/quote?amount=${amount}&country=kenya&paymentMethod=card`)).json()) as Record<string, number | string>;
-  return {
-    amount,
-    feeAmount: quote.feeAmount,
-    totalAmount: quote.totalAmount,
-    recipientAmount: quote.recipientAmount,
-    country: 'kenya',
-    currencyCode: quote.currencyCode,
-    sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
-    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone },
-  };
-}
-
 async function createSession(client: BrowserLikeClient, body?: Record<string, unknown>) {
-  const response = await client.post('/api/create-card-session', body ?? (await payload(client)));
+  const response = await client.post('/api/create-card-session', body ?? (await quotedTransferRequest(client)));
   expect(response.status).toBe(201);
   return ((await response.json()) as { sessionId: string; url: string });
 }
 
-async function transferRow(sessionId: string) {
-  return (await db.query('select * from transactions where session_id = $1', [sessionId])).rows[0];
-}
-
-async function waitForStatus(sessionId: string, status: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await transferRow(sessionId);
-    if (row?.status === status) return row;
-    if (Date.now() > deadline) throw new Error(`transfer ${sessionId} is ${row?.status}, expected ${status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function eventTypes(transferId: string): Promise<string[]> {
-  const rows = await db.query('select type from transfer_events where transfer_id = $1 order by sequence', [transferId]);
-  return rows.rows.map((r) => r.type as string);
-}
+const transferRowOf = (sessionId: string) => transferRow(db, sessionId);
+const waitForStatus = (sessionId: string, status: string, timeoutMs?: number) => waitForTransferStatus(db, sessionId, status, timeoutMs);
+const eventTypes = (transferId: string) => transferEventTypes(db, transferId);
 
 describe('quoting', () => {
   it('prices $100 to Kenya by card at 9% and by bank at 5%, converting at the current rate', async () => {
@@ -87,7 +58,7 @@ describe('paying a transfer by card, end to end', () => {
     const { client, userId, email } = await signedInSender();
     const { sessionId, url } = await createSession(client);
     expect(url).toBe(`/card-checkout?session_id=${sessionId}`);
-    const created = await transferRow(sessionId);
+    const created = await transferRowOf(sessionId);
     expect(created).toMatchObject({ status: 'pending', amount: '100.00', fee_amount: '9.00', total_amount: '109.00', recipient_amount: '12925.00', currency_code: 'KES', user_id: userId });
     expect(created.recipient_info.phone).toBe('+254712345678');
 
@@ -125,7 +96,7 @@ describe('paying a transfer by card, end to end', () => {
     });
     expect(declined.status).toBe(402);
     expect(await declined.json()).toMatchObject({ code: 'PAYMENT.DECLINED', message: 'Your card was declined.' });
-    expect((await transferRow(sessionId)).status).toBe('pending');
+    expect((await transferRowOf(sessionId)).status).toBe('pending');
 
     const broke = await client.post('/api/process-card-payment', {
       session_id: sessionId,
@@ -160,7 +131,7 @@ describe('paying a transfer by card, end to end', () => {
 describe('stale quotes and ownership', () => {
   it('refuses figures that no longer match the rate, creating nothing', async () => {
     const { client } = await signedInSender();
-    const stale = { ...(await payload(client)), recipientAmount: 12000 };
+    const stale = { ...(await quotedTransferRequest(client)), recipientAmount: 12000 };
     const before = (await db.query('select count(*)::int as n from transactions')).rows[0].n;
     const response = await client.post('/api/create-card-session', stale);
     expect(response.status).toBe(409);
@@ -171,7 +142,7 @@ describe('stale quotes and ownership', () => {
   it('answers 404 for another sender’s checkout session and transaction, and charges nothing', async () => {
     const owner = await signedInSender();
     const { sessionId } = await createSession(owner.client);
-    const { id } = await transferRow(sessionId);
+    const { id } = await transferRowOf(sessionId);
     const other = await signedInSender();
     expect((await other.client.get(`/api/checkout-session?session_id=${sessionId}`)).status).toBe(404);
     expect((await other.client.get(`/api/transactions/${id}`)).status).toBe(404);
@@ -180,13 +151,13 @@ describe('stale quotes and ownership', () => {
       paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa),
     });
     expect(pay.status).toBe(404);
-    expect((await transferRow(sessionId)).provider_transfer_id).toBeNull();
+    expect((await transferRowOf(sessionId)).provider_transfer_id).toBeNull();
     expect(await (await other.client.get('/api/transactions')).json()).toEqual([]);
   });
 
   it('refuses a recipient phone that is not valid for the destination country', async () => {
     const { client } = await signedInSender();
-    const response = await client.post('/api/create-card-session', await payload(client, 100, '+256772000111'));
+    const response = await client.post('/api/create-card-session', await quotedTransferRequest(client, { recipientPhone: '+256772000111' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'recipient.phone' });
   });
@@ -219,7 +190,7 @@ describe('webhooks', () => {
   it('settles once when the same event comes three times and a stale failure comes after it', async () => {
     const { client } = await signedInSender();
     const { sessionId } = await createSession(client);
-    const { id } = await transferRow(sessionId);
+    const { id } = await transferRowOf(sessionId);
     const succeeded = event('payment_intent.succeeded', id, 'pi_manual_1');
     const failedEarlier = event('payment_intent.payment_failed', id, 'pi_manual_1', { last_payment_error: { message: 'Your card was declined.' } });
     for (const body of [succeeded, succeeded, failedEarlier, succeeded]) expect((await post(body, sign(body))).status).toBe(200);
@@ -230,7 +201,7 @@ describe('webhooks', () => {
   it('leaves nothing half-written when settlement dies mid-way, and the retry completes it', async () => {
     const { client } = await signedInSender();
     const { sessionId } = await createSession(client);
-    const { id } = await transferRow(sessionId);
+    const { id } = await transferRowOf(sessionId);
     const body = event('payment_intent.succeeded', id, 'pi_manual_2');
     const eventId = JSON.parse(body).id as string;
     await db.query(`insert into stripe_webhook_events (id, type, payload) values ($1, 'payment_intent.succeeded', $2)`, [eventId, body]);
@@ -245,7 +216,7 @@ describe('webhooks', () => {
     await expect(settlement.applyPaymentEvent(eventId)).rejects.toThrow('worker killed');
     store.save = save;
 
-    expect((await transferRow(sessionId)).status).toBe('pending');
+    expect((await transferRowOf(sessionId)).status).toBe('pending');
     expect(await eventTypes(id)).toEqual(['TransferCreated']);
     expect((await db.query('select processed_at from stripe_webhook_events where id = $1', [eventId])).rows[0].processed_at).toBeNull();
 

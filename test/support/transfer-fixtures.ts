@@ -1,0 +1,46 @@
+import type pg from 'pg';
+import type { BrowserLikeClient } from './browser-like-client.js';
+
+/**
+ * A send request as the send screen makes it: $amount to Kenya (unless told), priced with
+ * the figures the server quotes for `method` right now.
+ */
+export async function quotedTransferRequest(
+  client: BrowserLikeClient,
+  { amount = 100, method = 'card', recipientPhone = '0712345678' }: { amount?: number; method?: 'card' | 'ach'; recipientPhone?: string } = {},
+) {
+  const response = await client.get(`/api/quote?amount=${amount}&country=kenya&paymentMethod=${method}`);
+  const quote = (await response.json()) as Record<string, number | string>;
+  return {
+    amount,
+    feeAmount: quote.feeAmount,
+    totalAmount: quote.totalAmount,
+    recipientAmount: quote.recipientAmount,
+    country: 'kenya',
+    currencyCode: quote.currencyCode,
+    sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
+    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone },
+  };
+}
+
+/** The stored transactions row of a checkout session, as the database holds it. */
+export async function transferRow(db: pg.Client, sessionId: string) {
+  return (await db.query('select * from transactions where session_id = $1', [sessionId])).rows[0];
+}
+
+/** Polls until the session's transfer has `status`; fails naming the status it is stuck in. */
+export async function waitForTransferStatus(db: pg.Client, sessionId: string, status: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await transferRow(db, sessionId);
+    if (row?.status === status) return row;
+    if (Date.now() > deadline) throw new Error(`transfer ${sessionId} is ${row?.status}, expected ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The types of a transfer's recorded events, oldest first. */
+export async function transferEventTypes(db: pg.Client, transferId: string): Promise<string[]> {
+  const { rows } = await db.query('select type from transfer_events where transfer_id = $1 order by sequence', [transferId]);
+  return rows.map((row) => row.type as string);
+}
