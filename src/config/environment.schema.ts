@@ -74,6 +74,11 @@ export const environmentSchema = z.object({
 
   /** How long the sandbox payout takes to deliver. */
   PAYOUT_DELAY_MS: positiveMs.default(5000),
+
+  /** A transfer waiting this long on a provider's webhook or a payout job is chased (and again after as long). */
+  RECONCILE_AFTER_MS: positiveMs.default(15 * 60_000),
+  /** How often the worker looks for such transfers. */
+  RECONCILE_EVERY_MS: positiveMs.min(1000, 'must be at least 1000 ms').default(5 * 60_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

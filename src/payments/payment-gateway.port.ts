@@ -32,6 +32,16 @@ export type ChargeResult =
   | { outcome: 'declined'; paymentIntentId: string | null; reason: string; declineCode: string | null };
 
 /**
+ * What the provider says of a payment right now. `open`: no outcome yet (never confirmed,
+ * or waiting on the sender); `processing`: an ACH debit in flight.
+ */
+export type PaymentState =
+  | { state: 'succeeded' }
+  | { state: 'processing' }
+  | { state: 'failed'; reason: string }
+  | { state: 'open' };
+
+/**
  * Takes the money for a transfer: charges a card or debits a bank account. Answers a decline
  * as a result (the sender can try another method); throws `PaymentProviderUnavailableError`
  * when the provider could not be reached, and `PaymentAlreadyInProgressError` when the same
@@ -39,6 +49,8 @@ export type ChargeResult =
  */
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Asks the provider how a payment stands, for a transfer whose webhook never came. */
+  paymentState(paymentIntentId: string): Promise<PaymentState>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

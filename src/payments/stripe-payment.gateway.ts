@@ -6,10 +6,12 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
+  type PaymentState,
 } from './payment-gateway.port.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 const DECLINED = 'Your payment was declined.';
+const CANCELLED = 'The payment was cancelled.';
 
 /**
  * Payments as Stripe PaymentIntents, created and confirmed in one idempotent call: cards
@@ -83,6 +85,28 @@ export class StripePaymentGateway implements PaymentGateway {
         };
       }
       throw new PaymentProviderUnavailableError(error);
+    }
+  }
+
+  async paymentState(paymentIntentId: string): Promise<PaymentState> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    } catch (error) {
+      throw new PaymentProviderUnavailableError(error);
+    }
+    switch (intent.status) {
+      case 'succeeded':
+        return { state: 'succeeded' };
+      case 'processing':
+        return { state: 'processing' };
+      case 'canceled':
+        return { state: 'failed', reason: intent.last_payment_error?.message ?? CANCELLED };
+      case 'requires_payment_method':
+        // Without an error it was never confirmed; with one, the last attempt failed.
+        return intent.last_payment_error ? { state: 'failed', reason: intent.last_payment_error.message ?? DECLINED } : { state: 'open' };
+      default:
+        return { state: 'open' };
     }
   }
 }

@@ -1,8 +1,16 @@
+import type { AppConfig } from '../config/app-config.js';
 import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
 
+/** A job the worker runs on its own, every so many milliseconds (the setting that says how many). */
+export interface RecurringJob {
+  queue: string;
+  every: keyof AppConfig;
+}
+
 /**
- * Every background job in one place: the queue it runs on and the payload it carries.
- * The worker refuses to boot when a job here has no processor.
+ * Every background job in one place: the queue it runs on, the payload it carries, and for
+ * a recurring job the setting of its interval. The worker refuses to boot when a job here
+ * has no processor, and schedules each recurring job itself.
  */
 export const JOB_CATALOG = {
   'notifications.deliver-message': { queue: 'notifications' },
@@ -10,6 +18,7 @@ export const JOB_CATALOG = {
   'transfers.dispatch-payout': { queue: 'payouts' },
   'transfers.confirm-payout': { queue: 'payouts' },
   'transfers.notify-sender': { queue: 'notifications' },
+  'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
 
 export interface JobPayloads {
@@ -19,6 +28,8 @@ export interface JobPayloads {
   'transfers.dispatch-payout': { transferId: string };
   'transfers.confirm-payout': { transferId: string };
   'transfers.notify-sender': { transferId: string; outcome: 'completed' | 'failed' };
+  /** Chases transfers waiting too long on a webhook or a payout job (recurring). */
+  'transfers.reconcile': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;
@@ -27,3 +38,8 @@ export type QueueName = (typeof JOB_CATALOG)[JobName]['queue'];
 export const QUEUE_NAMES: QueueName[] = [...new Set(Object.values(JOB_CATALOG).map((job) => job.queue))];
 
 export const JOB_NAMES = Object.keys(JOB_CATALOG) as JobName[];
+
+/** The recurring jobs, each with its queue and interval setting. */
+export const RECURRING_JOBS = Object.entries(JOB_CATALOG).flatMap(([name, job]) =>
+  'every' in job ? [{ name: name as JobName, ...(job as RecurringJob) }] : [],
+);

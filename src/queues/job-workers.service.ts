@@ -4,7 +4,8 @@ import { DiscoveryService } from '@nestjs/core';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { bullConnection } from './bullmq-connection.js';
-import { JOB_CATALOG, JOB_NAMES, QUEUE_NAMES, type JobName } from './job-catalog.js';
+import { JOB_CATALOG, JOB_NAMES, QUEUE_NAMES, RECURRING_JOBS, type JobName, type QueueName } from './job-catalog.js';
+import { JobQueue } from './job-queue.service.js';
 import { ProcessesJob, type JobProcessor } from './job-processor.js';
 
 export class MissingJobProcessorError extends Error {
@@ -22,10 +23,11 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly orm: MikroORM,
+    private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     const processors = this.findProcessors();
     for (const queue of QUEUE_NAMES) {
       const worker = new Worker(queue, (job) => this.dispatch(processors, job), {
@@ -40,6 +42,15 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
       this.workers.push(worker);
     }
     this.logger.log(`Processing ${JOB_NAMES.length} job type(s) on ${QUEUE_NAMES.length} queue(s)`);
+    await this.scheduleRecurringJobs();
+  }
+
+  /** One scheduler per recurring job, shared by every worker (upserting it again is harmless). */
+  private async scheduleRecurringJobs(): Promise<void> {
+    for (const job of RECURRING_JOBS) {
+      const every = Number(this.config[job.every]);
+      await this.jobs.queue(job.queue as QueueName).upsertJobScheduler(job.name, { every }, { name: job.name, data: {} });
+    }
   }
 
   /** Waits for running jobs to finish before the process exits (SIGTERM). */

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
 import { PAYOUT_GATEWAY, type PayoutGateway } from '../payments/payout.port.js';
+import type { PaymentOutcome } from '../payments/payment-outcome.js';
 import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferStore } from './transfer.store.js';
@@ -32,24 +33,34 @@ export class SettlementService {
     await this.em.transactional(async (em) => {
       const stored = await em.findOne(StripeWebhookEvent, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!stored || stored.processedAt) return;
-      const outcome = interpretStripeEvent(stored.payload as Parameters<typeof interpretStripeEvent>[0]);
       const now = new Date();
-      if (outcome.kind !== 'irrelevant') {
-        const transfer = await em.findOne(Transfer, { id: outcome.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!transfer) {
-          this.logger.warn(`Event ${eventId} names unknown transfer ${outcome.transferId}`);
-        } else if (outcome.kind === 'processing') {
-          transfer.recordDebitInFlight(outcome.paymentIntentId, now);
-        } else if (outcome.kind === 'succeeded') {
-          transfer.markPaid(outcome.paymentIntentId, now);
-        } else if (outcome.kind === 'failed') {
-          transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now);
-        }
-        if (transfer) await this.store.save(em, transfer);
-      }
+      await this.applyOutcome(em, interpretStripeEvent(stored.payload as Parameters<typeof interpretStripeEvent>[0]), now, `Event ${eventId}`);
       stored.processedAt = now;
       await em.flush();
     });
+  }
+
+  /** Applies what the provider answered when asked directly (its webhook never came); answers whether it changed anything. */
+  async applyPaymentOutcome(outcome: PaymentOutcome): Promise<boolean> {
+    return this.em.transactional((em) => this.applyOutcome(em, outcome, new Date(), 'Reconciliation'));
+  }
+
+  /** A payment outcome, under the transfer's row lock; a stale or repeated one changes nothing (and answers false). */
+  private async applyOutcome(em: EntityManager, outcome: PaymentOutcome, now: Date, source: string): Promise<boolean> {
+    if (outcome.kind === 'irrelevant') return false;
+    const transfer = await em.findOne(Transfer, { id: outcome.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!transfer) {
+      this.logger.warn(`${source} names unknown transfer ${outcome.transferId}`);
+      return false;
+    }
+    const changed =
+      outcome.kind === 'processing'
+        ? transfer.recordDebitInFlight(outcome.paymentIntentId, now)
+        : outcome.kind === 'succeeded'
+          ? transfer.markPaid(outcome.paymentIntentId, now)
+          : transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now);
+    await this.store.save(em, transfer);
+    return changed;
   }
 
   /**

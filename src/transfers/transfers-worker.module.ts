@@ -5,11 +5,13 @@ import { PaymentAdaptersModule } from '../payments/payments.module.js';
 import { ConfirmPayoutProcessor } from './confirm-payout.processor.js';
 import { DispatchPayoutProcessor } from './dispatch-payout.processor.js';
 import { NotifySenderProcessor } from './notify-sender.processor.js';
+import { ReconcileTransfersProcessor } from './reconcile-transfers.processor.js';
 import { SettlePaymentEventProcessor } from './settle-payment-event.processor.js';
 import { SettlementService } from './settlement.service.js';
+import { TransferReconciliation } from './transfer-reconciliation.service.js';
 import { TransferStore } from './transfer.store.js';
 
-/** Worker side: settlement, payouts and the sender's notification. */
+/** Worker side: settlement, payouts, the sender's notification, and chasing transfers left waiting. */
 @Module({
   imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule],
   providers: [
@@ -19,6 +21,8 @@ import { TransferStore } from './transfer.store.js';
     DispatchPayoutProcessor,
     ConfirmPayoutProcessor,
     NotifySenderProcessor,
+    TransferReconciliation,
+    ReconcileTransfersProcessor,
   ],
 })
 export class TransfersWorkerModule {}

@@ -3,6 +3,7 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { linkSandboxBank, linkedAccountNamed, linkedAccounts, sandboxPaymentIntentsOf, settleSandboxDebit } from '../support/sandbox-payments.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
@@ -28,30 +29,7 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
   return (await response.json()) as T;
 }
 
-type Account = { id: string; name: string; institution: { name: string }; last_four: string; type: string; subtype: string };
-
-/** Signs in to the sandbox bank as the Connect popup does; answers the access token. */
-async function linkBank(institution = 'sandbox_bank'): Promise<string> {
-  const response = await fetch(`${stack.sandboxUrl}/teller/connect/enrollments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ application_id: 'app_sandbox', institution, username: 'username', password: 'password' }),
-  });
-  expect(response.status).toBe(201);
-  return (await json<{ accessToken: string }>(response)).accessToken;
-}
-
-async function accounts(c: BrowserLikeClient, accessToken: string): Promise<Account[]> {
-  const response = await c.post('/api/teller-accounts', { access_token: accessToken });
-  expect(response.status).toBe(200);
-  return (await json<{ accounts: Account[] }>(response)).accounts;
-}
-
-async function accountNamed(c: BrowserLikeClient, accessToken: string, name: string): Promise<Account> {
-  const found = (await accounts(c, accessToken)).find((a) => a.name === name);
-  if (!found) throw new Error(`no account ${name}`);
-  return found;
-}
+const linkBank = (institution?: string) => linkSandboxBank(stack.sandboxUrl, institution);
 
 async function bankSession(c: BrowserLikeClient, amount = 100): Promise<string> {
   const response = await c.post('/api/create-teller-session', await quotedTransferRequest(c, { method: 'ach', amount }));
@@ -75,22 +53,9 @@ async function payoutJobs(transferId: string): Promise<number> {
   return rows[0].n;
 }
 
-/** The sandbox's PaymentIntents for one transfer (by the metadata we send). */
-async function paymentIntentsOf(transferId: string): Promise<Array<{ id: string; status: string; amount: number; customer: string | null }>> {
-  const all = await json<Array<{ id: string; status: string; amount: number; customer: string | null; metadata: Record<string, string> }>>(
-    await fetch(`${stack.sandboxUrl}/api/stripe/payment_intents`),
-  );
-  return all.filter((pi) => pi.metadata?.transferId === transferId);
-}
-
-async function settle(paymentIntentId: string, outcome: 'succeed' | 'fail', body: Record<string, string> = {}) {
-  const response = await fetch(`${stack.sandboxUrl}/api/stripe/payment_intents/${paymentIntentId}/${outcome}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
+const paymentIntentsOf = (transferId: string) => sandboxPaymentIntentsOf(stack.sandboxUrl, transferId);
+const settle = (paymentIntentId: string, outcome: 'succeed' | 'fail', body?: Record<string, string>) =>
+  settleSandboxDebit(stack.sandboxUrl, paymentIntentId, outcome, body);
 
 /** Stripe's webhook for a debit that went processing has been applied (it must change nothing more). */
 async function waitForWebhooksApplied(paymentIntentId: string, count: number) {
@@ -109,7 +74,7 @@ async function waitForWebhooksApplied(paymentIntentId: string, count: number) {
 describe('linked bank accounts', () => {
   it('are listed with the spec fields for the access token from the Connect flow', async () => {
     const { c } = await signedInSender();
-    const listed = await accounts(c, await linkBank());
+    const listed = await linkedAccounts(c, await linkBank());
     expect(listed).toHaveLength(3);
     expect(listed[0]).toEqual({
       id: expect.stringMatching(/^acc_/),
@@ -139,7 +104,7 @@ describe('paying a transfer from a linked bank account', () => {
     const sessionId = await bankSession(c);
     expect(await transferRowOf(sessionId)).toMatchObject({ status: 'pending', payment_method: 'ach', fee_amount: '5.00', total_amount: '105.00' });
     const token = await linkBank();
-    const checking = await accountNamed(c, token, 'Sandbox Checking');
+    const checking = await linkedAccountNamed(c, token, 'Sandbox Checking');
 
     const paid = await payFromBank(c, { session_id: sessionId, account_id: checking.id, access_token: token });
     expect(paid.status).toBe(200);
@@ -175,7 +140,7 @@ describe('paying a transfer from a linked bank account', () => {
     const { c, email } = await signedInSender();
     const sessionId = await bankSession(c);
     const token = await linkBank();
-    const failing = await accountNamed(c, token, 'Sandbox Failing Checking');
+    const failing = await linkedAccountNamed(c, token, 'Sandbox Failing Checking');
     const paid = await payFromBank(c, { session_id: sessionId, account_id: failing.id, access_token: token });
     expect(paid.status).toBe(200);
     const inFlight = await transferRowOf(sessionId);
@@ -202,7 +167,7 @@ describe('paying a transfer from a linked bank account', () => {
     const { c } = await signedInSender();
     const sessionId = await bankSession(c);
     const token = await linkBank();
-    const checking = await accountNamed(c, token, 'Sandbox Checking');
+    const checking = await linkedAccountNamed(c, token, 'Sandbox Checking');
     const body = { session_id: sessionId, account_id: checking.id, access_token: token };
     const responses = await Promise.all([payFromBank(c, body), payFromBank(c, body)]);
     expect(responses.some((r) => r.status === 200)).toBe(true);
@@ -220,7 +185,7 @@ describe('paying a transfer from a linked bank account', () => {
     const owner = await signedInSender();
     const sessionId = await bankSession(owner.c);
     const token = await linkBank();
-    const checking = await accountNamed(owner.c, token, 'Sandbox Checking');
+    const checking = await linkedAccountNamed(owner.c, token, 'Sandbox Checking');
 
     const unknown = await payFromBank(owner.c, { session_id: sessionId, account_id: 'acc_unknown', access_token: token });
     expect(unknown.status).toBe(404);
@@ -244,7 +209,7 @@ describe('saved methods at checkout and from the send screen', () => {
   it('saves the linked account when asked, then pays a second transfer with it in one call', async () => {
     const { c, userId } = await signedInSender();
     const token = await linkBank('chase');
-    const checking = await accountNamed(c, token, 'Sandbox Checking');
+    const checking = await linkedAccountNamed(c, token, 'Sandbox Checking');
     const first = await bankSession(c);
     const paid = await payFromBank(c, { session_id: first, account_id: checking.id, access_token: token, savePaymentMethod: true });
     expect(paid.status).toBe(200);
@@ -323,7 +288,7 @@ describe('secrets of a linked bank account', () => {
   it('keep the account number and the access token out of the database and the logs', async () => {
     const { c } = await signedInSender();
     const token = await linkBank();
-    const savings = await accountNamed(c, token, 'Sandbox Savings');
+    const savings = await linkedAccountNamed(c, token, 'Sandbox Savings');
     const sessionId = await bankSession(c);
     const paid = await payFromBank(c, { session_id: sessionId, account_id: savings.id, access_token: token, savePaymentMethod: true });
     expect(paid.status).toBe(200);

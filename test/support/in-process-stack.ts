@@ -25,18 +25,23 @@ export async function startInProcessStack({
   logStream,
   env = {},
   achSettlementDelayMs = 60_000,
+  webhooksReachApi = true,
 }: {
   logStream?: Writable;
   env?: Record<string, string>;
   /** How long the sandbox keeps an ACH debit processing; tests settle it sooner with the sandbox's hooks. */
   achSettlementDelayMs?: number;
+  /** False: the sandbox sends its webhooks to a port nobody listens on, as if every one were lost. */
+  webhooksReachApi?: boolean;
 } = {}): Promise<InProcessStack> {
   const apiPort = await freePort();
+  let webhookPort = apiPort;
+  while (!webhooksReachApi && webhookPort === apiPort) webhookPort = await freePort();
   const sandbox = await startSandbox({
     httpPort: 0,
     smtpPort: 0,
     logger: pino({ level: 'silent' }),
-    stripeWebhookUrl: `http://127.0.0.1:${apiPort}/api/webhooks/stripe`,
+    stripeWebhookUrl: `http://127.0.0.1:${webhookPort}/api/webhooks/stripe`,
     stripeWebhookSecret: 'whsec_sandbox',
     webhookRetryBaseDelayMs: 100,
     achSettlementDelayMs,

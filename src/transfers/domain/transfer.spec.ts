@@ -120,6 +120,38 @@ describe('a transfer', () => {
     expect(() => t.complete(at)).toThrow(InvalidTransferTransitionError);
   });
 
+  it('says what it waits on from outside at each step, card and bank alike', () => {
+    const card = newTransfer('card');
+    expect(card.awaiting()).toBeNull();
+    card.paymentKey();
+    expect(card.awaiting()).toBeNull();
+    card.recordPaymentSubmitted('pi_card', at);
+    expect(card.awaiting()).toBe('payment');
+    card.markPaid('pi_card', at);
+    expect(card.awaiting()).toBe('payout');
+    card.dispatchPayout('po_1', at);
+    expect(card.awaiting()).toBe('delivery');
+    card.complete(at);
+    expect(card.awaiting()).toBeNull();
+
+    const bank = newTransfer('ach');
+    bank.paymentKey();
+    bank.recordPaymentSubmitted('pi_ach', at);
+    bank.recordDebitInFlight('pi_ach', at);
+    expect(bank.awaiting()).toBe('payment');
+    bank.recordPaymentFailure('pi_ach', 'account closed', at);
+    expect(bank.awaiting()).toBeNull();
+  });
+
+  it('waits on nobody after a decline, until the sender pays again', () => {
+    const t = newTransfer('card');
+    t.paymentKey();
+    t.recordPaymentDeclined('Your card was declined.', 'pi_declined', at);
+    expect(t.awaiting()).toBeNull();
+    t.cancel('abandoned', at);
+    expect(t.awaiting()).toBeNull();
+  });
+
   it('replays its events to its status, whatever happens to it', () => {
     const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'complete', 'cancel');
     fc.assert(

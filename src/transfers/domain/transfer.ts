@@ -185,6 +185,19 @@ export class Transfer {
     return false;
   }
 
+  /**
+   * What the transfer waits on from outside, so that a lost webhook or job can be chased:
+   * the provider's word on a payment it accepted (`payment`), the payout of a paid transfer
+   * (`payout`), or the partner's word that the payout arrived (`delivery`). Null when it
+   * waits on nobody: final, or pending with no payment under way (the sender may pay later).
+   */
+  awaiting(): 'payment' | 'payout' | 'delivery' | null {
+    if (this.status === 'pending') return this.paymentIdempotencyKey && this.providerTransferId ? 'payment' : null;
+    if (this.status !== 'processing') return null;
+    if (!this.isPaid()) return 'payment';
+    return this.payoutId ? 'delivery' : 'payout';
+  }
+
   /** Only once the payment is confirmed: an ACH debit in flight is never paid out. */
   dispatchPayout(payoutId: string, at: Date): void {
     if (this.status !== 'processing' || !this.isPaid()) throw new InvalidTransferTransitionError(this.status, 'be paid out');

@@ -1,0 +1,103 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
+import { outcomeOfPaymentState } from '../payments/payment-outcome.js';
+import { JobQueue } from '../queues/job-queue.service.js';
+import { Transfer } from './domain/transfer.js';
+import { SettlementService } from './settlement.service.js';
+
+const BATCH = 100;
+
+/** How a pass went: how many transfers it chased, and how many of those changed or were pushed on. */
+export interface ReconciliationPass {
+  checked: number;
+  moved: number;
+}
+
+/**
+ * Chases transfers that have waited on the outside world longer than `RECONCILE_AFTER_MS`:
+ * asks the provider how a payment stands when its webhook never came (applying the answer
+ * as the webhook would have), and queues again a payout, or the check that it arrived,
+ * whose job was lost or gave up. Each transfer is chased at most once per interval, the
+ * longest-waiting first; several workers may run passes at once (rows are claimed with
+ * SKIP LOCKED). Nothing here decides an outcome: the provider's answer and the usual
+ * idempotent steps do.
+ */
+@Injectable()
+export class TransferReconciliation {
+  private readonly logger = new Logger('TransferReconciliation');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settlement: SettlementService,
+    private readonly jobs: JobQueue,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One pass over the transfers due at `now`. A provider that cannot be reached is tried next time. */
+  async reconcile(now = new Date()): Promise<ReconciliationPass> {
+    const due = await this.claimDue(now);
+    let moved = 0;
+    for (const transferId of due) {
+      try {
+        if (await this.chase(transferId, now)) moved += 1;
+      } catch (error) {
+        this.logger.warn(`Could not reconcile transfer ${transferId}: ${(error as Error).message}`);
+      }
+    }
+    if (due.length > 0) this.logger.log(`Reconciled ${due.length} waiting transfer(s); ${moved} moved on`);
+    return { checked: due.length, moved };
+  }
+
+  private async chase(transferId: string, now: Date): Promise<boolean> {
+    const transfer = await this.em.fork().findOne(Transfer, { id: transferId });
+    const awaiting = transfer?.awaiting();
+    if (!transfer || !awaiting) return false;
+    // A fresh job id: the lost job may still be kept (failed) under its usual id.
+    const jobId = `reconcile-${awaiting}-${transferId}-${now.getTime()}`;
+    switch (awaiting) {
+      case 'payment': {
+        const paymentIntentId = transfer.providerTransferId!;
+        const outcome = outcomeOfPaymentState(transferId, paymentIntentId, await this.payments.paymentState(paymentIntentId));
+        return this.settlement.applyPaymentOutcome(outcome);
+      }
+      case 'payout':
+        await this.jobs.enqueue('transfers.dispatch-payout', { transferId }, { jobId });
+        return true;
+      case 'delivery':
+        await this.jobs.enqueue('transfers.confirm-payout', { transferId }, { jobId });
+        return true;
+    }
+  }
+
+  /**
+   * The unfinished transfers whose last change and last check are both older than the
+   * interval, stamped as checked now in the same statement (oldest check first).
+   */
+  private async claimDue(now: Date): Promise<string[]> {
+    const cutoff = new Date(now.getTime() - this.config.RECONCILE_AFTER_MS);
+    const rows = await this.em.getConnection().execute<{ transfer_id: string }[]>(
+      `with due as (
+         select t.id, coalesce(c.checked_at, t.updated_at) as waiting_since
+           from transactions t
+           left join transfer_checks c on c.transfer_id = t.id
+          where t.status in ('pending', 'processing')
+            and (t.status = 'processing' or (t.payment_idempotency_key is not null and t.provider_transfer_id is not null))
+            and t.updated_at < ?
+            and (c.checked_at is null or c.checked_at < ?)
+          order by waiting_since
+          limit ?
+          for update of t skip locked
+       )
+       insert into transfer_checks (transfer_id, checked_at)
+       select id, ? from due
+       on conflict (transfer_id) do update set checked_at = excluded.checked_at
+       returning transfer_id`,
+      [cutoff, cutoff, BATCH, now],
+      'all',
+    );
+    return rows.map((row) => row.transfer_id);
+  }
+}

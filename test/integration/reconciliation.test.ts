@@ -1,0 +1,167 @@
+import type pg from 'pg';
+import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { TransferReconciliation } from '../../src/transfers/transfer-reconciliation.service.js';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { linkSandboxBank, linkedAccountNamed, settleSandboxDebit } from '../support/sandbox-payments.js';
+import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+
+let stack: InProcessStack;
+let db: pg.Client;
+
+// Every webhook the sandbox sends is lost: only reconciliation can learn how payments went.
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ webhooksReachApi: false })));
+afterAll(() => stopStackAndDatabase({ stack, db }));
+
+/** Each sender gets a client of their own address; this file keeps to 198.18.6.0/24. */
+let addresses = 0;
+async function signedInSender() {
+  const client = new BrowserLikeClient(stack.apiUrl, `198.18.6.${(addresses += 1)}`);
+  await signUpAndSignIn(stack, client);
+  return client;
+}
+
+const MINUTE = 60_000;
+/** A pass run as if `minutes` had gone by (the test config chases after 15 minutes, as by default). */
+const passAfter = (minutes: number) => stack.worker.get(TransferReconciliation).reconcile(new Date(Date.now() + minutes * MINUTE));
+
+async function paidByCard(client: BrowserLikeClient) {
+  const created = await client.post('/api/create-card-session', await quotedTransferRequest(client));
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
+  const paid = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
+  expect(paid.status).toBe(200);
+  return sessionId;
+}
+
+async function debitInFlight(client: BrowserLikeClient, accountName = 'Sandbox Checking') {
+  const created = await client.post('/api/create-teller-session', await quotedTransferRequest(client, { method: 'ach' }));
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const token = await linkSandboxBank(stack.sandboxUrl);
+  const account = await linkedAccountNamed(client, token, accountName);
+  const paid = await client.post('/api/process-teller-payment', { session_id: sessionId, account_id: account.id, access_token: token });
+  expect(paid.status).toBe(200);
+  const row = await transferRow(db, sessionId);
+  expect(row).toMatchObject({ status: 'processing', payment_confirmed_at: null });
+  return { sessionId, transferId: row.id as string, paymentIntentId: row.provider_transfer_id as string };
+}
+
+async function lastChecked(transferId: string): Promise<Date | null> {
+  const { rows } = await db.query('select checked_at from transfer_checks where transfer_id = $1', [transferId]);
+  return rows[0]?.checked_at ?? null;
+}
+
+describe('reconciling transfers whose webhooks never came', () => {
+  it('runs on its own: the worker schedules a pass every RECONCILE_EVERY_MS', async () => {
+    const schedulers = await stack.worker.get(JobQueue).queue('settlement').getJobSchedulers();
+    expect(schedulers).toEqual([expect.objectContaining({ key: 'transfers.reconcile', name: 'transfers.reconcile', every: stack.config.RECONCILE_EVERY_MS })]);
+  });
+
+  it('pays out a card transfer the provider charged, once it has waited longer than the interval, and only once', async () => {
+    const client = await signedInSender();
+    const sessionId = await paidByCard(client);
+    const charged = await transferRow(db, sessionId);
+    // Charged at the provider, but without its webhook the transfer still reads pending.
+    expect(charged).toMatchObject({ status: 'pending', provider_transfer_id: expect.stringMatching(/^pi_/), payment_confirmed_at: null });
+
+    await passAfter(1);
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'pending' });
+    expect(await lastChecked(charged.id)).toBeNull();
+
+    await passAfter(20);
+    const completed = await waitForTransferStatus(db, sessionId, 'completed');
+    expect(completed.provider_transfer_id).toBe(charged.provider_transfer_id);
+    const events = ['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted'];
+    expect(await transferEventTypes(db, charged.id)).toEqual(events);
+
+    // Finished transfers are never chased again.
+    await passAfter(60);
+    expect(await transferEventTypes(db, charged.id)).toEqual(events);
+    const detail = (await (await client.get(`/api/transactions/${charged.id}`)).json()) as { status: string };
+    expect(detail.status).toBe('completed');
+  });
+
+  it('completes an ACH debit that settled and fails one that bounced, with the reason', async () => {
+    const client = await signedInSender();
+    const settled = await debitInFlight(client);
+    const bounced = await debitInFlight(client, 'Sandbox Failing Checking');
+    await settleSandboxDebit(stack.sandboxUrl, settled.paymentIntentId, 'succeed');
+    await settleSandboxDebit(stack.sandboxUrl, bounced.paymentIntentId, 'fail', {
+      code: 'account_closed',
+      message: "The customer's bank account could not be debited (account closed).",
+    });
+
+    await passAfter(20);
+    await waitForTransferStatus(db, settled.sessionId, 'completed');
+    const failed = await waitForTransferStatus(db, bounced.sessionId, 'failed');
+    expect(failed).toMatchObject({ failure_reason: "The customer's bank account could not be debited (account closed).", payout_id: null });
+    expect(await transferEventTypes(db, bounced.transferId)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentProcessing', 'PaymentFailed']);
+  });
+
+  it('chases a debit still in flight once per interval and changes nothing until the bank answers', async () => {
+    const client = await signedInSender();
+    const { sessionId, transferId } = await debitInFlight(client);
+
+    await passAfter(20);
+    const firstCheck = await lastChecked(transferId);
+    expect(firstCheck).not.toBeNull();
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'processing', payment_confirmed_at: null, payout_id: null });
+
+    await passAfter(30);
+    expect(await lastChecked(transferId)).toEqual(firstCheck);
+    await passAfter(36);
+    expect((await lastChecked(transferId))!.getTime()).toBeGreaterThan(firstCheck!.getTime());
+    expect(await transferEventTypes(db, transferId)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentProcessing']);
+  });
+
+  it('leaves alone a transfer the sender never paid', async () => {
+    const client = await signedInSender();
+    const created = await client.post('/api/create-card-session', await quotedTransferRequest(client));
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    const { id } = await transferRow(db, sessionId);
+
+    await passAfter(20);
+    expect(await lastChecked(id)).toBeNull();
+    expect(await transferEventTypes(db, id)).toEqual(['TransferCreated']);
+  });
+
+  it('queues again a payout whose job was lost', async () => {
+    const payouts = stack.worker.get(JobQueue).queue('payouts');
+    const client = await signedInSender();
+    const sessionId = await paidByCard(client);
+    const { id } = await transferRow(db, sessionId);
+
+    await payouts.pause();
+    try {
+      await passAfter(20);
+      await waitForTransferStatus(db, sessionId, 'processing');
+      // The payout job the payment called for goes missing before any worker runs it.
+      await waitForOutboxRelay(id);
+      await payouts.drain();
+    } finally {
+      await payouts.resume();
+    }
+    expect((await transferRow(db, sessionId)).payout_id).toBeNull();
+
+    await passAfter(40);
+    await waitForTransferStatus(db, sessionId, 'completed');
+    expect(await transferEventTypes(db, id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+  });
+});
+
+/** Waits until the outbox has handed the transfer's payout job to the queue. */
+async function waitForOutboxRelay(transferId: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await db.query(
+      `select count(*)::int as n from outbox_jobs where job_name = 'transfers.dispatch-payout' and payload->>'transferId' = $1 and enqueued_at is not null`,
+      [transferId],
+    );
+    if (rows[0].n > 0) return;
+    if (Date.now() > deadline) throw new Error(`payout job of ${transferId} never relayed`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
