@@ -75,6 +75,8 @@ export const environmentSchema = z.object({
   /** How long the sandbox payout takes to deliver. */
   PAYOUT_DELAY_MS: positiveMs.default(5000),
 
+  /** A checkout's quote holds this long: later it cannot be paid, and the worker cancels it. */
+  CHECKOUT_EXPIRES_AFTER_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
   /** A transfer waiting this long on a provider's webhook or a payout job is chased (and again after as long). */
   RECONCILE_AFTER_MS: positiveMs.default(15 * 60_000),
   /** How often the worker looks for such transfers. */

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PAYMENT_GATEWAY, PaymentDeclinedError, type ChargeRequest, type PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { Transfer } from './domain/transfer.js';
 import { WrongPaymentRailError } from './domain/transfer.errors.js';
@@ -13,7 +14,8 @@ export type ChargeMethod = Pick<ChargeRequest, 'paymentMethodId' | 'customerId' 
  * is committed before anything reaches the provider, so a retry (a double click, a timeout)
  * replays the same requests and the sender is charged at most once. A decline leaves the
  * transfer payable and is thrown as `PaymentDeclinedError`; an ACH debit the provider
- * accepted puts the transfer in processing with nothing paid out yet.
+ * accepted puts the transfer in processing with nothing paid out yet. A checkout whose
+ * quote is older than `CHECKOUT_EXPIRES_AFTER_MS` is refused before anything is charged.
  */
 @Injectable()
 export class PaymentAttempts {
@@ -21,6 +23,7 @@ export class PaymentAttempts {
     private readonly em: EntityManager,
     private readonly store: TransferStore,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -36,6 +39,7 @@ export class PaymentAttempts {
     const { transfer, idempotencyKey } = await this.em.transactional(async (em) => {
       const owned = await this.store.ownedBySession(em, userId, sessionId, true);
       if (owned.paymentMethod !== rail) throw new WrongPaymentRailError(owned.paymentMethod);
+      owned.assertPayable(new Date(), this.config.CHECKOUT_EXPIRES_AFTER_MS);
       const key = owned.paymentKey();
       await this.store.save(em, owned);
       return { transfer: owned, idempotencyKey: key };

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -6,13 +7,15 @@ import { outcomeOfPaymentState } from '../payments/payment-outcome.js';
 import { JobQueue } from '../queues/job-queue.service.js';
 import { Transfer } from './domain/transfer.js';
 import { SettlementService } from './settlement.service.js';
+import { TransferStore } from './transfer.store.js';
 
 const BATCH = 100;
 
-/** How a pass went: how many transfers it chased, and how many of those changed or were pushed on. */
+/** How a pass went: transfers chased, how many of those changed or were pushed on, checkouts expired. */
 export interface ReconciliationPass {
   checked: number;
   moved: number;
+  expired: number;
 }
 
 /**
@@ -21,8 +24,9 @@ export interface ReconciliationPass {
  * as the webhook would have), and queues again a payout, or the check that it arrived,
  * whose job was lost or gave up. Each transfer is chased at most once per interval, the
  * longest-waiting first; several workers may run passes at once (rows are claimed with
- * SKIP LOCKED). Nothing here decides an outcome: the provider's answer and the usual
- * idempotent steps do.
+ * SKIP LOCKED). Nothing here decides a payment's outcome: the provider's answer and the
+ * usual idempotent steps do. It also cancels checkouts nobody paid before their quote
+ * expired (`CHECKOUT_EXPIRES_AFTER_MS`), never one with a payment attempt under way.
  */
 @Injectable()
 export class TransferReconciliation {
@@ -31,6 +35,7 @@ export class TransferReconciliation {
   constructor(
     private readonly em: EntityManager,
     private readonly settlement: SettlementService,
+    private readonly store: TransferStore,
     private readonly jobs: JobQueue,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,8 +52,28 @@ export class TransferReconciliation {
         this.logger.warn(`Could not reconcile transfer ${transferId}: ${(error as Error).message}`);
       }
     }
-    if (due.length > 0) this.logger.log(`Reconciled ${due.length} waiting transfer(s); ${moved} moved on`);
-    return { checked: due.length, moved };
+    const expired = await this.expireUnpaid(now);
+    if (due.length + expired > 0) this.logger.log(`Reconciled ${due.length} waiting transfer(s), ${moved} moved on; ${expired} unpaid checkout(s) expired`);
+    return { checked: due.length, moved, expired };
+  }
+
+  /** Cancels a batch of checkouts whose quote expired unpaid; answers how many. */
+  private async expireUnpaid(now: Date): Promise<number> {
+    const validFor = this.config.CHECKOUT_EXPIRES_AFTER_MS;
+    return this.em.fork().transactional(async (em) => {
+      const stale = await em.find(
+        Transfer,
+        { status: 'pending', paymentIdempotencyKey: null, createdAt: { $lte: new Date(now.getTime() - validFor) } },
+        { limit: BATCH, orderBy: { createdAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      let expired = 0;
+      for (const transfer of stale) {
+        if (!transfer.expireUnpaid(now, validFor)) continue;
+        await this.store.save(em, transfer);
+        expired += 1;
+      }
+      return expired;
+    });
   }
 
   private async chase(transferId: string, now: Date): Promise<boolean> {

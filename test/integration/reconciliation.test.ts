@@ -152,6 +152,45 @@ describe('reconciling transfers whose webhooks never came', () => {
   });
 });
 
+describe('checkouts nobody paid in time', () => {
+  /** Moves a transfer's quote into the past, as if the sender had left it there that long. */
+  const ageBy = (sessionId: string, hours: number) =>
+    db.query(`update transactions set created_at = created_at - make_interval(hours => $2) where session_id = $1`, [sessionId, hours]);
+
+  it('cannot be paid a day after the quote, charge nothing, and are cancelled with the reason', async () => {
+    const client = await signedInSender();
+    const created = await client.post('/api/create-card-session', await quotedTransferRequest(client));
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    await ageBy(sessionId, 25);
+
+    const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
+    const refused = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'TRANSFER.EXPIRED', message: expect.stringMatching(/expired before it was paid/) });
+    const row = await transferRow(db, sessionId);
+    expect(row).toMatchObject({ status: 'pending', provider_transfer_id: null, payment_idempotency_key: null });
+
+    const pass = await passAfter(0);
+    expect(pass.expired).toBeGreaterThanOrEqual(1);
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'cancelled', failure_reason: expect.stringMatching(/expired before it was paid/) });
+    expect(await transferEventTypes(db, row.id)).toEqual(['TransferCreated', 'TransferCancelled']);
+    const session = (await (await client.get(`/api/checkout-session?session_id=${sessionId}`)).json()) as Record<string, unknown>;
+    expect(session).toMatchObject({ status: 'cancelled', failureReason: expect.stringMatching(/start a new transfer/) });
+  });
+
+  it('are not cancelled while a payment is under way: that one is chased and paid out', async () => {
+    const client = await signedInSender();
+    const fresh = await (await client.post('/api/create-card-session', await quotedTransferRequest(client))).json() as { sessionId: string };
+    const charged = await paidByCard(client);
+    await ageBy(charged, 25);
+
+    await passAfter(20);
+    await waitForTransferStatus(db, charged, 'completed');
+    // A checkout a few minutes old is left to its sender.
+    expect(await transferRow(db, fresh.sessionId)).toMatchObject({ status: 'pending' });
+  });
+});
+
 /** Waits until the outbox has handed the transfer's payout job to the queue. */
 async function waitForOutboxRelay(transferId: string) {
   const deadline = Date.now() + 10_000;

@@ -31,6 +31,15 @@ export class TransferNotPayableError extends DomainError {
   }
 }
 
+/** The quote a pending transfer was priced with is too old to pay; a new transfer prices at today's rate. */
+export class CheckoutExpiredError extends DomainError {
+  constructor() {
+    super({ code: 'TRANSFER.EXPIRED', kind: 'conflict', message: CHECKOUT_EXPIRED });
+  }
+}
+
+export const CHECKOUT_EXPIRED = "This transfer expired before it was paid. Please start a new transfer to send at today's rate.";
+
 /** A transition the lifecycle does not allow: a bug or a stale instruction, never user input. */
 export class InvalidTransferTransitionError extends DomainError {
   constructor(from: TransferStatus, action: string) {

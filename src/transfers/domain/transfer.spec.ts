@@ -4,7 +4,7 @@ import { Money } from '../../shared/domain/money.js';
 import { Rate } from '../../shared/domain/rate.js';
 import { replayStatus } from './replay-status.js';
 import { Transfer } from './transfer.js';
-import { InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import { CheckoutExpiredError, InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind } from './transfer-status.js';
 
 const at = new Date('2026-11-22T10:00:00Z');
@@ -150,6 +150,49 @@ describe('a transfer', () => {
     expect(t.awaiting()).toBeNull();
     t.cancel('abandoned', at);
     expect(t.awaiting()).toBeNull();
+  });
+
+  it('can be paid for a day after its quote, unless an attempt is already under way', () => {
+    const DAY = 24 * 3600_000;
+    const justBefore = new Date(at.getTime() + DAY - 1);
+    const dayLater = new Date(at.getTime() + DAY);
+
+    const fresh = newTransfer();
+    expect(() => fresh.assertPayable(justBefore, DAY)).not.toThrow();
+    expect(() => fresh.assertPayable(dayLater, DAY)).toThrow(CheckoutExpiredError);
+
+    const retrying = newTransfer();
+    retrying.paymentKey();
+    expect(() => retrying.assertPayable(dayLater, DAY)).not.toThrow();
+
+    const paid = newTransfer();
+    paid.paymentKey();
+    paid.markPaid('pi_paid', at);
+    expect(() => paid.assertPayable(justBefore, DAY)).toThrow(TransferNotPayableError);
+  });
+
+  it('expires unpaid once its quote is old, with the reason, never with an attempt under way', () => {
+    const DAY = 24 * 3600_000;
+    const dayLater = new Date(at.getTime() + DAY);
+
+    const unpaid = newTransfer();
+    unpaid.pullEvents();
+    expect(unpaid.expireUnpaid(new Date(at.getTime() + DAY - 1), DAY)).toBe(false);
+    expect(unpaid.expireUnpaid(dayLater, DAY)).toBe(true);
+    expect(unpaid.status).toBe('cancelled');
+    expect(unpaid.failureReason).toMatch(/expired before it was paid/);
+    expect(types(unpaid)).toEqual(['TransferCancelled']);
+    expect(unpaid.expireUnpaid(dayLater, DAY)).toBe(false);
+
+    const declined = newTransfer();
+    declined.paymentKey();
+    declined.recordPaymentDeclined('Your card was declined.', 'pi_declined', at);
+    expect(declined.expireUnpaid(dayLater, DAY)).toBe(true);
+
+    const underWay = newTransfer();
+    underWay.paymentKey();
+    expect(underWay.expireUnpaid(dayLater, DAY)).toBe(false);
+    expect(underWay.status).toBe('pending');
   });
 
   it('replays its events to its status, whatever happens to it', () => {

@@ -6,7 +6,7 @@ import { Rate } from '../../shared/domain/rate.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
 import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
-import { InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import { CHECKOUT_EXPIRED, CheckoutExpiredError, InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
 export interface NewTransfer {
@@ -215,7 +215,31 @@ export class Transfer {
 
   cancel(reason: string, at: Date): void {
     if (this.status !== 'pending') throw new InvalidTransferTransitionError(this.status, 'be cancelled');
+    this.failureReason = reason;
     this.record({ type: 'TransferCancelled', reason }, at);
+  }
+
+  /**
+   * Whether the sender may start paying now: pending, and either priced less than
+   * `validForMs` ago or with an attempt already under way (its retry must be able to finish).
+   */
+  assertPayable(now: Date, validForMs: number): void {
+    if (this.status !== 'pending') throw new TransferNotPayableError(this.status);
+    if (!this.paymentIdempotencyKey && this.quoteExpired(now, validForMs)) throw new CheckoutExpiredError();
+  }
+
+  /**
+   * Cancels a checkout nobody paid within `validForMs` of its quote. Never while a payment
+   * attempt may be under way: its outcome is not known yet. Answers whether it did.
+   */
+  expireUnpaid(now: Date, validForMs: number): boolean {
+    if (this.status !== 'pending' || this.paymentIdempotencyKey || !this.quoteExpired(now, validForMs)) return false;
+    this.cancel(CHECKOUT_EXPIRED, now);
+    return true;
+  }
+
+  private quoteExpired(now: Date, validForMs: number): boolean {
+    return now.getTime() - this.createdAt.getTime() >= validForMs;
   }
 
   /** Hands over the events recorded since the last save. */
