@@ -83,4 +83,36 @@ describe('a sender pays a transfer by card', () => {
     expect(appUrl()).toBeTruthy();
     await page.context().close();
   });
+
+  it('leaves the checkout without paying, comes back from the history with "Complete Payment", and pays', async () => {
+    const { page } = await signedInPage(browser, 'Halima', 'Njoroge');
+    await fillTransfer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    const sessionId = new URL(page.url()).searchParams.get('session_id');
+    expect(sessionId).toBeTruthy();
+
+    // The sender walks away from the checkout: the transfer waits, unpaid.
+    await page.goto('/transactions');
+    const row = page.getByRole('article', { name: /Wanjiru Kamau/ });
+    await row.locator('[data-status="pending"]').waitFor();
+    expect(await row.getByRole('link', { name: 'Send Again' }).count()).toBe(1);
+
+    await row.getByRole('link', { name: 'Complete Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe(sessionId);
+    expect(await page.getByTestId('checkout-total').textContent()).toContain('$109.00');
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await page.waitForURL(/\/success\?session_id=.*provider=card/);
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe(sessionId);
+    await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+
+    await page.goto('/transactions');
+    await row.locator('[data-status="completed"]').waitFor();
+    expect(await row.getByRole('link', { name: 'Complete Payment' }).count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.context().close();
+  });
 });

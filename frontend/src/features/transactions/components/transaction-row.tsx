@@ -7,6 +7,7 @@ import { transactionDetailsPath } from '@/config/paths';
 import { recipientName, type Transaction } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
 import { sendAgainHref } from '@/lib/send-links';
+import { CompletePaymentLink } from './complete-payment-link';
 import { FigureList, transferFigures } from './transfer-figures';
 
 /** One transfer of the history: an article named after its recipient. */
@@ -39,6 +40,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
           <ButtonLink to={transactionDetailsPath(transaction.id)} variant="secondary" size="sm">
             Details
           </ButtonLink>
+          <CompletePaymentLink transaction={transaction} size="sm" />
           <ButtonLink to={sendAgainHref(transaction)} size="sm">
             Send Again
           </ButtonLink>

@@ -71,6 +71,36 @@ describe('/transactions/:id', () => {
     );
   });
 
+  it.each([
+    ['card', '/card-checkout'],
+    ['ach', '/teller-checkout'],
+  ])('offers a pending %s transfer "Complete Payment" on its checkout, beside "Send Again"', async (paymentMethod, checkout) => {
+    const unpaid = {
+      ...details,
+      status: 'pending',
+      paymentMethod,
+      sessionId: 'Xq3v9ZbT_k2mW-8rLp0aNc4YdE7uHs1f',
+      providerTransferId: null,
+      events: [{ type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z', detail: null }],
+    };
+    mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: unpaid } });
+    renderApp(`/transactions/${ID}`);
+
+    expect(await screen.findByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
+      'href',
+      `${checkout}?session_id=Xq3v9ZbT_k2mW-8rLp0aNc4YdE7uHs1f`,
+    );
+    expect(screen.getByRole('link', { name: 'Send Again' })).toBeInTheDocument();
+  });
+
+  it.each(['completed', 'failed'])('offers no "Complete Payment" on a %s transfer', async (status) => {
+    mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: { ...details, status } } });
+    renderApp(`/transactions/${ID}`);
+
+    expect(await screen.findByRole('link', { name: 'Send Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete Payment' })).not.toBeInTheDocument();
+  });
+
   it('orders events by time and labels failures and cancellations with their reason', async () => {
     mockApi({
       '/api/auth/me': me,

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { recipientName, useTransaction, type TransactionDetails } from '@/lib/data/transactions';
 import { sendAgainHref } from '@/lib/send-links';
 import { formatDateTime } from '../api/transfer-events';
+import { CompletePaymentLink } from '../components/complete-payment-link';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
 
@@ -76,7 +77,8 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
           <TransactionStatusBadge status={transaction.status} />
         </div>
         <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <CompletePaymentLink transaction={transaction} />
           <ButtonLink to={sendAgainHref(transaction)}>Send Again</ButtonLink>
         </div>
       </Card>

@@ -120,6 +120,41 @@ describe('/transactions', () => {
     expect(row.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/transactions/${past.id}`);
   });
 
+  it.each([
+    ['card', '/card-checkout'],
+    ['ach', '/teller-checkout'],
+  ])('offers a pending %s transfer "Complete Payment" on its checkout, keeping "Send Again"', async (paymentMethod, checkout) => {
+    const unpaid = transfer(1, { status: 'pending', paymentMethod, sessionId: 'Xq3v9ZbT_k2mW-8rLp0aNc4YdE7uHs1f' });
+    mockApi({ '/api/auth/me': me, '/api/transactions': { body: [unpaid] } });
+    renderApp('/transactions');
+
+    const row = within(await screen.findByRole('article'));
+    expect(row.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
+      'href',
+      `${checkout}?session_id=Xq3v9ZbT_k2mW-8rLp0aNc4YdE7uHs1f`,
+    );
+    expect(row.getByRole('link', { name: 'Send Again' })).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Details' })).toBeInTheDocument();
+  });
+
+  it('offers "Complete Payment" only on the pending transfers', async () => {
+    const pending = transfer(1, { status: 'pending', recipientInfo: { firstName: 'Unpaid', lastName: 'One', phone: null } });
+    const others = ['completed', 'failed', 'processing', 'cancelled'].map((status, index) =>
+      transfer(index + 2, { status, recipientInfo: { firstName: 'Settled', lastName: status, phone: null } }),
+    );
+    mockApi({ '/api/auth/me': me, '/api/transactions': { body: [pending, ...others] } });
+    renderApp('/transactions');
+
+    const unpaid = within(await screen.findByRole('article', { name: 'Unpaid One' }));
+    expect(unpaid.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', '/card-checkout?session_id=cs_test_1');
+    for (const status of ['completed', 'failed', 'processing', 'cancelled']) {
+      const row = within(screen.getByRole('article', { name: `Settled ${status}` }));
+      expect(row.queryByRole('link', { name: 'Complete Payment' })).not.toBeInTheDocument();
+      expect(row.getByRole('link', { name: 'Send Again' })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: 'Complete Payment' })).toHaveLength(1);
+  });
+
   it('loads 20 at a time, then the 20 before the last one shown', async () => {
     const all = Array.from({ length: 23 }, (_, index) =>
       transfer(index + 1, { recipientInfo: { firstName: 'Person', lastName: `${index + 1}`, phone: '+254700000000' } }),
