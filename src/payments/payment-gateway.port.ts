@@ -41,6 +41,16 @@ export type PaymentState =
   | { state: 'failed'; reason: string }
   | { state: 'open' };
 
+export interface RefundRequest {
+  /** The payment to give back, in full. */
+  paymentIntentId: string;
+  /** In cents. */
+  amountMinor: bigint;
+  /** One per transfer: asking again answers the same refund, never a second one. */
+  idempotencyKey: string;
+  metadata: { transferId: string; sessionId: string };
+}
+
 /**
  * Takes the money for a transfer: charges a card or debits a bank account. Answers a decline
  * as a result (the sender can try another method); throws `PaymentProviderUnavailableError`
@@ -51,6 +61,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Asks the provider how a payment stands, for a transfer whose webhook never came. */
   paymentState(paymentIntentId: string): Promise<PaymentState>;
+  /** Gives a payment back to the sender; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

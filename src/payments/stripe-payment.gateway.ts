@@ -7,6 +7,7 @@ import {
   type ChargeResult,
   type PaymentGateway,
   type PaymentState,
+  type RefundRequest,
 } from './payment-gateway.port.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
@@ -107,6 +108,20 @@ export class StripePaymentGateway implements PaymentGateway {
         return intent.last_payment_error ? { state: 'failed', reason: intent.last_payment_error.message ?? DECLINED } : { state: 'open' };
       default:
         return { state: 'open' };
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, amount: Number(request.amountMinor), metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    } catch (error) {
+      // A refusal (already refunded, not refundable) is not ours to guess about: it is retried and logged.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw error;
+      throw new PaymentProviderUnavailableError(error);
     }
   }
 }

@@ -17,6 +17,7 @@ export const JOB_CATALOG = {
   'transfers.settle-payment-event': { queue: 'settlement' },
   'transfers.dispatch-payout': { queue: 'payouts' },
   'transfers.confirm-payout': { queue: 'payouts' },
+  'transfers.refund-payment': { queue: 'payouts' },
   'transfers.notify-sender': { queue: 'notifications' },
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
@@ -27,6 +28,8 @@ export interface JobPayloads {
   'transfers.settle-payment-event': { eventId: string };
   'transfers.dispatch-payout': { transferId: string };
   'transfers.confirm-payout': { transferId: string };
+  /** Gives the sender their money back when the payout could not be delivered. */
+  'transfers.refund-payment': { transferId: string };
   'transfers.notify-sender': { transferId: string; outcome: 'completed' | 'failed' };
   /** Chases transfers waiting too long on a webhook or a payout job (recurring). */
   'transfers.reconcile': Record<string, never>;

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
 import { PAYOUT_GATEWAY, type PayoutGateway } from '../payments/payout.port.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { PaymentOutcome } from '../payments/payment-outcome.js';
 import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
 import { Transfer } from './domain/transfer.js';
@@ -15,7 +16,8 @@ export class PayoutNotDeliveredYetError extends Error {
 }
 
 /**
- * The worker's side of a transfer: payment outcomes from provider events, then the payout.
+ * The worker's side of a transfer: payment outcomes from provider events, then the payout,
+ * or the refund when the payout fails.
  * Each step runs in one transaction under the transfer's row lock and is safe to repeat.
  */
 @Injectable()
@@ -26,6 +28,7 @@ export class SettlementService {
     private readonly em: EntityManager,
     private readonly store: TransferStore,
     @Inject(PAYOUT_GATEWAY) private readonly payouts: PayoutGateway,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
   ) {}
 
   /** Applies a stored provider event once; a duplicate, stale or foreign event changes nothing. */
@@ -86,7 +89,26 @@ export class SettlementService {
     });
   }
 
-  /** Completes the transfer when the payout partner says the money arrived. */
+  /**
+   * Gives the sender their whole payment back when the payout failed. The refund's key is
+   * the transfer's, so asking again (a retry, reconciliation) never refunds twice.
+   */
+  async refundPayment(transferId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const transfer = await this.store.lock(em, transferId);
+      if (!transfer.refundOwed()) return;
+      const { refundId } = await this.payments.refund({
+        paymentIntentId: transfer.providerTransferId!,
+        amountMinor: transfer.totalMinor,
+        idempotencyKey: `transfer-${transfer.id}-refund`,
+        metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
+      });
+      transfer.recordRefund(refundId, new Date());
+      await this.store.save(em, transfer);
+    });
+  }
+
+  /** Completes the transfer when the payout partner says the money arrived, or fails it when it could not. */
   async confirmPayout(transferId: string): Promise<void> {
     await this.em.transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
@@ -94,7 +116,9 @@ export class SettlementService {
       const state = await this.payouts.status(transfer.payoutId);
       if (state === 'in_transit') throw new PayoutNotDeliveredYetError(transferId);
       if (state === 'failed') {
-        this.logger.error(`Payout ${transfer.payoutId} of transfer ${transferId} failed; needs an operator`);
+        this.logger.warn(`Payout ${transfer.payoutId} of transfer ${transferId} failed; refunding the sender`);
+        transfer.failPayout('The payout partner could not deliver it.', new Date());
+        await this.store.save(em, transfer);
         return;
       }
       transfer.complete(new Date());

@@ -2,12 +2,19 @@ import type { OutgoingMessage } from '../notifications/domain/outgoing-message.j
 import type { UserContact } from '../identity/user-directory.service.js';
 import type { Transfer } from './domain/transfer.js';
 
-/** The sender hears about the outcome by email when verified there, else by SMS. */
+/** The sender hears about the outcome by email when verified there, else by SMS; a refund is said as such. */
 export function transferOutcomeMessage(transfer: Transfer, contact: UserContact, outcome: 'completed' | 'failed'): OutgoingMessage | null {
   const to = contact.email && contact.isEmailVerified ? { channel: 'email' as const, to: contact.email } : contact.phone ? { channel: 'sms' as const, to: contact.phone } : null;
   if (!to) return null;
   const recipient = `${transfer.recipientInfo.firstName} ${transfer.recipientInfo.lastName}`;
   const reference = transfer.sessionId.slice(0, 8);
+  if (outcome === 'failed' && transfer.refundId) {
+    return {
+      ...to,
+      subject: 'Your transfer could not be delivered',
+      text: `Hello ${contact.firstName}, we could not deliver your transfer ${reference} of ${transfer.amount().format()} to ${recipient}. Your payment of ${transfer.total().format()} has been refunded; it can take 5 to 10 business days to show on your statement.`,
+    };
+  }
   return outcome === 'completed'
     ? {
         ...to,

@@ -11,7 +11,10 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
     case 'TransferCompleted':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'completed' } };
     case 'PaymentFailed':
+    case 'PaymentRefunded':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'failed' } };
+    case 'PayoutFailed':
+      return { name: 'transfers.refund-payment', payload: { transferId } };
     default:
       return null;
   }

@@ -21,8 +21,8 @@ export interface ReconciliationPass {
 /**
  * Chases transfers that have waited on the outside world longer than `RECONCILE_AFTER_MS`:
  * asks the provider how a payment stands when its webhook never came (applying the answer
- * as the webhook would have), and queues again a payout, or the check that it arrived,
- * whose job was lost or gave up. Each transfer is chased at most once per interval, the
+ * as the webhook would have), and queues again a payout, the check that it arrived, or the
+ * refund of a payout that failed, whose job was lost or gave up. Each transfer is chased at most once per interval, the
  * longest-waiting first; several workers may run passes at once (rows are claimed with
  * SKIP LOCKED). Nothing here decides a payment's outcome: the provider's answer and the
  * usual idempotent steps do. It also cancels checkouts nobody paid before their quote
@@ -94,6 +94,9 @@ export class TransferReconciliation {
       case 'delivery':
         await this.jobs.enqueue('transfers.confirm-payout', { transferId }, { jobId });
         return true;
+      case 'refund':
+        await this.jobs.enqueue('transfers.refund-payment', { transferId }, { jobId });
+        return true;
     }
   }
 
@@ -108,8 +111,9 @@ export class TransferReconciliation {
          select t.id, coalesce(c.checked_at, t.updated_at) as waiting_since
            from transactions t
            left join transfer_checks c on c.transfer_id = t.id
-          where t.status in ('pending', 'processing')
-            and (t.status = 'processing' or (t.payment_idempotency_key is not null and t.provider_transfer_id is not null))
+          where (t.status = 'processing'
+                 or (t.status = 'pending' and t.payment_idempotency_key is not null and t.provider_transfer_id is not null)
+                 or (t.status = 'failed' and t.payment_confirmed_at is not null and t.refund_id is null))
             and t.updated_at < ?
             and (c.checked_at is null or c.checked_at < ?)
           order by waiting_since

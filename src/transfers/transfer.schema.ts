@@ -32,6 +32,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     paymentIdempotencyKey: { type: 'string', length: 128, fieldName: 'payment_idempotency_key', nullable: true },
     paymentConfirmedAt: timestamp('payment_confirmed_at', true),
     payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },
+    refundId: { type: 'string', length: 255, fieldName: 'refund_id', nullable: true },
     failureReason: { type: 'text', fieldName: 'failure_reason', nullable: true },
     eventCount: { type: 'integer', fieldName: 'event_count' },
     createdAt: timestamp('created_at'),

@@ -6,12 +6,13 @@ import { ConfirmPayoutProcessor } from './confirm-payout.processor.js';
 import { DispatchPayoutProcessor } from './dispatch-payout.processor.js';
 import { NotifySenderProcessor } from './notify-sender.processor.js';
 import { ReconcileTransfersProcessor } from './reconcile-transfers.processor.js';
+import { RefundPaymentProcessor } from './refund-payment.processor.js';
 import { SettlePaymentEventProcessor } from './settle-payment-event.processor.js';
 import { SettlementService } from './settlement.service.js';
 import { TransferReconciliation } from './transfer-reconciliation.service.js';
 import { TransferStore } from './transfer.store.js';
 
-/** Worker side: settlement, payouts, the sender's notification, and chasing transfers left waiting. */
+/** Worker side: settlement, payouts and refunds, the sender's notification, and chasing transfers left waiting. */
 @Module({
   imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule],
   providers: [
@@ -20,6 +21,7 @@ import { TransferStore } from './transfer.store.js';
     SettlePaymentEventProcessor,
     DispatchPayoutProcessor,
     ConfirmPayoutProcessor,
+    RefundPaymentProcessor,
     NotifySenderProcessor,
     TransferReconciliation,
     ReconcileTransfersProcessor,

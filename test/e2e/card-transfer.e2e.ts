@@ -9,7 +9,7 @@ describe('a sender pays a transfer by card', () => {
   });
   afterAll(() => browser.close());
 
-  async function fillTransfer(page: Page) {
+  async function fillTransfer(page: Page, recipientPhone = '0712 345 678') {
     await page.goto('/send');
     await page.getByLabel('Send Amount', { exact: true }).fill('100');
     // Signed up by email: the sender adds their phone number (email and names are prefilled).
@@ -17,7 +17,7 @@ describe('a sender pays a transfer by card', () => {
     await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
-    await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0712 345 678');
+    await page.getByLabel('Recipient Phone Number', { exact: true }).fill(recipientPhone);
     await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
     await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
   }
@@ -113,6 +113,29 @@ describe('a sender pays a transfer by card', () => {
     await row.locator('[data-status="completed"]').waitFor();
     expect(await row.getByRole('link', { name: 'Complete Payment' }).count()).toBe(0);
     expect(await page.getByRole('article').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('is refunded, and told so, when the money cannot be delivered to the recipient', async () => {
+    const { page } = await signedInPage(browser);
+    // The sandbox payout partner cannot pay a recipient whose phone ends in 999999.
+    await fillTransfer(page, '0712 999 999');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.locator('[data-testid="transfer-status"][data-status="failed"]').waitFor({ timeout: 20_000 });
+
+    await page.goto('/transactions');
+    const row = page.getByRole('article', { name: /Wanjiru Kamau/ });
+    await row.locator('[data-status="failed"]').waitFor();
+    await row.getByRole('link', { name: 'Details' }).click();
+    const reason = page.getByTestId('failure-reason');
+    await reason.filter({ hasText: 'has been refunded' }).waitFor({ timeout: 20_000 });
+    expect(await reason.textContent()).toBe('We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.');
+    expect(await page.locator('[data-event-type="PayoutFailed"]').textContent()).toContain('Payout could not be delivered');
+    expect(await page.locator('[data-event-type="PaymentRefunded"]').textContent()).toContain('Payment refunded');
+    expect(await page.getByRole('link', { name: 'Complete Payment' }).count()).toBe(0);
     await page.context().close();
   });
 });

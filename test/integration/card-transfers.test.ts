@@ -128,6 +128,57 @@ describe('paying a transfer by card, end to end', () => {
   });
 });
 
+describe('a payout that cannot be delivered', () => {
+  it('fails the transfer, refunds the whole payment once, and tells the sender', async () => {
+    const { client, email } = await signedInSender();
+    // The sandbox payout partner cannot pay a recipient whose phone ends in 999999.
+    const { sessionId } = await createSession(client, await quotedTransferRequest(client, { recipientPhone: '0712999999' }));
+    const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
+    const paid = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
+    expect(paid.status).toBe(200);
+
+    const failed = await waitForStatus(sessionId, 'failed');
+    await waitFor(async () => (await transferRowOf(sessionId)).refund_id !== null);
+    const refunded = await transferRowOf(sessionId);
+    expect(refunded).toMatchObject({
+      refund_id: expect.stringMatching(/^re_/),
+      failure_reason: 'We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.',
+    });
+    expect(await eventTypes(failed.id)).toEqual([
+      'TransferCreated',
+      'PaymentSubmitted',
+      'PaymentSucceeded',
+      'PayoutDispatched',
+      'PayoutFailed',
+      'PaymentRefunded',
+    ]);
+
+    const refunds = (await (await fetch(`${stack.sandboxUrl}/api/stripe/refunds`)).json()) as Array<{ id: string; payment_intent: string; amount: number }>;
+    expect(refunds.filter((r) => r.payment_intent === refunded.provider_transfer_id)).toEqual([
+      expect.objectContaining({ id: refunded.refund_id, amount: 10900 }),
+    ]);
+
+    const notice = (await stack.inbox.waitFor(email, 2)).find((m) => m.subject === 'Your transfer could not be delivered');
+    expect(notice?.text).toContain('Your payment of $109.00 has been refunded');
+    const detail = (await (await client.get(`/api/transactions/${failed.id}`)).json()) as Record<string, unknown>;
+    expect(detail).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('has been refunded') });
+
+    // Asking for the refund again (a retried job) gives nothing more back.
+    await stack.worker.get(SettlementService).refundPayment(failed.id);
+    expect((await transferRowOf(sessionId)).refund_id).toBe(refunded.refund_id);
+    const after = (await (await fetch(`${stack.sandboxUrl}/api/stripe/refunds`)).json()) as Array<{ payment_intent: string }>;
+    expect(after.filter((r) => r.payment_intent === refunded.provider_transfer_id)).toHaveLength(1);
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('stale quotes and ownership', () => {
   it('refuses figures that no longer match the rate, creating nothing', async () => {
     const { client } = await signedInSender();

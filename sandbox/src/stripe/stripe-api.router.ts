@@ -13,11 +13,14 @@ import { stripeResponseHeaders } from './http/stripe-response-headers.js';
 import { paymentIntentsRouter } from './payment-intents/payment-intents.router.js';
 import type { PaymentIntents } from './payment-intents/payment-intents.js';
 import { paymentMethodsRouter } from './payment-methods/payment-methods.router.js';
+import { refundsRouter } from './refunds/refunds.router.js';
+import type { Refunds } from './refunds/refunds.js';
 import type { StripeStores } from './stripe-stores.js';
 
 export interface StripeApiDependencies {
   stores: StripeStores;
   paymentIntents: PaymentIntents;
+  refunds: Refunds;
   events: StripeEventLog;
   idempotency: IdempotencyStore;
   logger: Logger;
@@ -31,7 +34,15 @@ const isCreatePaymentMethod = (req: express.Request) => req.method === 'POST' &&
  * Stripe's REST API subset at /v1: Bearer key, form-encoded bodies, idempotency keys, and
  * Stripe-shaped JSON answers and errors that the official stripe-node client parses.
  */
-export function stripeApiRouter({ stores, paymentIntents, events, idempotency, logger, now }: StripeApiDependencies) {
+export function stripeApiRouter({
+  stores,
+  paymentIntents,
+  refunds,
+  events,
+  idempotency,
+  logger,
+  now,
+}: StripeApiDependencies) {
   const router = express.Router();
 
   router.use('/v1', stripeResponseHeaders);
@@ -44,6 +55,7 @@ export function stripeApiRouter({ stores, paymentIntents, events, idempotency, l
     paymentMethodsRouter(stores, now),
     customersRouter(stores.customers, now),
     paymentIntentsRouter(paymentIntents, stores.paymentIntents),
+    refundsRouter(refunds, stores.refunds),
     eventsRouter(events),
     stripeNotFound,
   );

@@ -7,6 +7,9 @@ import { paymentIntentHooksRouter } from './payment-intents/payment-intent-hooks
 import { PaymentIntents } from './payment-intents/payment-intents.js';
 import { paymentsSection } from './payment-intents/payments.section.js';
 import { SettlementTimers } from './payment-intents/settlement-timers.js';
+import { refundHooksRouter } from './refunds/refund-hooks.router.js';
+import { Refunds } from './refunds/refunds.js';
+import { refundsSection } from './refunds/refunds.section.js';
 import { stripeApiRouter } from './stripe-api.router.js';
 import { createStripeStores } from './stripe-stores.js';
 import { webhookDeliveriesSection } from './webhooks/webhook-deliveries.section.js';
@@ -52,16 +55,27 @@ export function createStripeSandbox({
   });
   const settlements = new SettlementTimers(achSettlementDelayMs);
   const paymentIntents = new PaymentIntents(stores, events, now, settlements);
+  const refunds = new Refunds(stores, events, now);
 
   const hooksRouter = webhooksRouter(deliveries, dispatcher, events);
   hooksRouter.use(paymentIntentHooksRouter(paymentIntents, stores.paymentIntents, events));
+  hooksRouter.use(refundHooksRouter(stores.refunds));
 
   return {
-    apiRouter: stripeApiRouter({ stores, paymentIntents, events, idempotency: new IdempotencyStore(), logger, now }),
+    apiRouter: stripeApiRouter({
+      stores,
+      paymentIntents,
+      refunds,
+      events,
+      idempotency: new IdempotencyStore(),
+      logger,
+      now,
+    }),
     hooksRouter,
     sections: [
       webhookDeliveriesSection(deliveries, webhooks.url),
-      paymentsSection(stores.paymentIntents, stores.paymentMethods),
+      paymentsSection(stores.paymentIntents, stores.paymentMethods, (id) => refunds.refundedAmount(id)),
+      refundsSection(stores.refunds),
     ],
     webhookUrl: webhooks.url,
     close: () => {

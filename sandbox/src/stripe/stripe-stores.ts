@@ -1,6 +1,7 @@
 import type { CustomerObject } from './customers/customer.js';
 import type { PaymentIntentObject } from './payment-intents/payment-intent.js';
 import type { StoredPaymentMethod } from './payment-methods/payment-method.js';
+import type { RefundObject } from './refunds/refund.js';
 import { StripeObjectStore } from './stripe-object-store.js';
 
 /** The Stripe objects the sandbox holds, each kind bounded (the last `capacity` created). */
@@ -8,6 +9,7 @@ export interface StripeStores {
   paymentMethods: StripeObjectStore<StoredPaymentMethod>;
   customers: StripeObjectStore<CustomerObject>;
   paymentIntents: StripeObjectStore<PaymentIntentObject>;
+  refunds: StripeObjectStore<RefundObject>;
 }
 
 export function createStripeStores(capacity = 1000): StripeStores {
@@ -15,5 +17,6 @@ export function createStripeStores(capacity = 1000): StripeStores {
     paymentMethods: new StripeObjectStore('PaymentMethod', (stored) => stored.object.id, capacity),
     customers: new StripeObjectStore('customer', (customer) => customer.id, capacity),
     paymentIntents: new StripeObjectStore('payment_intent', (intent) => intent.id, capacity),
+    refunds: new StripeObjectStore('refund', (refund) => refund.id, capacity),
   };
 }

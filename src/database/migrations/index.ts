@@ -7,6 +7,7 @@ import { Migration20261122045000_admin } from './Migration20261122045000_admin.j
 import { Migration20261122050000_payment_methods } from './Migration20261122050000_payment_methods.js';
 import { Migration20261122060000_bank_payments } from './Migration20261122060000_bank_payments.js';
 import { Migration20261122070000_transfer_checks } from './Migration20261122070000_transfer_checks.js';
+import { Migration20261122080000_refunds } from './Migration20261122080000_refunds.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -21,4 +22,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122050000_payment_methods', class: Migration20261122050000_payment_methods },
   { name: 'Migration20261122060000_bank_payments', class: Migration20261122060000_bank_payments },
   { name: 'Migration20261122070000_transfer_checks', class: Migration20261122070000_transfer_checks },
+  { name: 'Migration20261122080000_refunds', class: Migration20261122080000_refunds },
 ];

@@ -19,8 +19,10 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'PaymentSucceeded':
       return 'processing';
     case 'PaymentFailed':
+    case 'PayoutFailed':
       return 'failed';
     case 'PayoutDispatched':
+    case 'PaymentRefunded':
       return status;
     case 'TransferCompleted':
       return 'completed';

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { CHECKOUT_EXPIRED } from './failure-reasons.js';
 import type { TransferStatus } from './transfer-status.js';
 
 export class TransferNotFoundError extends DomainError {
@@ -37,8 +38,6 @@ export class CheckoutExpiredError extends DomainError {
     super({ code: 'TRANSFER.EXPIRED', kind: 'conflict', message: CHECKOUT_EXPIRED });
   }
 }
-
-export const CHECKOUT_EXPIRED = "This transfer expired before it was paid. Please start a new transfer to send at today's rate.";
 
 /** A transition the lifecycle does not allow: a bug or a stale instruction, never user input. */
 export class InvalidTransferTransitionError extends DomainError {

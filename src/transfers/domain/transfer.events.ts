@@ -7,6 +7,8 @@ export type TransferEvent =
   | { type: 'PaymentSucceeded'; paymentIntentId: string }
   | { type: 'PaymentFailed'; reason: string; paymentIntentId: string }
   | { type: 'PayoutDispatched'; payoutId: string }
+  | { type: 'PayoutFailed'; payoutId: string; reason: string }
+  | { type: 'PaymentRefunded'; refundId: string; amount: string }
   | { type: 'TransferCompleted' }
   | { type: 'TransferCancelled'; reason: string };
 

@@ -195,8 +195,47 @@ describe('a transfer', () => {
     expect(underWay.status).toBe('pending');
   });
 
+  it('fails when its payout cannot be delivered, owes the sender a refund, and records it once', () => {
+    const t = newTransfer('card');
+    t.paymentKey();
+    t.markPaid('pi_paid', at);
+    t.dispatchPayout('po_1', at);
+    t.pullEvents();
+
+    expect(t.failPayout('The payout partner could not deliver it.', at)).toBe(true);
+    expect(t.status).toBe('failed');
+    expect(t.failureReason).toMatch(/is being refunded/);
+    expect(t.awaiting()).toBe('refund');
+    expect(t.failPayout('again', at)).toBe(false);
+
+    expect(t.recordRefund('re_1', at)).toBe(true);
+    expect(t.failureReason).toBe('We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.');
+    expect(t.awaiting()).toBeNull();
+    expect(t.recordRefund('re_1', at)).toBe(false);
+    expect(() => t.recordRefund('re_2', at)).toThrow(InvalidTransferTransitionError);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([
+      { type: 'PayoutFailed', payoutId: 'po_1', reason: 'The payout partner could not deliver it.' },
+      { type: 'PaymentRefunded', refundId: 're_1', amount: '109.00' },
+    ]);
+  });
+
+  it('owes no refund for a payment that never arrived, and no payout failure before a payout', () => {
+    const bounced = newTransfer('ach');
+    bounced.paymentKey();
+    bounced.recordPaymentSubmitted('pi_ach', at);
+    bounced.recordDebitInFlight('pi_ach', at);
+    bounced.recordPaymentFailure('pi_ach', 'account closed', at);
+    expect(bounced.refundOwed()).toBe(false);
+    expect(() => bounced.recordRefund('re_x', at)).toThrow(InvalidTransferTransitionError);
+
+    const paid = newTransfer('card');
+    paid.paymentKey();
+    paid.markPaid('pi_paid', at);
+    expect(() => paid.failPayout('no payout yet', at)).toThrow(InvalidTransferTransitionError);
+  });
+
   it('replays its events to its status, whatever happens to it', () => {
-    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'complete', 'cancel');
+    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'complete', 'cancel', 'payout-fails', 'refund');
     fc.assert(
       fc.property(fc.constantFrom<PaymentMethodKind>('card', 'ach'), fc.array(step, { maxLength: 12 }), (method, steps) => {
         const t = newTransfer(method);
@@ -211,6 +250,8 @@ describe('a transfer', () => {
             if (s === 'payout') t.dispatchPayout('po_1', at);
             if (s === 'complete') t.complete(at);
             if (s === 'cancel') t.cancel('changed mind', at);
+            if (s === 'payout-fails') t.failPayout('undeliverable', at);
+            if (s === 'refund') t.recordRefund('re_1', at);
           } catch {
             // a refused transition changes nothing
           }
@@ -221,6 +262,9 @@ describe('a transfer', () => {
         const types = events.map((e) => e.event.type);
         if (types.includes('PayoutDispatched')) expect(types.indexOf('PaymentSucceeded')).toBeLessThan(types.indexOf('PayoutDispatched'));
         expect(types.includes('PaymentSucceeded') || !types.includes('PayoutDispatched')).toBe(true);
+        // Only a paid transfer whose payout failed is refunded, and only once.
+        if (types.includes('PaymentRefunded')) expect(types.indexOf('PayoutFailed')).toBeLessThan(types.indexOf('PaymentRefunded'));
+        expect(types.filter((type) => type === 'PaymentRefunded').length).toBeLessThanOrEqual(1);
         expect(events.map((e) => e.sequence)).toEqual(events.map((_, i) => i + 1));
       }),
     );

@@ -6,7 +6,8 @@ import { Rate } from '../../shared/domain/rate.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
 import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
-import { CHECKOUT_EXPIRED, CheckoutExpiredError, InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import { CHECKOUT_EXPIRED, PAYOUT_FAILED, refundedReason } from './failure-reasons.js';
+import { CheckoutExpiredError, InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
 export interface NewTransfer {
@@ -47,6 +48,8 @@ export class Transfer {
   /** When the provider confirmed the money was taken; an ACH debit in flight has none yet. */
   paymentConfirmedAt: Date | null = null;
   payoutId: string | null = null;
+  /** The provider's refund of the sender's payment, when the payout could not be delivered. */
+  refundId: string | null = null;
   failureReason: string | null = null;
   /** Sequence number of the last recorded event. */
   eventCount = 0;
@@ -188,11 +191,13 @@ export class Transfer {
   /**
    * What the transfer waits on from outside, so that a lost webhook or job can be chased:
    * the provider's word on a payment it accepted (`payment`), the payout of a paid transfer
-   * (`payout`), or the partner's word that the payout arrived (`delivery`). Null when it
+   * (`payout`), the partner's word that the payout arrived (`delivery`), or the refund of a
+   * payment whose payout failed (`refund`). Null when it
    * waits on nobody: final, or pending with no payment under way (the sender may pay later).
    */
-  awaiting(): 'payment' | 'payout' | 'delivery' | null {
+  awaiting(): 'payment' | 'payout' | 'delivery' | 'refund' | null {
     if (this.status === 'pending') return this.paymentIdempotencyKey && this.providerTransferId ? 'payment' : null;
+    if (this.status === 'failed') return this.refundOwed() ? 'refund' : null;
     if (this.status !== 'processing') return null;
     if (!this.isPaid()) return 'payment';
     return this.payoutId ? 'delivery' : 'payout';
@@ -204,6 +209,33 @@ export class Transfer {
     if (this.payoutId) return;
     this.payoutId = payoutId;
     this.record({ type: 'PayoutDispatched', payoutId }, at);
+  }
+
+  /**
+   * The payout partner could not deliver the money: the transfer fails, and the sender's
+   * payment is owed back (see `recordRefund`). Answers false when that was known already.
+   */
+  failPayout(reason: string, at: Date): boolean {
+    if (this.status === 'failed' && this.payoutId) return false;
+    if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, 'have its payout fail');
+    this.failureReason = PAYOUT_FAILED;
+    this.record({ type: 'PayoutFailed', payoutId: this.payoutId, reason }, at);
+    return true;
+  }
+
+  /** Whether the sender paid for a transfer that failed after payment and has not been refunded yet. */
+  refundOwed(): boolean {
+    return this.status === 'failed' && this.isPaid() && this.refundId === null;
+  }
+
+  /** The provider refunded the sender's whole payment. Answers false when that was known already. */
+  recordRefund(refundId: string, at: Date): boolean {
+    if (this.refundId === refundId) return false;
+    if (!this.refundOwed()) throw new InvalidTransferTransitionError(this.status, 'be refunded');
+    this.refundId = refundId;
+    this.failureReason = refundedReason(this.total());
+    this.record({ type: 'PaymentRefunded', refundId, amount: this.total().toDecimalString() }, at);
+    return true;
   }
 
   complete(at: Date): boolean {

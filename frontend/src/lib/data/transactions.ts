@@ -42,6 +42,8 @@ export const transactionEventSchema = z.object({
 export type TransactionEvent = z.infer<typeof transactionEventSchema>;
 
 export const transactionDetailsSchema = transactionSchema.extend({
+  /** Why a failed or cancelled transfer ended so (a decline, a bounced debit, a refunded payout). */
+  failureReason: z.string().nullish(),
   events: z.array(transactionEventSchema),
 });
 

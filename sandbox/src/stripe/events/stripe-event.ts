@@ -5,7 +5,9 @@ export const paymentIntentEventTypes = [
   'payment_intent.canceled',
 ] as const;
 
-export type StripeEventType = (typeof paymentIntentEventTypes)[number];
+export const refundEventTypes = ['refund.created'] as const;
+
+export type StripeEventType = (typeof paymentIntentEventTypes)[number] | (typeof refundEventTypes)[number];
 
 /** The API request that caused an event; both null for events the sandbox raised itself (test hooks). */
 export interface EventRequest {

@@ -27,10 +27,18 @@ function declineReason(intent: PaymentIntentObject): string | null {
   return `${error.decline_code ?? error.code}: ${error.message}`;
 }
 
-/** PaymentIntents newest first, with the card used and why the last attempt failed. */
+function refundNote(intent: PaymentIntentObject, refunded: number) {
+  if (refunded === 0) return '';
+  const what = refunded >= intent.amount_received ? 'refunded' : `${formatAmount(refunded, intent.currency)} refunded`;
+  return html`<div class="muted small">${what}</div>`;
+}
+
+/** PaymentIntents newest first, with the card used, why the last attempt failed and what was refunded. */
 export function paymentsSection(
   paymentIntents: StripeObjectStore<PaymentIntentObject>,
   paymentMethods: StripeObjectStore<StoredPaymentMethod>,
+  /** Minor units refunded so far of a PaymentIntent. */
+  refundedAmount: (paymentIntentId: string) => number = () => 0,
 ): PageSection {
   return {
     id: 'payments',
@@ -45,7 +53,7 @@ export function paymentsSection(
           <td class="nowrap">${formatTime(new Date(intent.created * 1000).toISOString())}</td>
           <td class="mono">${intent.id}${intent.description ? html`<div class="muted small">${intent.description}</div>` : ''}</td>
           <td class="nowrap">${formatAmount(intent.amount, intent.currency)}</td>
-          <td><span class="badge badge-${statusBadge[intent.status] ?? 'pending'}">${intent.status}</span></td>
+          <td><span class="badge badge-${statusBadge[intent.status] ?? 'pending'}">${intent.status}</span>${refundNote(intent, refundedAmount(intent.id))}</td>
           <td class="nowrap">${method ?? html`<span class="muted">—</span>`}</td>
           <td>${reason ?? html`<span class="muted">—</span>`}</td>
         </tr>`;

@@ -13,10 +13,17 @@ function describeFailure(failure: unknown): string {
   return failure instanceof Error ? failure.message : String(failure);
 }
 
+/** The PaymentIntent an event is about: the object itself, or the one a refund gives back. */
+function paymentIntentIdOf(object: Record<string, unknown>): string | null {
+  if (object['object'] === 'payment_intent') return String(object['id']);
+  if (object['object'] === 'refund' && typeof object['payment_intent'] === 'string') return object['payment_intent'];
+  return null;
+}
+
 function summarise(event: PublishedEvent['event']) {
   const object = event.data.object;
   return {
-    paymentIntentId: object['object'] === 'payment_intent' ? String(object['id']) : null,
+    paymentIntentId: paymentIntentIdOf(object),
     amount: typeof object['amount'] === 'number' ? object['amount'] : null,
     currency: typeof object['currency'] === 'string' ? object['currency'] : null,
   };

@@ -9,12 +9,14 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentSucceeded: 'Payment received',
   PaymentFailed: 'Payment failed',
   PayoutDispatched: 'Payout sent to recipient',
+  PayoutFailed: 'Payout could not be delivered',
+  PaymentRefunded: 'Payment refunded',
   TransferCompleted: 'Delivered',
   TransferCancelled: 'Cancelled',
 };
 
 /** Events whose reason the sender should read (why the card was declined...). */
-const EVENTS_WITH_REASON = new Set(['PaymentDeclined', 'PaymentFailed', 'TransferCancelled']);
+const EVENTS_WITH_REASON = new Set(['PaymentDeclined', 'PaymentFailed', 'PayoutFailed', 'TransferCancelled']);
 
 export function eventLabel(type: string): string {
   return EVENT_LABELS[type] ?? type;

@@ -130,6 +130,40 @@ describe('/transactions/:id', () => {
     expect(screen.getByText('Cancelled', { selector: '[data-status]' })).toHaveAttribute('data-tone', 'neutral');
   });
 
+  it('tells a payout that could not be delivered and the refund that followed', async () => {
+    const reason = 'We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.';
+    mockApi({
+      '/api/auth/me': me,
+      [`/api/transactions/${ID}`]: {
+        body: {
+          ...details,
+          status: 'failed',
+          failureReason: reason,
+          events: [
+            { type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z' },
+            { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:01:00.000Z', detail: { paymentIntentId: 'pi_1' } },
+            { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:02:00.000Z', detail: { payoutId: 'po_1' } },
+            { type: 'PayoutFailed', occurredAt: '2025-01-05T12:03:00.000Z', detail: { payoutId: 'po_1', reason: 'The payout partner could not deliver it.' } },
+            { type: 'PaymentRefunded', occurredAt: '2025-01-05T12:04:00.000Z', detail: { refundId: 're_1', amount: '109.00' } },
+          ],
+        },
+      },
+    });
+    renderApp(`/transactions/${ID}`);
+
+    const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
+    const steps = timeline.getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Transfer created',
+      'Payment received',
+      'Payout sent to recipient',
+      'Payout could not be delivered',
+      'Payment refunded',
+    ]);
+    expect(steps[3]).toHaveTextContent('The payout partner could not deliver it.');
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
   it('says "Transaction not found" for an unknown id or another sender\'s', async () => {
     mockApi({ '/api/auth/me': me });
     renderApp('/transactions/not-mine');

@@ -55,6 +55,11 @@ export default function TransactionDetailsRoute() {
   );
 }
 
+/** A failed or cancelled transfer with a reason to tell its sender. */
+function endedWithout(transaction: TransactionDetails): boolean {
+  return (transaction.status === 'failed' || transaction.status === 'cancelled') && Boolean(transaction.failureReason);
+}
+
 function TransactionDetailsView({ transaction }: { transaction: TransactionDetails }) {
   const country = findCountry(transaction.country)?.label ?? transaction.country;
   return (
@@ -76,6 +81,11 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
           </div>
           <TransactionStatusBadge status={transaction.status} />
         </div>
+        {endedWithout(transaction) && (
+          <p className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="failure-reason">
+            {transaction.failureReason}
+          </p>
+        )}
         <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <CompletePaymentLink transaction={transaction} />
