@@ -1,14 +1,5 @@
-import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
-
-const bankPaymentResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string().nullish(),
-  status: z.string().nullish(),
-  sessionId: z.string().nullish(),
-});
-
-export type BankPaymentResult = z.infer<typeof bankPaymentResultSchema>;
+import { paymentResultSchema, type PaymentResult } from './payment-result';
 
 /** Pays a checkout session from an account linked through Teller Connect (ACH). */
 export function payByBank(input: {
@@ -16,7 +7,7 @@ export function payByBank(input: {
   accountId: string;
   accessToken: string;
   savePaymentMethod: boolean;
-}): Promise<BankPaymentResult> {
+}): Promise<PaymentResult> {
   return apiSend(
     'POST',
     '/api/process-teller-payment',
@@ -26,6 +17,6 @@ export function payByBank(input: {
       access_token: input.accessToken,
       savePaymentMethod: input.savePaymentMethod,
     },
-    bankPaymentResultSchema,
+    paymentResultSchema,
   );
 }

@@ -1,24 +1,16 @@
-import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
-
-const cardPaymentResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string().nullish(),
-  status: z.string().nullish(),
-});
-
-export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
+import { paymentResultSchema, type PaymentResult } from './payment-result';
 
 /** Pays a checkout session with a card the provider has tokenized (docs/api.md). */
 export function payByCard(input: {
   sessionId: string;
   paymentMethodId: string;
   savePaymentMethod: boolean;
-}): Promise<CardPaymentResult> {
+}): Promise<PaymentResult> {
   return apiSend(
     'POST',
     '/api/process-card-payment',
     { session_id: input.sessionId, paymentMethodId: input.paymentMethodId, savePaymentMethod: input.savePaymentMethod },
-    cardPaymentResultSchema,
+    paymentResultSchema,
   );
 }
