@@ -26,9 +26,24 @@ stamp="node_modules/.install-stamp"
 lock_sum=$(cat package.json package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum-$(node -v)" ]; then
   echo "[setup] installing dependencies with Node $(node -v)"
-  # npm ci refuses a lockfile naming another platform's optional package that the
-  # registry lacks; install from the lockfile with npm install in that case.
-  npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error
+  # npm ci installs exactly what package-lock.json names. When it refuses (package.json
+  # edited without updating the lockfile, or a registry lacking a locked package), npm
+  # install resolves afresh. Both talk only when the fallback fails too: a newcomer
+  # should not read npm's complaints about a problem that fixed itself.
+  ci_log=$(mktemp)
+  install_log=$(mktemp)
+  trap 'rm -f "$ci_log" "$install_log"' EXIT
+  if ! npm ci --no-audit --no-fund --loglevel=error >"$ci_log" 2>&1; then
+    if ! npm install --no-audit --no-fund --loglevel=error >"$install_log" 2>&1; then
+      echo "[setup] npm ci failed:" >&2
+      cat "$ci_log" >&2
+      echo "[setup] the fallback npm install failed too:" >&2
+      cat "$install_log" >&2
+      exit 1
+    fi
+  fi
+  rm -f "$ci_log" "$install_log"
+  trap - EXIT
   lock_sum=$(cat package.json package-lock.json 2>/dev/null | cksum | cut -d' ' -f1)
   echo "$lock_sum-$(node -v)" > "$stamp"
 fi
