@@ -8,3 +8,8 @@ export const AUTH_RATE_LIMITS = {
   verify: { name: 'verify-ip', max: 30, windowSeconds: 15 * 60 },
   resend: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
+
+/** The subject of the per-account sign-in limit: the account as typed, case aside. */
+export function signInAccount(credentials: { emailOrPhone: string }): string {
+  return credentials.emailOrPhone.toLowerCase();
+}

@@ -2,12 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import { Passport } from 'passport';
-import { Strategy as LocalStrategy } from 'passport-local';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.js';
-import { InvalidCredentialsError } from './domain/identity.errors.js';
-import { IdentityService } from './identity.service.js';
+import { AppPassport } from './app-passport.js';
 import { SessionRegistry } from './session-registry.js';
 import type { SessionUser } from './session-user.js';
 
@@ -33,30 +30,17 @@ declare global {
 }
 
 /**
- * Cookie sessions stored in Redis, and passport-local sign-in on top of them. Each app
- * has its own Passport instance (several apps share a process in tests).
+ * Cookie sessions stored in Redis, with the app's Passport reading the signed-in user
+ * from them (sign-in itself is LocalSignInGuard).
  */
 @Injectable()
 export class AuthSession {
-  private readonly passport = new Passport();
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
-    private readonly identity: IdentityService,
+    private readonly passport: AppPassport,
     private readonly registry: SessionRegistry,
-  ) {
-    this.passport.use(
-      new LocalStrategy({ usernameField: 'emailOrPhone', passwordField: 'password' }, (emailOrPhone, password, done) => {
-        identity.authenticate(emailOrPhone, password).then((user) => done(null, user), done);
-      }),
-    );
-    this.passport.serializeUser<number>((user, done) => done(null, (user as SessionUser).id));
-    // Every request reloads the user, so a suspension takes effect on the next request.
-    this.passport.deserializeUser<number>((id, done) => {
-      identity.sessionUser(id).then((user) => done(null, user ?? false), done);
-    });
-  }
+  ) {}
 
   /** The session middleware chain, in order; the http app mounts it before the routes. */
   middleware(): RequestHandler[] {
@@ -80,25 +64,6 @@ export class AuthSession {
       this.passport.session(),
       enforceAbsoluteTimeout,
     ];
-  }
-
-  /** Checks the credentials in the body with passport-local and starts a new session. */
-  signIn(req: Request, res: Response): Promise<SessionUser> {
-    return new Promise((resolve, reject) => {
-      const authenticate = this.passport.authenticate('local', (error: unknown, user: SessionUser | false) => {
-        if (error) return reject(error);
-        if (!user) return reject(new InvalidCredentialsError());
-        // req.logIn regenerates the session: a new session id at every sign-in.
-        req.logIn(user, (loginError) => {
-          if (loginError) return reject(loginError);
-          req.session.signedInAt = Date.now();
-          this.registry
-            .add(user.id, req.sessionID)
-            .then(() => resolve(user), reject);
-        });
-      });
-      authenticate(req, res, (error: unknown) => reject(error));
-    });
   }
 
   /** Ends the session on the server and clears its cookie. */

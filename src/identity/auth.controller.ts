@@ -4,12 +4,14 @@ import { RateLimiter } from '../redis/rate-limiter.service.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AuthSession } from './auth-session.js';
-import { AUTH_RATE_LIMITS } from './auth-rate-limits.js';
+import { AUTH_RATE_LIMITS, signInAccount } from './auth-rate-limits.js';
 import { loginRequest, registerRequest, resendCodeRequest, verifyRequest } from './auth.requests.js';
 import type { z } from 'zod';
 import { CurrentUser } from './current-user.decorator.js';
 import { IdentityService } from './identity.service.js';
+import { LocalSignInGuard } from './local-sign-in.guard.js';
 import type { SessionUser } from './session-user.js';
+import { SignInAttemptGuard } from './sign-in-attempt.guard.js';
 import { SignedInGuard } from './signed-in.guard.js';
 
 @Controller('auth')
@@ -44,17 +46,13 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  // In order: validate and count the attempt, then check the credentials and start the session.
+  @UseGuards(SignInAttemptGuard, LocalSignInGuard)
   async login(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: SessionUser,
     @Body(new ZodValidationPipe(loginRequest)) body: z.output<typeof loginRequest>,
   ): Promise<{ user: SessionUser }> {
-    const account = body.emailOrPhone.toLowerCase();
-    await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAddress, requestAddress(req));
-    await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAccount, account);
-    req.body = body;
-    const user = await this.session.signIn(req, res);
-    await this.limiter.reset(AUTH_RATE_LIMITS.loginPerAccount, account);
+    await this.limiter.reset(AUTH_RATE_LIMITS.loginPerAccount, signInAccount(body));
     return { user };
   }
 

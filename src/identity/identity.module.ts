@@ -1,14 +1,26 @@
 import { Module } from '@nestjs/common';
+import { AppPassport, onAppPassport } from './app-passport.js';
 import { AuthSession } from './auth-session.js';
 import { AuthController } from './auth.controller.js';
 import { IdentityService } from './identity.service.js';
+import { LocalPasswordStrategy } from './local-password.strategy.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionRegistry } from './session-registry.js';
+import { SessionSerializer } from './session.serializer.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 
 @Module({
   controllers: [AuthController],
-  providers: [IdentityService, AuthSession, SessionRegistry, PasswordHasher, VerificationCodeDigest],
+  providers: [
+    IdentityService,
+    AppPassport,
+    onAppPassport(LocalPasswordStrategy, [IdentityService]),
+    onAppPassport(SessionSerializer, [IdentityService]),
+    AuthSession,
+    SessionRegistry,
+    PasswordHasher,
+    VerificationCodeDigest,
+  ],
   exports: [IdentityService, AuthSession, SessionRegistry],
 })
 export class IdentityModule {}

@@ -1,4 +1,4 @@
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -10,13 +10,18 @@ import { PinoNestLogger } from '../../src/logging/pino-nest-logger.js';
 
 /**
  * The real api (all modules, the production HTTP pipeline) on an ephemeral port. With a
- * `logStream`, its logs (with the production redaction) are written there at info level.
+ * `logStream`, its logs (with the production redaction) are written there at info level;
+ * `overrides` may replace providers (`builder.overrideProvider(...)`).
  */
 export async function startApi(
   config: AppConfig,
-  { logStream, port = 0 }: { logStream?: Writable; port?: number } = {},
+  {
+    logStream,
+    port = 0,
+    overrides = (builder) => builder,
+  }: { logStream?: Writable; port?: number; overrides?: (builder: TestingModuleBuilder) => TestingModuleBuilder } = {},
 ): Promise<{ app: NestExpressApplication; url: string }> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const moduleRef = await overrides(Test.createTestingModule({ imports: [AppModule.forRoot(config)] })).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
   // TEST_API_LOG=1 shows the api's own log on stderr, for debugging a failing test.
   const destination = logStream ?? (process.env.TEST_API_LOG ? process.stderr : undefined);
