@@ -17,6 +17,10 @@ async function run(): Promise<void> {
     stripeWebhookSecret: config.stripeWebhookSecret,
     webhookRetryBaseDelayMs: config.webhookRetryBaseDelayMs,
     achSettlementDelayMs: config.achSettlementDelayMs,
+    payoutCallbackDelayMs: config.payoutCallbackDelayMs,
+    payoutCallbackRetryIntervalMs: config.payoutCallbackRetryIntervalMs,
+    darajaInitiatorPassword: config.darajaInitiatorPassword,
+    mtnMomoCallbackMethod: config.mtnMomoCallbackMethod,
   });
   // The fields let a harness that started the sandbox on port 0 read the ports it got.
   logger.info({ httpUrl: sandbox.httpUrl }, `Provider sandbox page and HTTP APIs on ${sandbox.httpUrl}`);
@@ -31,6 +35,10 @@ async function run(): Promise<void> {
   logger.info(
     { achSettlementDelayMs: config.achSettlementDelayMs },
     `Provider sandbox Teller API on ${sandbox.httpUrl}/teller; Connect script ${sandbox.httpUrl}/teller/connect/connect.js`,
+  );
+  logger.info(
+    { payoutCallbackDelayMs: config.payoutCallbackDelayMs },
+    `Provider sandbox payouts: Daraja (M-Pesa) on ${sandbox.httpUrl}/mpesa, MTN MoMo on ${sandbox.httpUrl}/disbursement`,
   );
 
   let stopping = false;

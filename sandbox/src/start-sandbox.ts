@@ -6,6 +6,11 @@ import { FaultPlan } from './faults/fault-plan.js';
 import { createSandboxApp } from './http/sandbox-app.js';
 import { MessageStore } from './inbox/message-store.js';
 import { createSmtpInbox, listenSmtpInbox } from './smtp/smtp-inbox.js';
+import { createDarajaSandbox } from './daraja/daraja-sandbox.js';
+import { defaultDarajaInitiatorPassword } from './daraja/daraja-credentials.js';
+import { createMtnMomoSandbox } from './mtn-momo/mtn-momo-sandbox.js';
+import { createPayoutSandbox } from './payouts/payout-sandbox.js';
+import { defaultPayoutCallbackDelayMs, defaultPayoutCallbackRetryIntervalMs } from './payouts/payout-settings.js';
 import { defaultAchSettlementDelayMs } from './stripe/payment-intents/settlement-timers.js';
 import { createStripeSandbox } from './stripe/stripe-sandbox.js';
 import { createTellerSandbox } from './teller/teller-sandbox.js';
@@ -33,6 +38,14 @@ export interface StartSandboxOptions {
   webhookMaxAttempts?: number;
   /** How long an ACH (us_bank_account) payment stays `processing` before it settles (default 5000 ms). */
   achSettlementDelayMs?: number;
+  /** How long an M-Pesa or MoMo payout takes before its outcome and callback (default 3000 ms; tests use ~50). */
+  payoutCallbackDelayMs?: number;
+  /** Wait between callback retries for rails that retry, i.e. MTN MoMo (default 1000 ms, as MTN documents). */
+  payoutCallbackRetryIntervalMs?: number;
+  /** The password a Daraja SecurityCredential must carry (default `Sandbox#Initiator1`). */
+  darajaInitiatorPassword?: string;
+  /** How MoMo callbacks are sent: PUT (default, as MTN does) or POST. */
+  mtnMomoCallbackMethod?: 'PUT' | 'POST';
 }
 
 export interface RunningSandbox {
@@ -49,7 +62,7 @@ function urlHost(host: string): string {
 
 /**
  * Starts the SMTP and HTTP servers in this process, sharing one set of in-memory stores.
- * Closing also stops pending Stripe webhook retries and ACH settlements.
+ * Closing also stops pending Stripe webhook retries, ACH settlements and payout callbacks.
  */
 export async function startSandbox({
   httpPort,
@@ -61,6 +74,10 @@ export async function startSandbox({
   webhookRetryBaseDelayMs = defaultWebhookRetryBaseMs,
   webhookMaxAttempts = defaultWebhookMaxAttempts,
   achSettlementDelayMs = defaultAchSettlementDelayMs,
+  payoutCallbackDelayMs = defaultPayoutCallbackDelayMs,
+  payoutCallbackRetryIntervalMs = defaultPayoutCallbackRetryIntervalMs,
+  darajaInitiatorPassword = defaultDarajaInitiatorPassword,
+  mtnMomoCallbackMethod = 'PUT',
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const messages = new MessageStore();
   const faults = new FaultPlan();
@@ -76,17 +93,34 @@ export async function startSandbox({
     achSettlementDelayMs,
   });
   const teller = createTellerSandbox({ logger });
+  const payouts = createPayoutSandbox({
+    settings: { callbackDelayMs: payoutCallbackDelayMs, callbackRetryIntervalMs: payoutCallbackRetryIntervalMs },
+    logger,
+  });
+  const daraja = createDarajaSandbox({ payouts, initiatorPassword: darajaInitiatorPassword, logger });
+  const mtnMomo = createMtnMomoSandbox({ payouts, callbackMethod: mtnMomoCallbackMethod, logger });
 
   const smtp = await listenSmtpInbox(createSmtpInbox({ messages, faults, logger }), smtpPort, host);
   const smtpAddress = `${urlHost(host)}:${smtp.port}`;
 
-  const app = createSandboxApp({ messages, faults, stripe, teller, logger, smtpAddress: () => smtpAddress });
+  const app = createSandboxApp({
+    messages,
+    faults,
+    stripe,
+    teller,
+    payouts,
+    daraja,
+    mtnMomo,
+    logger,
+    smtpAddress: () => smtpAddress,
+  });
   const http = createServer(app);
   try {
     http.listen(httpPort, host);
     await once(http, 'listening');
   } catch (error) {
     stripe.close();
+    payouts.close();
     await smtp.close();
     throw error;
   }
@@ -97,6 +131,7 @@ export async function startSandbox({
   const close = () => {
     closing ??= (async () => {
       stripe.close();
+      payouts.close();
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       // Requests still in flight get a moment to finish, then their sockets are cut.

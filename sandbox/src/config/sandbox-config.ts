@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { describeIssues } from '../http/describe-issues.js';
+import { defaultDarajaInitiatorPassword } from '../daraja/daraja-credentials.js';
+import { defaultPayoutCallbackDelayMs, defaultPayoutCallbackRetryIntervalMs } from '../payouts/payout-settings.js';
 import { defaultAchSettlementDelayMs } from '../stripe/payment-intents/settlement-timers.js';
 import {
   defaultStripeWebhookSecret,
@@ -35,6 +37,19 @@ const environmentSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(0).max(86_400_000).default(defaultAchSettlementDelayMs),
   ),
+  SANDBOX_PAYOUT_CALLBACK_DELAY_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(86_400_000).default(defaultPayoutCallbackDelayMs),
+  ),
+  SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(3_600_000).default(defaultPayoutCallbackRetryIntervalMs),
+  ),
+  SANDBOX_DARAJA_INITIATOR_PASSWORD: z.preprocess(emptyAsUnset, z.string().min(1).default(defaultDarajaInitiatorPassword)),
+  SANDBOX_MTN_MOMO_CALLBACK_METHOD: z.preprocess(
+    emptyAsUnset,
+    z.enum(['PUT', 'POST'], { error: 'must be PUT or POST' }).default('PUT'),
+  ),
 });
 
 export interface SandboxConfig {
@@ -46,6 +61,10 @@ export interface SandboxConfig {
   stripeWebhookSecret: string;
   webhookRetryBaseDelayMs: number;
   achSettlementDelayMs: number;
+  payoutCallbackDelayMs: number;
+  payoutCallbackRetryIntervalMs: number;
+  darajaInitiatorPassword: string;
+  mtnMomoCallbackMethod: 'PUT' | 'POST';
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -63,5 +82,9 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     stripeWebhookSecret: values.SANDBOX_STRIPE_WEBHOOK_SECRET,
     webhookRetryBaseDelayMs: values.SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS,
     achSettlementDelayMs: values.SANDBOX_ACH_SETTLEMENT_DELAY_MS,
+    payoutCallbackDelayMs: values.SANDBOX_PAYOUT_CALLBACK_DELAY_MS,
+    payoutCallbackRetryIntervalMs: values.SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS,
+    darajaInitiatorPassword: values.SANDBOX_DARAJA_INITIATOR_PASSWORD,
+    mtnMomoCallbackMethod: values.SANDBOX_MTN_MOMO_CALLBACK_METHOD,
   };
 }

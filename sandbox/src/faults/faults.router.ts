@@ -1,6 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
-import { describeIssues } from '../http/describe-issues.js';
+import { readJsonBody } from '../http/read-json-body.js';
 import { channels } from '../shared/channel.js';
 import { recipientKey } from '../shared/recipient-address.js';
 import type { FaultPlan } from './fault-plan.js';
@@ -30,16 +30,9 @@ export function faultsRouter(faults: FaultPlan): express.Router {
   });
 
   router.post('/faults', (req, res) => {
-    if (!req.is('application/json')) {
-      res.status(400).json({ error: 'send the fault as a JSON body with Content-Type: application/json' });
-      return;
-    }
-    const parsed = faultSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: describeIssues(parsed.error) });
-      return;
-    }
-    const { channel, to, times } = parsed.data;
+    const fault = readJsonBody(req, res, faultSchema, 'the fault');
+    if (!fault) return;
+    const { channel, to, times } = fault;
     res.status(201).json(faults.plan(channel, to, times));
   });
 

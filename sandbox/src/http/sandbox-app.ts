@@ -9,6 +9,9 @@ import { sandboxPageRouter } from '../page/page.router.js';
 import type { StripeSandbox } from '../stripe/stripe-sandbox.js';
 import type { TellerSandbox } from '../teller/teller-sandbox.js';
 import { twilioMessagesRouter } from '../twilio/twilio-messages.router.js';
+import type { DarajaSandbox } from '../daraja/daraja-sandbox.js';
+import type { MtnMomoSandbox } from '../mtn-momo/mtn-momo-sandbox.js';
+import type { PayoutSandbox } from '../payouts/payout-sandbox.js';
 import { errorHandler, notFound } from './json-errors.js';
 
 export interface SandboxAppDependencies {
@@ -16,6 +19,9 @@ export interface SandboxAppDependencies {
   faults: FaultPlan;
   stripe: StripeSandbox;
   teller: TellerSandbox;
+  payouts: PayoutSandbox;
+  daraja: DarajaSandbox;
+  mtnMomo: MtnMomoSandbox;
   logger: Logger;
   smtpAddress: () => string;
 }
@@ -23,14 +29,17 @@ export interface SandboxAppDependencies {
 /**
  * The HTTP side of the sandbox. Each provider is a router mounted where the real
  * provider's paths live (Twilio at /2010-04-01, Stripe at /v1, Teller at /teller for both
- * its Connect script and its API) and contributes sections to the page; /api is the
- * sandbox's own API.
+ * its Connect script and its API, Daraja at /oauth and /mpesa, MTN MoMo at /disbursement) and
+ * contributes sections to the page; /api is the sandbox's own API.
  */
 export function createSandboxApp({
   messages,
   faults,
   stripe,
   teller,
+  payouts,
+  daraja,
+  mtnMomo,
   logger,
   smtpAddress,
 }: SandboxAppDependencies): express.Express {
@@ -41,12 +50,22 @@ export function createSandboxApp({
   app.use(twilioMessagesRouter({ messages, faults, logger }));
   app.use(stripe.apiRouter);
   app.use('/teller', teller.router);
+  app.use(daraja.router);
+  app.use('/disbursement', mtnMomo.router);
 
   app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults), stripe.hooksRouter);
+  app.use('/api', payouts.hooksRouter, daraja.hooksRouter, mtnMomo.hooksRouter);
 
   app.use(
     sandboxPageRouter({
-      sections: [messagesSection(messages), ...stripe.sections, ...teller.sections],
+      sections: [
+        messagesSection(messages),
+        ...stripe.sections,
+        ...teller.sections,
+        ...payouts.sections,
+        ...daraja.sections,
+        ...mtnMomo.sections,
+      ],
       endpoints: (req) => [
         { label: 'SMTP', value: smtpAddress() },
         { label: 'Twilio API', value: `${req.protocol}://${req.get('host') ?? ''}/2010-04-01` },
@@ -54,6 +73,8 @@ export function createSandboxApp({
         { label: 'Stripe webhooks to', value: stripe.webhookUrl },
         { label: 'Teller API', value: `${req.protocol}://${req.get('host') ?? ''}/teller` },
         { label: 'Teller Connect', value: `${req.protocol}://${req.get('host') ?? ''}/teller/connect/connect.js` },
+        { label: 'Daraja (M-Pesa) API', value: `${req.protocol}://${req.get('host') ?? ''}` },
+        { label: 'MTN MoMo API', value: `${req.protocol}://${req.get('host') ?? ''}/disbursement` },
         { label: 'Inbox API', value: '/api/messages?to=' },
       ],
     }),

@@ -1,21 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { readBasicCredentials } from '../shared/basic-credentials.js';
 import { sendTwilioError } from './twilio-error.js';
-
-interface BasicCredentials {
-  username: string;
-  password: string;
-}
-
-function readBasicCredentials(header: string | undefined): BasicCredentials | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const separator = decoded.indexOf(':');
-  if (separator <= 0) return null;
-  const username = decoded.slice(0, separator);
-  const password = decoded.slice(separator + 1);
-  return password ? { username, password } : null;
-}
 
 /**
  * Any account SID and auth token pair is accepted, but, as on Twilio, the request must

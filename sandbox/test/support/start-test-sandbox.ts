@@ -9,7 +9,8 @@ export function startTestSandbox(options: TestSandboxOptions = {}): Promise<Runn
 
 /**
  * Registers the hooks every sandbox spec needs: one sandbox for the file, an empty inbox,
- * no planned faults and no webhook deliveries (pending retries stopped) before each test.
+ * no planned faults, no webhook deliveries (pending retries stopped), no payout activity or
+ * planned lost callbacks (pending payout work stopped) before each test.
  * `options` is read when the sandbox starts, so it may use what an earlier beforeAll set up
  * (a webhook receiver's URL). Read `.current` inside tests.
  */
@@ -25,6 +26,8 @@ export function useTestSandbox(options: () => TestSandboxOptions = () => ({})): 
     await fetch(`${holder.current.httpUrl}/api/messages`, { method: 'DELETE' });
     await fetch(`${holder.current.httpUrl}/api/faults`, { method: 'DELETE' });
     await fetch(`${holder.current.httpUrl}/api/webhooks`, { method: 'DELETE' });
+    await fetch(`${holder.current.httpUrl}/api/payouts`, { method: 'DELETE' });
+    await fetch(`${holder.current.httpUrl}/api/payouts/lost-callbacks`, { method: 'DELETE' });
   });
   return holder;
 }

@@ -3,6 +3,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
+  method: string;
+  /** The path and query the request was sent to (any path is answered). */
+  path: string;
   rawBody: string;
   signature: string | undefined;
   headers: IncomingHttpHeaders;
@@ -31,6 +34,8 @@ export class WebhookReceiver {
       req.on('end', () => {
         const status = receiver!.failures.shift() ?? 200;
         receiver!.received.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
           rawBody: Buffer.concat(chunks).toString('utf8'),
           signature: req.headers['stripe-signature'] as string | undefined,
           headers: req.headers,
@@ -47,6 +52,16 @@ export class WebhookReceiver {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
     return receiver;
+  }
+
+  /** This receiver's origin, to build callback URLs on other paths. */
+  get origin(): string {
+    return new URL(this.url).origin;
+  }
+
+  /** The requests received on one path, in order. */
+  receivedOn(path: string): ReceivedWebhook[] {
+    return this.received.filter((request) => request.path === path);
   }
 
   /** The next requests are answered with these statuses, in order (e.g. `[500, 503]`). */
@@ -69,6 +84,18 @@ export class WebhookReceiver {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     return this.received.slice(0, count);
+  }
+
+  /** Resolves once `count` requests have arrived on `path` (or fails after `timeoutMs`). */
+  async waitForOn(path: string, count: number, timeoutMs = 5000): Promise<ReceivedWebhook[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.receivedOn(path).length < count) {
+      if (Date.now() > deadline) {
+        throw new Error(`expected ${count} requests on ${path}, got ${this.receivedOn(path).length} within ${timeoutMs} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return this.receivedOn(path).slice(0, count);
   }
 
   close(): Promise<void> {

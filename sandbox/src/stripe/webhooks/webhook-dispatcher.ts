@@ -1,17 +1,11 @@
 import type { Logger } from 'pino';
+import { attemptHttpDelivery } from '../../shared/http-attempt.js';
 import type { PublishedEvent } from '../events/stripe-event.js';
 import { newStripeId, unixSeconds } from '../stripe-ids.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
 import type { WebhookDeliveryStore } from './webhook-delivery-store.js';
 import { retryDelayMs, type WebhookSettings } from './webhook-settings.js';
 import { stripeSignatureHeader } from './webhook-signature.js';
-
-function describeFailure(failure: unknown): string {
-  const cause = (failure as { cause?: { code?: unknown; message?: unknown } }).cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  if (cause && typeof cause.message === 'string') return cause.message;
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /** The PaymentIntent an event is about: the object itself, or the one a refund gives back. */
 function paymentIntentIdOf(object: Record<string, unknown>): string | null {
@@ -93,16 +87,9 @@ export class WebhookDispatcher {
   private async attempt(delivery: WebhookDelivery, payload: string, generation: number): Promise<void> {
     const attempt = delivery.attempts.length + 1;
     const at = this.now();
-    const controller = new AbortController();
-    const timeout = setTimeout(
-      () => controller.abort(new Error(`no answer within ${this.settings.attemptTimeoutMs} ms`)),
-      this.settings.attemptTimeoutMs,
-    );
-    this.inFlight.add(controller);
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await fetch(this.settings.url, {
+    const { status, error } = await attemptHttpDelivery(
+      this.settings.url,
+      {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json; charset=utf-8',
@@ -110,17 +97,10 @@ export class WebhookDispatcher {
           'Stripe-Signature': stripeSignatureHeader(this.settings.secret, payload, unixSeconds(at)),
         },
         body: payload,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      status = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-    } catch (failure) {
-      error = controller.signal.aborted ? describeFailure(controller.signal.reason) : describeFailure(failure);
-    } finally {
-      clearTimeout(timeout);
-      this.inFlight.delete(controller);
-    }
+      },
+      this.settings.attemptTimeoutMs,
+      this.inFlight,
+    );
     if (generation !== this.generation) return;
 
     delivery.attempts.push({ attempt, at: at.toISOString(), status, error });

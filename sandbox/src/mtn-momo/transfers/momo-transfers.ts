@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { CallbackPolicy } from '../../payouts/callback-dispatcher.js';
+import type { PayoutSandbox } from '../../payouts/payout-sandbox.js';
+import { BoundedMap } from '../../shared/bounded-map.js';
+import { momoCurrency } from '../mtn-momo-credentials.js';
+import { transferResource, type MomoTransfer } from './momo-transfer.js';
+import type { TransferRequest } from './transfer-request.js';
+import { transferTestBehaviour } from './transfer-test-numbers.js';
+
+export interface NewTransfer {
+  referenceId: string;
+  targetEnvironment: string;
+  callbackUrl: string | null;
+  request: TransferRequest;
+}
+
+/**
+ * Disbursement transfers: one per X-Reference-Id (a repeat is refused and pays nothing),
+ * PENDING until processed after the payout delay, then SUCCESSFUL or FAILED with MoMo's
+ * reason, and the result sent to X-Callback-Url. The disbursement account pays.
+ */
+export class MomoTransfers {
+  private readonly transfers = new BoundedMap<string, MomoTransfer>(1000);
+  private availableBalance = 500_000_000;
+
+  constructor(
+    private readonly payouts: PayoutSandbox,
+    private readonly callbackMethod: 'PUT' | 'POST',
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * MoMo's callback rules (momodeveloper.mtn.com/api-documentation/callback): an attempt that
+   * gets no answer in 2 s fails, and 20 retries follow, one a second (the interval is
+   * configurable here so tests need not wait). Its later "blocked URL" retry phases are not simulated.
+   */
+  private get callbackPolicy(): CallbackPolicy {
+    return { maxAttempts: 21, retryIntervalMs: this.payouts.settings.callbackRetryIntervalMs, attemptTimeoutMs: 2000 };
+  }
+
+  exists(referenceId: string): boolean {
+    return this.transfers.has(referenceId);
+  }
+
+  find(referenceId: string): MomoTransfer | undefined {
+    return this.transfers.get(referenceId);
+  }
+
+  newestFirst(): MomoTransfer[] {
+    return this.transfers.newestFirst();
+  }
+
+  balance(): { availableBalance: string; currency: string } {
+    return { availableBalance: String(this.availableBalance), currency: momoCurrency };
+  }
+
+  create({ referenceId, targetEnvironment, callbackUrl, request }: NewTransfer): MomoTransfer {
+    const transfer: MomoTransfer = {
+      ...request,
+      referenceId,
+      targetEnvironment,
+      callbackUrl,
+      status: 'PENDING',
+      reason: null,
+      financialTransactionId: null,
+      createdAt: this.payouts.now().toISOString(),
+      completedAt: null,
+    };
+    this.transfers.set(referenceId, transfer);
+    this.payouts.timers.schedule(this.payouts.settings.callbackDelayMs, () => this.process(transfer));
+    return transfer;
+  }
+
+  private process(transfer: MomoTransfer): void {
+    const behaviour = transferTestBehaviour(transfer.payee.partyId);
+    if (behaviour.kind === 'stay-pending') return;
+    const amount = Number(transfer.amount);
+    const reason =
+      behaviour.kind === 'fail' ? behaviour.reason : amount > this.availableBalance ? 'NOT_ENOUGH_FUNDS' : null;
+    transfer.completedAt = this.payouts.now().toISOString();
+    if (reason) {
+      transfer.status = 'FAILED';
+      transfer.reason = reason;
+    } else {
+      transfer.status = 'SUCCESSFUL';
+      transfer.financialTransactionId = String(randomInt(100_000_000, 2_000_000_000));
+      this.availableBalance -= amount;
+    }
+    this.logger.info({ referenceId: transfer.referenceId, status: transfer.status, reason }, 'MoMo transfer processed');
+
+    if (!transfer.callbackUrl) return;
+    const lost =
+      behaviour.kind === 'succeed-lose-callback' || this.payouts.lostCallbacks.consume('mtn-momo', transfer.payee.partyId);
+    this.payouts.dispatcher.send({
+      provider: 'mtn-momo',
+      reference: transfer.referenceId,
+      msisdn: transfer.payee.partyId,
+      amount: transfer.amount,
+      currency: transfer.currency,
+      name: 'Transfer',
+      outcome: transfer.reason ? `FAILED ${transfer.reason}` : transfer.status,
+      method: this.callbackMethod,
+      url: transfer.callbackUrl,
+      body: transferResource(transfer),
+      lost,
+      policy: this.callbackPolicy,
+    });
+  }
+}

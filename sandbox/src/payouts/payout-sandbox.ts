@@ -1,0 +1,55 @@
+import type express from 'express';
+import type { Logger } from 'pino';
+import type { PageSection } from '../page/page-section.js';
+import { CallbackDispatcher } from './callback-dispatcher.js';
+import { LostCallbackPlan } from './lost-callback-plan.js';
+import { payoutActivitySection } from './payout-activity.section.js';
+import { PayoutActivityLog } from './payout-activity-log.js';
+import type { PayoutSettings } from './payout-settings.js';
+import { PayoutTimers } from './payout-timers.js';
+import { payoutsRouter } from './payouts.router.js';
+
+/** What every simulated payout rail shares: the activity log, the callback sender, the plan of lost callbacks, the timers. */
+export interface PayoutSandbox {
+  settings: PayoutSettings;
+  activity: PayoutActivityLog;
+  dispatcher: CallbackDispatcher;
+  lostCallbacks: LostCallbackPlan;
+  timers: PayoutTimers;
+  now: () => Date;
+  /** Mount under /api, after a JSON body parser: /payouts, /payouts/lost-callbacks. */
+  hooksRouter: express.Router;
+  sections: PageSection[];
+  /** Stops pending settlements and callbacks. */
+  close(): void;
+}
+
+export function createPayoutSandbox({
+  settings,
+  logger,
+  now = () => new Date(),
+}: {
+  settings: PayoutSettings;
+  logger: Logger;
+  now?: () => Date;
+}): PayoutSandbox {
+  const activity = new PayoutActivityLog(now);
+  const log = logger.child({ area: 'payouts' });
+  const timers = new PayoutTimers(log);
+  const dispatcher = new CallbackDispatcher(activity, timers, log, now);
+  const lostCallbacks = new LostCallbackPlan();
+  return {
+    settings,
+    activity,
+    dispatcher,
+    lostCallbacks,
+    timers,
+    now,
+    hooksRouter: payoutsRouter(activity, lostCallbacks, timers, dispatcher),
+    sections: [payoutActivitySection(activity)],
+    close: () => {
+      timers.cancelAll();
+      dispatcher.abortInFlight();
+    },
+  };
+}
