@@ -19,7 +19,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
-        QueuesModule,
+        QueuesModule.forRoot('worker'),
         CryptoModule,
         WorkersModule,
         OutboxRelayModule,

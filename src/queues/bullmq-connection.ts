@@ -1,7 +1,10 @@
 import type { DefaultJobOptions, RedisOptions } from 'bullmq';
 
+/** A worker process's connections block until Redis answers; the api's fail fast. */
+export type BullRole = 'worker' | 'producer';
+
 /** ioredis options for a Redis URL. Workers must block forever; producers must fail fast. */
-export function bullConnection(redisUrl: string, role: 'worker' | 'producer'): RedisOptions {
+export function bullConnection(redisUrl: string, role: BullRole): RedisOptions {
   const url = new URL(redisUrl);
   return {
     host: url.hostname,

@@ -1,38 +1,32 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, type JobsOptions } from 'bullmq';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DEFAULT_JOB_OPTIONS, bullConnection } from './bullmq-connection.js';
-import { JOB_CATALOG, QUEUE_NAMES, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { JobsOptions, Queue } from 'bullmq';
+import { JOB_CATALOG, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
 
-/** Enqueues typed jobs. In the api it fails fast when Redis is unreachable. */
+/** Enqueues typed jobs of the catalog on the queues registered with @nestjs/bullmq. */
 @Injectable()
-export class JobQueue implements OnApplicationShutdown {
-  private readonly queues: Map<QueueName, Queue>;
+export class JobQueue {
+  private readonly queues: Record<QueueName, Queue>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const connection = bullConnection(config.REDIS_URL, 'producer');
-    this.queues = new Map(
-      QUEUE_NAMES.map((name) => [
-        name,
-        new Queue(name, { connection, prefix: `${config.REDIS_PREFIX}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
-      ]),
-    );
+  constructor(
+    @InjectQueue('notifications') notifications: Queue,
+    @InjectQueue('settlement') settlement: Queue,
+    @InjectQueue('payouts') payouts: Queue,
+  ) {
+    this.queues = { notifications, settlement, payouts };
   }
 
   /** `options.jobId` de-duplicates: a job whose id already exists is not added again. */
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<string> {
-    const queue = this.queue(JOB_CATALOG[name].queue);
-    const job = await queue.add(name, payload, options);
+    const job = await this.queue(JOB_CATALOG[name].queue).add(name, payload, options);
     return job.id ?? '';
   }
 
   queue(name: QueueName): Queue {
-    const queue = this.queues.get(name);
-    if (!queue) throw new Error(`Unknown queue ${name}`);
-    return queue;
+    return this.queues[name];
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  all(): Queue[] {
+    return Object.values(this.queues);
   }
 }

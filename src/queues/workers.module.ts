@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { JobHandlers } from './job-handlers.service.js';
 import { JobWorkers } from './job-workers.service.js';
+import { QUEUE_PROCESSORS } from './queue.processor.js';
 
-@Module({ imports: [DiscoveryModule], providers: [JobWorkers] })
+/** The worker process's side of the queues: a processor per queue, started by JobWorkers. */
+@Module({ imports: [DiscoveryModule], providers: [JobHandlers, ...QUEUE_PROCESSORS, JobWorkers] })
 export class WorkersModule {}

@@ -1,0 +1,48 @@
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { JOB_CATALOG, JOB_NAMES, type JobName } from './job-catalog.js';
+import { ProcessesJob, type JobProcessor } from './job-processor.js';
+
+export class MissingJobProcessorError extends Error {
+  constructor(missing: string[]) {
+    super(`No processor for job(s): ${missing.join(', ')}. Every job in job-catalog.ts needs one.`);
+  }
+}
+
+/** The processor of every job of the catalog (providers marked `@ProcessesJob(name)`), and running a job with it. */
+@Injectable()
+export class JobHandlers {
+  private handlers?: Map<JobName, JobProcessor<JobName>>;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly orm: MikroORM,
+  ) {}
+
+  /** Throws MissingJobProcessorError, naming them, when a job of the catalog has no processor. */
+  verify(): void {
+    this.found();
+  }
+
+  /** Runs a job with its processor, in a MikroORM context of its own (like a request in the api). */
+  async run(job: Job): Promise<void> {
+    const handler = job.name in JOB_CATALOG ? this.found().get(job.name as JobName) : undefined;
+    if (!handler) throw new UnrecoverableError(`Unknown job ${job.name}`);
+    await RequestContext.create(this.orm.em, () => handler.process(job.data, job));
+  }
+
+  private found(): Map<JobName, JobProcessor<JobName>> {
+    if (this.handlers) return this.handlers;
+    const found = new Map<JobName, JobProcessor<JobName>>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: ProcessesJob.KEY })) {
+      const name = this.discovery.getMetadataByDecorator(ProcessesJob, wrapper);
+      if (name && wrapper.instance) found.set(name, wrapper.instance as JobProcessor<JobName>);
+    }
+    const missing = JOB_NAMES.filter((name) => !found.has(name));
+    if (missing.length > 0) throw new MissingJobProcessorError(missing);
+    this.handlers = found;
+    return found;
+  }
+}
