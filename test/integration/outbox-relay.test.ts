@@ -32,7 +32,15 @@ describe('outbox relay', () => {
 
     const relays = workers.map((w) => w.get(OutboxRelay));
     await Promise.all([relays[0].relayBatch(), relays[1].relayBatch(), relays[0].relayBatch(), relays[1].relayBatch()]);
-    await Promise.all(relays.map((relay) => relay.relayBatch()));
+
+    // Each worker's own relay loop may still hold a claimed batch: wait until the outbox
+    // has nothing left for us (bounded), then count what reached the queue.
+    const unsent = async () =>
+      (await em.getConnection().execute(`select count(*)::int as n from outbox_jobs where enqueued_at is null and payload->>'to' like ?`, [`${tag}%`]))[0].n as number;
+    for (let round = 0; round < 100 && (await unsent()) > 0; round++) {
+      await Promise.all(relays.map((relay) => relay.relayBatch()));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     const queue = workers[0].get(JobQueue).queue('notifications');
     const jobs = await queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed']);
