@@ -27,6 +27,11 @@ export default defineConfig({
         target: process.env.API_URL ?? 'http://127.0.0.1:3001',
         changeOrigin: false,
       },
+      // The queue dashboard is the api's own page (bull-board), not a route of the SPA.
+      '/admin/queues': {
+        target: process.env.API_URL ?? 'http://127.0.0.1:3001',
+        changeOrigin: false,
+      },
     },
   },
 });

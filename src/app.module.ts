@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
+import { QueueDashboardModule } from './admin/queue-dashboard.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -25,7 +26,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
-        QueuesModule,
+        QueuesModule.forRoot('producer'),
         CryptoModule,
         OutboxModule,
         HealthModule,
@@ -35,6 +36,7 @@ export class AppModule {
         NotificationsModule,
         TransfersModule,
         AdminModule,
+        QueueDashboardModule,
         PaymentMethodsModule,
       ],
     };

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
+import { QUEUE_DASHBOARD_PATH } from './admin/queue-dashboard.module.js';
 import { requestLogging } from './logging/request-logging.js';
 import { AuthSession } from './identity/auth-session.js';
 import { contentSecurityPolicy } from './shared/http/content-security-policy.js';
@@ -30,14 +31,20 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
     csrfProtection({
       secureCookie: config.NODE_ENV === 'production',
       exempt: (path) => path.startsWith('/api/webhooks/'),
+      sameOriginOnly: (path) => path.startsWith(`${QUEUE_DASHBOARD_PATH}/`),
     }),
   );
   app.use(...app.get(AuthSession).middleware());
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*path`] });
   app.useGlobalFilters(new DomainErrorFilter());
   app.useBodyParser('json', { limit: '100kb' });
   app.enableShutdownHooks();
   if (config.FRONTEND_DIST) serveFrontend(app, resolve(config.FRONTEND_DIST));
+}
+
+/** Paths the api answers itself, never with the SPA. */
+function isServerPath(path: string): boolean {
+  return ['/api', QUEUE_DASHBOARD_PATH].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** Production: the built SPA on the same origin as /api, with history-API fallback. */
@@ -46,7 +53,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api') return next();
+    if (req.method !== 'GET' || isServerPath(req.path)) return next();
     res.sendFile(index);
   });
 }

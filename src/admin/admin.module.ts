@@ -35,5 +35,6 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
     AdminTransactions,
     SystemHealth,
   ],
+  exports: [AdminSession],
 })
 export class AdminModule {}

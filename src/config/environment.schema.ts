@@ -72,6 +72,9 @@ export const environmentSchema = z.object({
   TELLER_CERTIFICATE_PATH: z.string().default(''),
   TELLER_PRIVATE_KEY_PATH: z.string().default(''),
 
+  /** Whether the queue dashboard (/admin/queues) only shows; unset: read-only in production, not elsewhere. */
+  QUEUE_DASHBOARD_READ_ONLY: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+
   /** How long the sandbox payout takes to deliver. */
   PAYOUT_DELAY_MS: positiveMs.default(5000),
 
@@ -84,6 +87,11 @@ export const environmentSchema = z.object({
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** The queue dashboard lets an admin retry, promote or remove jobs only where this is false. */
+export function queueDashboardReadOnly(env: Pick<Environment, 'NODE_ENV' | 'QUEUE_DASHBOARD_READ_ONLY'>): boolean {
+  return env.QUEUE_DASHBOARD_READ_ONLY === undefined ? env.NODE_ENV === 'production' : env.QUEUE_DASHBOARD_READ_ONLY === 'true';
+}
 
 const SANDBOX_POINTED = ['SMTP_URL', 'TWILIO_API_BASE_URL', 'STRIPE_API_BASE_URL', 'TELLER_API_BASE_URL', 'TELLER_CONNECT_SCRIPT_URL'] as const;
 

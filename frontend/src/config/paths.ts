@@ -22,6 +22,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   /** The separate exchange-rate page (spec section 2, "Admin exchange-rate page"). */
   adminRates: '/admin/rates',
+  /** The queue dashboard: served by the api (bull-board), not by the SPA. */
+  adminQueues: '/admin/queues',
   // Linked from the user menu and footer; the spec defines no page for them yet.
   profile: '/profile',
   settings: '/settings',

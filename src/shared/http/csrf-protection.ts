@@ -9,6 +9,12 @@ export interface CsrfOptions {
   secureCookie: boolean;
   /** Paths that other servers call (provider webhooks, authenticated by signature instead). */
   exempt: (path: string) => boolean;
+  /**
+   * Paths whose page cannot echo our token (a third-party page we serve, such as the queue
+   * dashboard): there a write passes only when the browser's fetch metadata says it came
+   * from our own origin.
+   */
+  sameOriginOnly?: (path: string) => boolean;
 }
 
 /**
@@ -17,8 +23,11 @@ export interface CsrfOptions {
  * the cookie nor set the header. Browsers that say a request is cross-site are refused
  * outright.
  */
-export function csrfProtection({ secureCookie, exempt }: CsrfOptions) {
+export function csrfProtection({ secureCookie, exempt, sameOriginOnly = () => false }: CsrfOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (!SAFE_METHODS.has(req.method) && sameOriginOnly(req.path)) {
+      return req.get('sec-fetch-site') === 'same-origin' ? next() : refuse(res);
+    }
     let token = readCookie(req, CSRF_COOKIE);
     if (!token || !/^[a-f0-9]{64}$/.test(token)) {
       token = randomBytes(32).toString('hex');

@@ -86,6 +86,7 @@ describe('/admin gate', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Queue dashboard' })).toHaveAttribute('href', '/admin/queues');
     expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(1);
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(1));
   });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
 import { useEndAdminSession } from '../api/admin-session';
 import { type AdminTab } from '../components/admin-links';
 import { AdminGate } from '../components/admin-gate';
@@ -47,7 +48,16 @@ function AdminDashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-600">Users, transactions, exchange rates and the health of the service.</p>
         </div>
-        <LogoutButton />
+        <div className="flex items-center gap-3">
+          {/* The api's own page (bull-board), so a full page load rather than a router link. */}
+          <a
+            href={paths.adminQueues}
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline"
+          >
+            Queue dashboard
+          </a>
+          <LogoutButton />
+        </div>
       </div>
 
       <StatCards />
