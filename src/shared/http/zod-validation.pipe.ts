@@ -21,10 +21,25 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
     // Express 5 leaves the body undefined when none was sent; validating it as {} answers
     // with the fields that are missing, which a person can act on, not "expected object".
     const input = metadata.type === 'body' && !metadata.data && value === undefined ? {} : value;
+    const key = metadata.data ? [metadata.data] : [];
+    // PostgreSQL text cannot hold a NUL byte: refuse it here, for every input, rather than fail in SQL.
+    const nul = pathToNul(input);
+    if (nul) throw new ZodError([{ code: 'custom', message: 'Text cannot contain NUL characters', path: [...key, ...nul], input }]);
     const result = await this.schema.safeParseAsync(input);
     if (result.success) return result.data;
     if (!metadata.data) throw result.error;
-    const key = metadata.data;
-    throw new ZodError(result.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })));
+    throw new ZodError(result.error.issues.map((issue) => ({ ...issue, path: [...key, ...issue.path] })));
   }
+}
+
+/** Where the first string holding a NUL character is (`['recipient', 'phone']`), if any. */
+function pathToNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = pathToNul(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
 }
