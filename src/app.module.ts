@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         TransfersModule,
         AdminModule,
         QueueDashboardModule,
+        OpenApiModule,
         PaymentMethodsModule,
       ],
     };

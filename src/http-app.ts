@@ -6,7 +6,11 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { QUEUE_DASHBOARD_PATH } from './admin/queue-dashboard.module.js';
+import { apiDocsEnabled } from './config/environment.schema.js';
 import { requestLogging } from './logging/request-logging.js';
+import { mountApiDocs } from './openapi/api-docs.js';
+import { API_PREFIX } from './openapi/declared-routes.js';
+import { OpenApiDocument } from './openapi/openapi-document.service.js';
 import { AuthSession } from './identity/auth-session.js';
 import { contentSecurityPolicy } from './shared/http/content-security-policy.js';
 import { csrfProtection } from './shared/http/csrf-protection.js';
@@ -35,8 +39,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
     }),
   );
   app.use(...app.get(AuthSession).middleware());
-  app.setGlobalPrefix('api', { exclude: [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*path`] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*path`] });
   app.useGlobalFilters(new DomainErrorFilter());
+  if (apiDocsEnabled(config)) mountApiDocs(app, () => app.get(OpenApiDocument).get());
   app.useBodyParser('json', { limit: '100kb' });
   app.enableShutdownHooks();
   if (config.FRONTEND_DIST) serveFrontend(app, resolve(config.FRONTEND_DIST));

@@ -6,6 +6,9 @@ import { AdminAccess } from './admin-access.service.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { AdminSession } from './admin-session.js';
 import { adminSignInRequest } from './admin.requests.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { messageResponse } from '../openapi/error-response.schema.js';
+import { adminSessionStatusResponse } from './admin.responses.js';
 
 /** The admin gate: the password is checked by the server, which grants an admin session. */
 @Controller('admin/session')
@@ -15,6 +18,14 @@ export class AdminSessionController {
     private readonly session: AdminSession,
   ) {}
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'public',
+    summary: 'Admin access: the admin password grants this session admin access (audited)',
+    body: adminSignInRequest,
+    responses: { 200: { description: 'Granted.', schema: messageResponse } },
+    errors: { 401: 'Wrong admin password.', 429: 'Too many attempts from this address.' },
+  })
   @Post()
   @HttpCode(200)
   async signIn(@Req() req: Request, @Body(new ZodValidationPipe(adminSignInRequest)) body: z.output<typeof adminSignInRequest>) {
@@ -23,12 +34,24 @@ export class AdminSessionController {
     return { message: 'Welcome to the admin dashboard' };
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'public',
+    summary: 'Whether this session has admin access',
+    responses: { 200: { description: 'The answer.', schema: adminSessionStatusResponse } },
+  })
   @Get()
   status(@Req() req: Request): { admin: boolean } {
     return { admin: this.session.isActive(req) };
   }
 
   /** Always succeeds; a sign-out is audited only when there was admin access to end. */
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'public',
+    summary: 'End admin access',
+    responses: { 200: { description: 'Ended.', schema: messageResponse } },
+  })
   @Delete()
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AdminUserNotFoundError } from './domain/admin.errors.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
@@ -20,6 +20,16 @@ import {
   type UsersQuery,
 } from './admin.requests.js';
 import { SystemHealth } from './system-health.service.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import {
+  adminStatsResponse,
+  adminTransactionsPageResponse,
+  adminUsersPageResponse,
+  auditPageResponse,
+  rateHistoryPageResponse,
+  systemHealthResponse,
+  userStatusChangedResponse,
+} from './admin.responses.js';
 
 /** The admin dashboard's reads and user actions; every call needs an admin session. */
 @Controller('admin')
@@ -34,16 +44,38 @@ export class AdminController {
     private readonly rates: AdminRates,
   ) {}
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Dashboard statistics',
+    responses: { 200: { description: 'Users, transfers, volume and success rate.', schema: adminStatsResponse } },
+  })
   @Get('stats')
   stats() {
     return this.statistics.compute();
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Users, keyset-paged, with search and status filter',
+    query: usersQuery,
+    responses: { 200: { description: 'A page of users.', schema: adminUsersPageResponse } },
+  })
   @Get('users')
   listUsers(@Query(new ZodValidationPipe(usersQuery)) query: UsersQuery) {
     return this.users.list(query);
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Suspend (ending every session) or activate a user; audited',
+    params: z.object({ userId: z.string() }),
+    body: userStatusRequest,
+    responses: { 200: { description: 'The user after the change.', schema: userStatusChangedResponse } },
+    errors: { 404: 'No such user.' },
+  })
   @Put('users/:userId/status')
   setUserStatus(
     @Req() req: Request,
@@ -55,21 +87,48 @@ export class AdminController {
     return this.users.setStatus(Number(userId), body.action, requestAddress(req));
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: "Every sender's transfers, keyset-paged, with filters and search",
+    query: transactionsQuery,
+    responses: { 200: { description: 'A page of transfers.', schema: adminTransactionsPageResponse } },
+  })
   @Get('transactions')
   listTransactions(@Query(new ZodValidationPipe(transactionsQuery)) query: TransactionsQuery) {
     return this.transactions.list(query);
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: "Each component's health, checked now",
+    responses: { 200: { description: 'Database, Redis, queues and providers.', schema: systemHealthResponse } },
+  })
   @Get('health')
   systemHealth() {
     return this.health.check();
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'The admin audit log, newest first',
+    query: auditQuery,
+    responses: { 200: { description: 'A page of audit entries.', schema: auditPageResponse } },
+  })
   @Get('audit')
   auditLog(@Query(new ZodValidationPipe(auditQuery)) query: z.output<typeof auditQuery>) {
     return this.audit.list(query.limit, query.before);
   }
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Exchange-rate changes, newest first',
+    query: rateHistoryQuery,
+    responses: { 200: { description: 'A page of rate changes.', schema: rateHistoryPageResponse } },
+  })
   @Get('rates/history')
   rateHistory(@Query(new ZodValidationPipe(rateHistoryQuery)) query: z.output<typeof rateHistoryQuery>) {
     return this.rates.history(query);

@@ -5,6 +5,9 @@ import { AdminRates } from './admin-rates.service.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { AdminSession } from './admin-session.js';
 import { dashboardRateForm, isRatesPageForm, ratesPageForm, rateUpdates } from './admin.requests.js';
+import { z } from 'zod';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { ratesUpdatedResponse } from './admin.responses.js';
 
 /**
  * The rates page's form carries the admin password and is checked by it; the dashboard's
@@ -29,6 +32,14 @@ export class UpdateRatesController {
     private readonly rates: AdminRates,
   ) {}
 
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin-or-password',
+    summary: "Update exchange rates: the rates page's form (with the admin password) or one country from the dashboard",
+    body: z.union([ratesPageForm, dashboardRateForm]),
+    responses: { 200: { description: 'The rates after the update, and what changed.', schema: ratesUpdatedResponse } },
+    errors: { 429: 'Too many wrong passwords from this address.' },
+  })
   @Post('update-rates')
   @HttpCode(200)
   @UseGuards(UpdateRatesGuard)

@@ -72,6 +72,8 @@ export const environmentSchema = z.object({
   TELLER_CERTIFICATE_PATH: z.string().default(''),
   TELLER_PRIVATE_KEY_PATH: z.string().default(''),
 
+  /** Whether /api/openapi.json and /api/docs are served; unset: everywhere but production. */
+  API_DOCS_ENABLED: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   /** Whether the queue dashboard (/admin/queues) only shows; unset: read-only in production, not elsewhere. */
   QUEUE_DASHBOARD_READ_ONLY: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 
@@ -87,6 +89,11 @@ export const environmentSchema = z.object({
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** The generated API reference is public outside production, and in production only when configured. */
+export function apiDocsEnabled(env: Pick<Environment, 'NODE_ENV' | 'API_DOCS_ENABLED'>): boolean {
+  return env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true';
+}
 
 /** The queue dashboard lets an admin retry, promote or remove jobs only where this is false. */
 export function queueDashboardReadOnly(env: Pick<Environment, 'NODE_ENV' | 'QUEUE_DASHBOARD_READ_ONLY'>): boolean {

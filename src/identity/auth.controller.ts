@@ -13,6 +13,9 @@ import { LocalSignInGuard } from './local-sign-in.guard.js';
 import type { SessionUser } from './session-user.js';
 import { SignInAttemptGuard } from './sign-in-attempt.guard.js';
 import { SignedInGuard } from './signed-in.guard.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { messageResponse } from '../openapi/error-response.schema.js';
+import { loginResponse, registerResponse, resendCodeResponse, sessionUserResponse } from './auth.responses.js';
 
 @Controller('auth')
 export class AuthController {
@@ -22,12 +25,28 @@ export class AuthController {
     private readonly limiter: RateLimiter,
   ) {}
 
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Register with an email or a phone; a 6-digit code is sent to it',
+    body: registerRequest,
+    responses: { 201: { description: 'Registered; verify next.', schema: registerResponse } },
+    errors: { 409: 'The email or phone is already registered.', 429: 'Too many registrations from this address.' },
+  })
   @Post('register')
   async register(@Req() req: Request, @Body(new ZodValidationPipe(registerRequest)) body: z.output<typeof registerRequest>) {
     await this.limiter.consume(AUTH_RATE_LIMITS.register, requestAddress(req));
     return this.identity.register(body);
   }
 
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Verify the contact with its code',
+    body: verifyRequest,
+    responses: { 200: { description: 'Verified; sign in next.', schema: messageResponse } },
+    errors: { 429: 'Too many attempts.' },
+  })
   @Post('verify')
   @HttpCode(200)
   async verify(@Req() req: Request, @Body(new ZodValidationPipe(verifyRequest)) body: z.output<typeof verifyRequest>) {
@@ -36,6 +55,14 @@ export class AuthController {
     return { message: 'Your account has been verified' };
   }
 
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Send a new verification code',
+    body: resendCodeRequest,
+    responses: { 200: { description: 'Sent, when the account exists and is unverified.', schema: resendCodeResponse } },
+    errors: { 429: 'Asked again too soon.' },
+  })
   @Post('resend-code')
   @HttpCode(200)
   async resendCode(@Req() req: Request, @Body(new ZodValidationPipe(resendCodeRequest)) body: z.output<typeof resendCodeRequest>) {
@@ -44,6 +71,14 @@ export class AuthController {
     return { message: 'If the account exists, a new code is on its way.', cooldownSeconds: 60 };
   }
 
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Sign in (starts a new session: the sid cookie)',
+    body: loginRequest,
+    responses: { 200: { description: 'Signed in.', schema: loginResponse } },
+    errors: { 401: 'Wrong credentials, unverified or suspended account.', 429: 'Too many attempts.' },
+  })
   @Post('login')
   @HttpCode(200)
   // In order: validate and count the attempt, then check the credentials and start the session.
@@ -56,6 +91,12 @@ export class AuthController {
     return { user };
   }
 
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Sign out (ends the session)',
+    responses: { 200: { description: 'Signed out.', schema: messageResponse } },
+  })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -63,6 +104,12 @@ export class AuthController {
     return { message: 'You have been logged out successfully' };
   }
 
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'sender',
+    summary: 'The signed-in sender',
+    responses: { 200: { description: 'The current user.', schema: sessionUserResponse } },
+  })
   @Get('me')
   @UseGuards(SignedInGuard)
   me(@CurrentUser() user: SessionUser): SessionUser {

@@ -1,16 +1,20 @@
-import type { AccountType, PaymentMethod, PaymentMethodType } from './domain/payment-method.js';
+import { z } from 'zod';
+import { ACCOUNT_TYPES, PAYMENT_METHOD_TYPES, type PaymentMethod } from './domain/payment-method.js';
 
 /** A saved payment method as `/api/payment-methods` answers it. */
-export interface PaymentMethodResponse {
-  id: number;
-  name: string;
-  type: PaymentMethodType;
-  lastFour: string;
-  bankName: string | null;
-  accountType: AccountType | null;
-  isDefault: boolean;
-  createdAt: string;
-}
+export const paymentMethodResponse = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.enum(PAYMENT_METHOD_TYPES),
+    lastFour: z.string(),
+    bankName: z.string().nullable(),
+    accountType: z.enum(ACCOUNT_TYPES).nullable(),
+    isDefault: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
 
 export function toPaymentMethodResponse(method: PaymentMethod): PaymentMethodResponse {
   return {

@@ -6,17 +6,37 @@ import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { toPaymentMethodResponse, type PaymentMethodResponse } from './payment-method.response.js';
 import { addPaymentMethodRequest, PaymentMethodIdPipe, type AddPaymentMethodRequest } from './payment-methods.requests.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
+import { z } from 'zod';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { messageResponse } from '../openapi/error-response.schema.js';
+import { paymentMethodResponse } from './payment-method.response.js';
+
+const methodId = z.object({ id: z.string().meta({ description: 'A saved payment method id of the signed-in sender.' }) });
 
 @Controller()
 @UseGuards(SignedInGuard)
 export class PaymentMethodsController {
   constructor(private readonly paymentMethods: PaymentMethodsService) {}
 
+  @ApiOperation({
+    tag: 'Payment methods',
+    access: 'sender',
+    summary: "The sender's saved cards and bank accounts",
+    responses: { 200: { description: 'Every saved method; exactly one is the default.', schema: z.array(paymentMethodResponse) } },
+  })
   @Get('payment-methods')
   async list(@CurrentUser() user: SessionUser): Promise<PaymentMethodResponse[]> {
     return (await this.paymentMethods.list(user.id)).map(toPaymentMethodResponse);
   }
 
+  @ApiOperation({
+    tag: 'Payment methods',
+    access: 'sender',
+    summary: 'Save a card (tokenized in the browser) or a bank account',
+    body: addPaymentMethodRequest,
+    responses: { 201: { description: 'Saved.', schema: paymentMethodResponse } },
+    errors: { 409: 'This card or account is already saved.', 503: 'The payment provider could not be reached.' },
+  })
   @Post('add-payment-method')
   async add(
     @CurrentUser() user: SessionUser,
@@ -29,12 +49,28 @@ export class PaymentMethodsController {
     return toPaymentMethodResponse(method);
   }
 
+  @ApiOperation({
+    tag: 'Payment methods',
+    access: 'sender',
+    summary: 'Delete a saved method (another becomes the default)',
+    params: methodId,
+    responses: { 200: { description: 'Deleted.', schema: messageResponse } },
+    errors: { 404: 'No such method of this sender.' },
+  })
   @Delete('payment-methods/:id')
   async remove(@CurrentUser() user: SessionUser, @Param('id', PaymentMethodIdPipe) id: number): Promise<{ message: string }> {
     await this.paymentMethods.remove(user.id, id);
     return { message: 'Payment method deleted successfully' };
   }
 
+  @ApiOperation({
+    tag: 'Payment methods',
+    access: 'sender',
+    summary: 'Make a saved method the default',
+    params: methodId,
+    responses: { 200: { description: 'Done.', schema: messageResponse } },
+    errors: { 404: 'No such method of this sender.' },
+  })
   @Post('payment-methods/:id/default')
   @HttpCode(200)
   async setDefault(@CurrentUser() user: SessionUser, @Param('id', PaymentMethodIdPipe) id: number): Promise<{ message: string }> {

@@ -1,11 +1,19 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { providerConfigResponse } from './provider-config.responses.js';
 
 /** What the browser needs to talk to the providers directly (publishable values only). */
 @Controller('config')
 export class ProviderConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiOperation({
+    tag: 'Operations',
+    access: 'public',
+    summary: "The providers' publishable settings the browser needs (card tokenization, bank linking)",
+    responses: { 200: { description: 'Publishable values only.', schema: providerConfigResponse } },
+  })
   @Get()
   get() {
     return {

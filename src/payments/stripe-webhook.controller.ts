@@ -6,6 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { DomainError } from '../shared/domain/domain-error.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { stripeEventBody, webhookReceivedResponse } from './stripe-webhook.schemas.js';
 
 class InvalidWebhookSignatureError extends DomainError {
   constructor() {
@@ -26,6 +28,15 @@ export class StripeWebhookController {
     private readonly outbox: Outbox,
   ) {}
 
+  @ApiOperation({
+    tag: 'Webhooks',
+    access: 'webhook',
+    summary: "Stripe's event deliveries (signature checked on the raw body)",
+    description: 'Stored once per event id and acknowledged at once; a worker settles the transfer. A redelivery changes nothing.',
+    body: stripeEventBody,
+    responses: { 200: { description: 'Stored (or already held).', schema: webhookReceivedResponse } },
+    errors: { 400: 'The signature could not be verified (`WEBHOOK.INVALID_SIGNATURE`).' },
+  })
   @Post('stripe')
   @HttpCode(200)
   async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {

@@ -1,17 +1,21 @@
-import type { Country } from '../shared/domain/country.js';
+import { z } from 'zod';
+import { COUNTRIES } from '../shared/domain/country.js';
 import type { Recipient } from './domain/recipient.js';
 
 /** A recipient as `/api/recipients` answers it. */
-export interface RecipientResponse {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  country: Country;
-  useCount: number;
-  lastUsed: string | null;
-  createdAt: string;
-}
+export const recipientResponse = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().meta({ description: 'E.164' }),
+    country: z.enum(COUNTRIES),
+    useCount: z.number().int(),
+    lastUsed: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Recipient' });
+export type RecipientResponse = z.infer<typeof recipientResponse>;
 
 export function toRecipientResponse(recipient: Recipient): RecipientResponse {
   return {

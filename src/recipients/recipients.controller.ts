@@ -13,22 +13,50 @@ import {
   type UpdateRecipientRequest,
 } from './recipients.requests.js';
 import { RecipientsService } from './recipients.service.js';
+import { z } from 'zod';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { messageResponse } from '../openapi/error-response.schema.js';
+import { recipientResponse } from './recipient.response.js';
+
+const recipientId = z.object({ id: z.string().meta({ description: 'A recipient id of the signed-in sender.' }) });
 
 @Controller('recipients')
 @UseGuards(SignedInGuard)
 export class RecipientsController {
   constructor(private readonly recipients: RecipientsService) {}
 
+  @ApiOperation({
+    tag: 'Recipients',
+    access: 'sender',
+    summary: "The sender's recipients",
+    responses: { 200: { description: 'Every recipient, most used first.', schema: z.array(recipientResponse) } },
+  })
   @Get()
   async list(@CurrentUser() user: SessionUser): Promise<RecipientResponse[]> {
     return (await this.recipients.list(user.id)).map(toRecipientResponse);
   }
 
+  @ApiOperation({
+    tag: 'Recipients',
+    access: 'sender',
+    summary: 'One recipient',
+    params: recipientId,
+    responses: { 200: { description: 'The recipient.', schema: recipientResponse } },
+    errors: { 404: 'No such recipient of this sender.' },
+  })
   @Get(':id')
   async get(@CurrentUser() user: SessionUser, @Param('id', RecipientIdPipe) id: number): Promise<RecipientResponse> {
     return toRecipientResponse(await this.recipients.get(user.id, id));
   }
 
+  @ApiOperation({
+    tag: 'Recipients',
+    access: 'sender',
+    summary: 'Add a recipient (the phone is checked against the country)',
+    body: recipientRequest,
+    responses: { 201: { description: 'Added.', schema: recipientResponse } },
+    errors: { 409: 'This recipient is already saved.' },
+  })
   @Post()
   async add(
     @CurrentUser() user: SessionUser,
@@ -38,6 +66,15 @@ export class RecipientsController {
   }
 
   /** The id in the address decides; a different one in the body is a client mistake. */
+  @ApiOperation({
+    tag: 'Recipients',
+    access: 'sender',
+    summary: 'Change a recipient',
+    params: recipientId,
+    body: updateRecipientRequest,
+    responses: { 200: { description: 'Changed.', schema: recipientResponse } },
+    errors: { 404: 'No such recipient of this sender.', 409: 'Another saved recipient already has these details.' },
+  })
   @Put(':id')
   async update(
     @CurrentUser() user: SessionUser,
@@ -48,6 +85,14 @@ export class RecipientsController {
     return toRecipientResponse(await this.recipients.update(user.id, id, fields));
   }
 
+  @ApiOperation({
+    tag: 'Recipients',
+    access: 'sender',
+    summary: 'Delete a recipient',
+    params: recipientId,
+    responses: { 200: { description: 'Deleted.', schema: messageResponse } },
+    errors: { 404: 'No such recipient of this sender.' },
+  })
   @Delete(':id')
   async remove(@CurrentUser() user: SessionUser, @Param('id', RecipientIdPipe) id: number): Promise<{ message: string }> {
     await this.recipients.remove(user.id, id);

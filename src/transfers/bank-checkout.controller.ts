@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
@@ -19,6 +19,8 @@ import {
   type PaymentRequest,
 } from './transfer.requests.js';
 import { toPaymentResult } from './transfer.views.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { checkoutCreatedResponse, linkedAccountsResponse, paymentResultResponse } from './transfer.responses.js';
 
 /** Bank checkout (spec sections 2 and 7): a pending ACH transfer, the linked accounts, the debit. */
 @Controller()
@@ -29,6 +31,14 @@ export class BankCheckoutController {
     private readonly linkedBankAccounts: LinkedBankAccounts,
   ) {}
 
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'Create a pending bank (ACH) transfer at the quoted figures',
+    body: paymentRequest,
+    responses: { 201: { description: 'Created; link a bank and pay at the returned url.', schema: checkoutCreatedResponse } },
+    errors: { 409: 'The rate or fee changed since the quote.' },
+  })
   @Post('create-teller-session')
   async createTellerSession(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest) {
     const transfer = await this.checkout.createTransfer(user.id, body, 'ach');
@@ -36,6 +46,14 @@ export class BankCheckoutController {
   }
 
   /** The accounts the access token from the Connect flow can see (the spec's account fields). */
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'The accounts a bank-linking access token can see',
+    body: linkedAccountsRequest,
+    responses: { 200: { description: 'The linked accounts.', schema: linkedAccountsResponse } },
+    errors: { 401: 'The bank link expired or was revoked; connect again.', 503: 'The bank-linking provider could not be reached.' },
+  })
   @Post('teller-accounts')
   @HttpCode(200)
   async tellerAccounts(@Body(new ZodValidationPipe(linkedAccountsRequest)) body: z.output<typeof linkedAccountsRequest>) {
@@ -54,6 +72,18 @@ export class BankCheckoutController {
   }
 
   /** Bank checkout `{session_id, account_id, access_token}`, or a saved bank account from the send screen. */
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'Debit a linked bank account for a checkout, or pay from the send screen with a saved bank account',
+    description:
+      'Two forms: `{session_id, account_id, access_token, savePaymentMethod?}` pays an existing checkout; the payment ' +
+      'request plus `savedPaymentMethodId` creates and pays a transfer in one step. The transfer is processing until ' +
+      'the debit settles (payment_intent.succeeded); nothing is paid out before.',
+    body: z.union([bankPaymentRequest, savedMethodPaymentRequest]),
+    responses: { 200: { description: 'The debit is under way.', schema: paymentResultResponse } },
+    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 503: 'The payment provider could not be reached; nothing was charged.' },
+  })
   @Post('process-teller-payment')
   @HttpCode(200)
   async processTellerPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {

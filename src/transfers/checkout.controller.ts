@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
@@ -20,6 +20,8 @@ import {
   type PaymentRequest,
 } from './transfer.requests.js';
 import { toCheckoutSessionView, toPaymentResult } from './transfer.views.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { checkoutCreatedResponse, checkoutSessionResponse, paymentResultResponse, quoteResponse } from './transfer.responses.js';
 
 /** The spec's checkout calls (section 7), with the server computing every figure. */
 @Controller()
@@ -29,6 +31,13 @@ export class CheckoutController {
     private readonly pricing: TransferPricing,
   ) {}
 
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'public',
+    summary: "The server's price of a transfer: fee, total, rate and what the recipient gets",
+    query: quoteQuery,
+    responses: { 200: { description: 'The quote.', schema: quoteResponse } },
+  })
   @Get('quote')
   async quote(@Query(new ZodValidationPipe(quoteQuery)) query: z.output<typeof quoteQuery>) {
     const q = await this.pricing.quote(Money.fromNumberInput(query.amount, 'USD'), query.country, query.paymentMethod);
@@ -43,6 +52,15 @@ export class CheckoutController {
     };
   }
 
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'Create a pending card transfer (the checkout session) at the quoted figures',
+    description: 'The figures are checked against the server quote; a mismatch answers 409 TRANSFER.QUOTE_CHANGED and creates nothing.',
+    body: paymentRequest,
+    responses: { 201: { description: 'Created; pay at the returned url.', schema: checkoutCreatedResponse } },
+    errors: { 409: 'The rate or fee changed since the quote.' },
+  })
   @Post('create-card-session')
   @UseGuards(SignedInGuard)
   async createCardSession(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest) {
@@ -50,6 +68,18 @@ export class CheckoutController {
     return { url: `/card-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }
 
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'Pay a card checkout with a tokenized card, or pay from the send screen with a saved method',
+    description:
+      'Two forms: `{session_id, paymentMethodId, savePaymentMethod}` pays an existing checkout; the payment request plus ' +
+      '`savedPaymentMethodId` creates and pays a transfer with a saved card in one step. The idempotency key of the ' +
+      'attempt is stored before the provider is called, so a retry never charges twice.',
+    body: z.union([cardPaymentRequest, savedMethodPaymentRequest]),
+    responses: { 200: { description: 'Paid (card) or processing (saved bank account).', schema: paymentResultResponse } },
+    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 503: 'The payment provider could not be reached; nothing was charged.' },
+  })
   @Post('process-card-payment')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
@@ -65,6 +95,14 @@ export class CheckoutController {
     return toPaymentResult(transfer);
   }
 
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: "One of the sender's checkouts, by its session id",
+    query: sessionQuery,
+    responses: { 200: { description: 'The checkout.', schema: checkoutSessionResponse } },
+    errors: { 404: 'No such checkout of this sender.' },
+  })
   @Get('checkout-session')
   @UseGuards(SignedInGuard)
   async checkoutSession(@CurrentUser() user: SessionUser, @Query(new ZodValidationPipe(sessionQuery)) query: z.output<typeof sessionQuery>) {

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ratesByCountryResponse } from '../rates/rates.responses.js';
+import { COUNTRIES } from '../shared/domain/country.js';
+
+const page = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `before` for the next page; null on the last page.' }),
+  });
+
+export const adminSessionStatusResponse = z.object({ admin: z.boolean() });
+
+export const adminStatsResponse = z.object({
+  totalUsers: z.number().int(),
+  newUsersThisMonth: z.number().int(),
+  totalTransactions: z.number().int(),
+  transactionsThisMonth: z.number().int(),
+  totalVolume: z.number().meta({ description: 'USD in completed transfers.' }),
+  volumeThisMonth: z.number(),
+  successRate: z.number().meta({ description: 'Percent of finished transfers that completed, last 30 days.' }),
+  averageTransaction: z.number(),
+  topCountry: z.string().nullable(),
+  popularPaymentMethod: z.string().nullable(),
+  volumeByDay: z.array(z.object({ date: z.string(), volume: z.number() })),
+});
+
+export const adminUserResponse = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    emailVerified: z.boolean(),
+    phoneVerified: z.boolean(),
+    transactionCount: z.number().int(),
+    totalVolume: z.number(),
+    status: z.enum(['active', 'suspended']),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminUser' });
+
+export const adminUsersPageResponse = page(adminUserResponse);
+
+export const userStatusChangedResponse = adminUserResponse.extend({
+  sessionsEnded: z.number().int().meta({ description: "The user's sessions ended by a suspension." }),
+});
+
+export const adminTransactionsPageResponse = page(
+  z.object({
+    id: z.uuid(),
+    sessionId: z.string(),
+    userId: z.number().int(),
+    user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+    amount: z.number(),
+    feeAmount: z.number(),
+    totalAmount: z.number(),
+    recipientAmount: z.number(),
+    currencyCode: z.string(),
+    country: z.string(),
+    paymentMethod: z.string(),
+    status: z.string(),
+    providerTransferId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    senderInfo: z.unknown(),
+    recipientInfo: z.unknown(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+const component = z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() });
+const counts = z.object({ waiting: z.number(), active: z.number(), delayed: z.number(), failed: z.number() });
+
+export const systemHealthResponse = z.object({
+  database: component,
+  redis: component,
+  queues: component.extend({ counts: z.record(z.string(), counts) }),
+  cardProvider: component,
+  email: component,
+  sms: component,
+  bankLinking: component,
+});
+
+export const auditPageResponse = page(
+  z.object({
+    id: z.number().int(),
+    occurredAt: z.iso.datetime(),
+    action: z.string(),
+    target: z.string().nullable(),
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+    sourceAddress: z.string().nullable(),
+  }),
+);
+
+const rateChange = z.object({
+  id: z.number().int(),
+  country: z.enum(COUNTRIES),
+  oldRate: z.number().nullable(),
+  newRate: z.number(),
+  changedAt: z.iso.datetime(),
+  source: z.string(),
+});
+
+export const rateHistoryPageResponse = page(rateChange);
+
+export const ratesUpdatedResponse = z.object({
+  message: z.string(),
+  rates: ratesByCountryResponse,
+  changes: z.array(rateChange),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { VERIFICATION_CHANNELS } from './domain/verification-channel.js';
+
+/** `GET /api/auth/me` and the login answer's user (SessionUser). */
+export const sessionUserResponse = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    isEmailVerified: z.boolean(),
+    isPhoneVerified: z.boolean(),
+    status: z.enum(['active', 'suspended']),
+  })
+  .meta({ id: 'SessionUser' });
+
+export const registerResponse = z.object({
+  userId: z.number().int(),
+  verificationType: z.enum(VERIFICATION_CHANNELS).meta({ description: 'Where the 6-digit code was sent.' }),
+});
+
+export const loginResponse = z.object({ user: sessionUserResponse });
+
+export const resendCodeResponse = z.object({ message: z.string(), cooldownSeconds: z.number().int() });

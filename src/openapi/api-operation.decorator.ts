@@ -1,0 +1,39 @@
+import { SetMetadata } from '@nestjs/common';
+import type { z } from 'zod';
+
+/** Who may call an operation: anyone, a signed-in sender, an admin session, or the card provider (signed webhook). */
+export type ApiAccess = 'public' | 'sender' | 'admin' | 'admin-or-password' | 'webhook';
+
+export interface ApiResponseSpec {
+  description: string;
+  /** The JSON body; none for an empty answer. */
+  schema?: z.ZodType;
+}
+
+/** What one route takes and answers, for the generated OpenAPI document. */
+export interface ApiOperationSpec {
+  summary: string;
+  description?: string;
+  tag: string;
+  access: ApiAccess;
+  query?: z.ZodObject;
+  /** Path parameters, by name (`{ id: z.string() }`). */
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success answers by status code. */
+  responses: Record<number, ApiResponseSpec>;
+  /**
+   * Error answers besides those the generator adds from the spec itself (400 for
+   * validated input, 401 for a required session, 403 for a cookie-authenticated write).
+   */
+  errors?: Record<number, string>;
+}
+
+export const API_OPERATION = 'remit:api-operation';
+
+/**
+ * Declares a route's contract next to its handler, from the same zod schemas its pipes
+ * validate with; `OpenApiDocument` turns every declared route into the OpenAPI document,
+ * and a test fails when a route has none.
+ */
+export const ApiOperation = (spec: ApiOperationSpec) => SetMetadata(API_OPERATION, spec);

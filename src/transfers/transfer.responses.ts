@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../shared/domain/country.js';
+import { CURRENCIES } from '../shared/domain/money.js';
+
+const status = z.enum(['pending', 'processing', 'completed', 'failed', 'cancelled']).meta({ id: 'TransferStatus' });
+const paymentMethod = z.enum(['card', 'ach']).meta({ description: 'card (9% fee) or ach, a bank debit (5%).' });
+const usd = z.number().meta({ description: 'US dollars, two decimals.' });
+const local = z.number().meta({ description: "In the recipient's currency (currencyCode), two decimals." });
+const name = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const quoteResponse = z.object({
+  amount: usd,
+  feeAmount: usd,
+  totalAmount: usd,
+  recipientAmount: local,
+  rate: z.number().meta({ description: 'Units of the recipient currency per 1 USD.' }),
+  currencyCode: z.enum(CURRENCIES),
+  feePercent: z.number().meta({ description: '9 by card, 5 by bank.' }),
+});
+
+export const checkoutCreatedResponse = z.object({
+  url: z.string().meta({ description: 'Where the browser goes to pay: /card-checkout or /teller-checkout with the session.' }),
+  sessionId: z.string(),
+});
+
+export const paymentResultResponse = z
+  .object({ success: z.literal(true), message: z.string(), status, sessionId: z.string() })
+  .meta({ id: 'PaymentResult' });
+
+export const checkoutSessionResponse = z.object({
+  sessionId: z.string(),
+  status,
+  amount: usd,
+  feeAmount: usd,
+  totalAmount: usd,
+  recipientAmount: local,
+  currencyCode: z.enum(CURRENCIES),
+  country: z.enum(COUNTRIES),
+  paymentMethod,
+  senderInfo: name,
+  recipientInfo: name,
+  failureReason: z.string().nullable(),
+});
+
+export const transactionResponse = z
+  .object({
+    id: z.uuid(),
+    sessionId: z.string(),
+    country: z.enum(COUNTRIES),
+    amount: usd,
+    feeAmount: usd,
+    totalAmount: usd,
+    recipientAmount: local,
+    currencyCode: z.enum(CURRENCIES),
+    rate: z.number(),
+    status,
+    paymentMethod,
+    providerTransferId: z.string().nullable().meta({ description: "The card provider's payment id, once a payment was submitted." }),
+    failureReason: z.string().nullable(),
+    recipientInfo: name.extend({ phone: z.string() }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Transaction' });
+
+export const transactionDetailResponse = transactionResponse.extend({
+  events: z.array(
+    z.object({
+      type: z.string().meta({ description: 'TransferCreated, PaymentSubmitted, PaymentSucceeded, PayoutDispatched, ...' }),
+      occurredAt: z.iso.datetime(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+export const linkedAccountsResponse = z.object({
+  success: z.literal(true),
+  accounts: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      institution: z.object({ name: z.string() }),
+      last_four: z.string(),
+      type: z.string(),
+      subtype: z.string(),
+    }),
+  ),
+});

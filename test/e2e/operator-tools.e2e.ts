@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { appUrl, launchBrowser, openPage } from './support/browser.js';
+
+const ADMIN_PASSWORD = 'admin-dev-password';
+
+describe('the tools beside the product: API reference and queue dashboard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('renders the generated API reference at /api/docs', async () => {
+    const page = await openPage(browser, '/api/docs');
+    await page.waitForURL(`${appUrl()}/api/docs/`);
+    await page.getByText('Remit East Africa API').first().waitFor();
+    // Swagger UI lists each operation by method and path, from /api/openapi.json.
+    const quote = page.locator('.opblock-get').filter({ hasText: '/api/quote' });
+    await quote.first().waitFor();
+    expect(await page.locator('.opblock-post').filter({ hasText: '/api/create-card-session' }).count()).toBe(1);
+    expect(await page.locator('.opblock-tag').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Transfers'), expect.stringContaining('Admin')]),
+    );
+
+    // Opening an operation shows its parameters from the zod schema.
+    await quote.first().locator('.opblock-summary').click();
+    await page.locator('.parameters').getByText('paymentMethod').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the queues to an admin from the admin area, and nothing to anyone else', async () => {
+    const visitor = await openPage(browser, '/admin/queues');
+    expect(await visitor.locator('body').textContent()).toContain('ADMIN.REQUIRED');
+    await visitor.context().close();
+
+    const admin = await openPage(browser, '/admin');
+    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await admin.getByRole('link', { name: 'Queue dashboard' }).click();
+    await admin.waitForURL(`${appUrl()}/admin/queues`);
+    for (const queue of ['notifications', 'settlement', 'payouts']) {
+      await admin.getByText(queue, { exact: true }).first().waitFor();
+    }
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,114 @@
+import type pg from 'pg';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+
+let stack: InProcessStack;
+let db: pg.Client;
+
+beforeAll(async () => {
+  ({ stack, db } = await startStackAndDatabase());
+});
+afterAll(() => stopStackAndDatabase({ stack, db }));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function openApiDocument(): Promise<Json> {
+  const response = await new BrowserLikeClient(stack.apiUrl, '198.19.9.1').get('/api/openapi.json');
+  expect(response.status).toBe(200);
+  return (await response.json()) as Json;
+}
+
+/**
+ * Every route Express will dispatch, as `METHOD /path/{param}`, read from the running
+ * app's router. Routes answering every method are Nest's not-found fallbacks, not api routes.
+ */
+function routerRoutes(): string[] {
+  const express = stack.api.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  return express.router.stack.flatMap((layer) =>
+    layer.route && Object.keys(layer.route.methods).length < HTTP_METHODS.length
+      ? Object.keys(layer.route.methods)
+          .filter((method) => method !== '_all')
+          .map((method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`)
+      : [],
+  );
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+function documentedRoutes(document: Json): string[] {
+  return Object.entries(document.paths as Json).flatMap(([path, item]) =>
+    Object.keys(item as Json)
+      .filter((key) => HTTP_METHODS.includes(key))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** Every `$ref` anywhere in the document, e.g. `#/components/schemas/Error`. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner)));
+  }
+  return [];
+}
+
+function resolve(document: Json, ref: string): unknown {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+}
+
+describe('the generated OpenAPI document', () => {
+  it('documents exactly the routes the Nest router serves, both ways', async () => {
+    const served = routerRoutes();
+    const documented = documentedRoutes(await openApiDocument());
+    expect(served.length).toBeGreaterThan(30);
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('is an OpenAPI 3.1 document whose references all resolve and whose operations all answer', async () => {
+    const document = await openApiDocument();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    for (const ref of refsIn(document)) expect({ ref, target: resolve(document, ref) }).toEqual({ ref, target: expect.anything() });
+
+    const operationIds = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths as Json)) {
+      for (const [method, operation] of Object.entries(item as Json)) {
+        if (!HTTP_METHODS.includes(method)) continue;
+        const where = `${method.toUpperCase()} ${path}`;
+        expect({ where, responses: Object.keys(operation.responses ?? {}).length > 0 }).toEqual({ where, responses: true });
+        expect(operationIds.has(operation.operationId)).toBe(false);
+        operationIds.add(operation.operationId);
+        // Every path parameter in the template is declared as a parameter of the operation.
+        const declared = (operation.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name);
+        expect({ where, params: declared.sort() }).toEqual({ where, params: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort() });
+      }
+    }
+  });
+
+  it('describes inputs, answers and the error shape from the zod schemas', async () => {
+    const document = await openApiDocument();
+    const quote = document.paths['/api/quote'].get;
+    expect(quote.parameters.map((p: Json) => p.name).sort()).toEqual(['amount', 'country', 'paymentMethod']);
+    expect(quote.parameters.find((p: Json) => p.name === 'country').schema.enum).toEqual(['eritrea', 'ethiopia', 'uganda', 'kenya']);
+    expect(Object.keys(quote.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['amount', 'feeAmount', 'totalAmount', 'recipientAmount', 'rate', 'currencyCode']),
+    );
+
+    const createRecipient = document.paths['/api/recipients'].post;
+    expect(createRecipient.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'phone', 'country']),
+    );
+    expect(createRecipient.security).toEqual([{ session: [], csrf: [] }]);
+    expect(createRecipient.responses['401'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+    expect(document.components.schemas.Error.required).toEqual(expect.arrayContaining(['message', 'code']));
+
+    expect(document.paths['/api/admin/stats'].get.security).toEqual([{ adminSession: [] }]);
+    expect(document.paths['/api/webhooks/stripe'].post.security).toEqual([{ stripeSignature: [] }]);
+    expect(document.paths['/api/rates'].get.security).toEqual([]);
+  });
+});
