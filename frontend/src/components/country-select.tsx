@@ -1,17 +1,18 @@
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/ui/select-field';
+import { CountryFlag } from '@/components/country-flag';
 import { countries } from '@/config/countries';
 
-type CountrySelectProps = Omit<ComponentProps<typeof SelectField>, 'options'> & {
-  /** Show each country's flag before its name. */
+type CountrySelectProps = Omit<ComponentProps<typeof SelectField>, 'options' | 'leading'> & {
+  /** Show the chosen country's flag in the field. */
   withFlags?: boolean;
 };
 
+const options = countries.map((country) => ({ value: country.value, label: country.label }));
+
 /** A labelled select of the four destination countries (option values eritrea, ethiopia, ...). */
 export function CountrySelect({ withFlags = false, ...props }: CountrySelectProps) {
-  const options = countries.map((country) => ({
-    value: country.value,
-    label: withFlags ? `${country.flag} ${country.label}` : country.label,
-  }));
-  return <SelectField options={options} {...props} />;
+  const chosen = typeof props.value === 'string' ? props.value : undefined;
+  const leading = withFlags && chosen ? <CountryFlag country={chosen} alt="" /> : undefined;
+  return <SelectField options={options} leading={leading} {...props} />;
 }

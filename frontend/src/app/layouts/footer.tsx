@@ -3,6 +3,7 @@ import { appName } from '@/config/app';
 import { countries } from '@/config/countries';
 import { landingAnchors, landingSectionHref, paths } from '@/config/paths';
 import { Logo } from './logo';
+import { CountryName } from '@/components/country-flag';
 
 const linkGroups = [
   {
@@ -39,7 +40,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {countries.map((country) => (
               <li key={country.value}>
-                <span aria-hidden="true">{country.flag}</span> {country.label}
+                <CountryName country={country.value} />
               </li>
             ))}
           </ul>

@@ -120,3 +120,11 @@ export const XIcon = (props: IconProps) => (
     <path d="m6 6 12 12" />
   </Icon>
 );
+
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
+    <path d="M2 12h20" />
+  </Icon>
+);

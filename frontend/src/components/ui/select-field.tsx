@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type SelectOption = { value: string; label: string };
@@ -7,10 +7,12 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;
   options: readonly SelectOption[];
   error?: string;
+  /** Shown inside the field before the chosen option (a native option can hold text only). */
+  leading?: ReactNode;
 };
 
 /** A labelled native select with an optional error note under it. */
-export function SelectField({ label, options, error, id, className, ...props }: SelectFieldProps) {
+export function SelectField({ label, options, error, leading, id, className, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const noteId = error ? `${selectId}-note` : undefined;
@@ -19,24 +21,28 @@ export function SelectField({ label, options, error, id, className, ...props }: 
       <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={noteId}
-        className={cn(
-          'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm',
-          'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
-          error ? 'border-red-500' : 'border-slate-300',
-          className,
-        )}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        {leading && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center">{leading}</span>}
+        <select
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={noteId}
+          className={cn(
+            'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm',
+            'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
+            error ? 'border-red-500' : 'border-slate-300',
+            leading ? 'pl-11' : undefined,
+            className,
+          )}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {error && (
         <p id={noteId} className="text-sm text-red-600">
           {error}

@@ -1,4 +1,3 @@
-import { findCountry, unknownCountryFlag } from '@/config/countries';
 import { paymentMethodLabel } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
 
@@ -38,13 +37,6 @@ export function formatDay(day: string): string {
 export function shortId(id: string | number): string {
   const text = String(id);
   return text.length > 10 ? `${text.slice(0, 8)}…` : text;
-}
-
-/** "🇰🇪 Kenya"; an unknown value shows as it came, with a globe. */
-export function countryText(value: string | null | undefined): string {
-  if (!value) return 'N/A';
-  const country = findCountry(value);
-  return country ? `${country.flag} ${country.label}` : `${unknownCountryFlag} ${value}`;
 }
 
 /** "Card", "Bank (ACH)", or the stored value; nothing recorded is "N/A". */

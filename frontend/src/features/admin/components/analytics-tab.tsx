@@ -4,10 +4,11 @@ import { BanknoteIcon, CreditCardIcon, PercentIcon, TrendingUpIcon } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
 import { useAdminStats } from '../api/admin-stats';
-import { countryText, formatPercent, methodText } from './admin-format';
+import { formatPercent, methodText } from './admin-format';
 import { StatCard } from './stat-cards';
 import { SystemHealthCard } from './system-health-card';
 import { VolumeChart } from './volume-chart';
+import { CountryName } from '@/components/country-flag';
 
 export function AnalyticsTab() {
   const { data: stats, error, mutate } = useAdminStats();
@@ -41,7 +42,7 @@ export function AnalyticsTab() {
             <StatCard
               title="Top Country"
               icon={TrendingUpIcon}
-              value={stats && countryText(stats.topCountry)}
+              value={stats && (stats.topCountry ? <CountryName country={stats.topCountry} /> : 'N/A')}
               note={stats && 'Most transfers'}
             />
             <StatCard

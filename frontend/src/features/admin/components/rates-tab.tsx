@@ -13,6 +13,7 @@ import { useAdminAccessLost } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
 import { formatRate } from './admin-format';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { CountryName } from '@/components/country-flag';
 
 const COUNTRY_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Select a country' },
@@ -53,10 +54,7 @@ function CurrentRates() {
             {countries.map((country) => (
               <li key={country.value} className="flex items-center justify-between gap-4 py-3 text-sm">
                 <span className="flex items-center gap-2 font-medium text-slate-900">
-                  <span aria-hidden="true" className="text-xl leading-none">
-                    {country.flag}
-                  </span>
-                  {country.label}
+                  <CountryName country={country.value} />
                 </span>
                 <span className="text-slate-700">
                   1 USD = {formatRate(rates[country.value])} {country.currencyCode}

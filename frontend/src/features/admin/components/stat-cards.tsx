@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BanknoteIcon, PercentIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
@@ -8,7 +8,7 @@ import { formatCount, formatPercent } from './admin-format';
 
 type StatCardProps = {
   title: string;
-  value: string | undefined;
+  value: ReactNode | undefined;
   note: string | undefined;
   icon: ComponentType<{ className?: string }>;
 };

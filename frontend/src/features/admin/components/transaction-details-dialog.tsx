@@ -3,10 +3,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format-money';
 import type { AdminTransaction } from '../api/admin-transactions';
 import { parsePartyInfo } from '../api/party-info';
-import { countryText, formatDateTime, methodText } from './admin-format';
+import { formatDateTime, methodText } from './admin-format';
 import { DetailList, DetailRow } from './admin-table';
 import { PartyDetails } from './party-details';
 import { AdminTransactionStatusBadge } from './status-badges';
+import { CountryName } from '@/components/country-flag';
 
 type TransactionDetailsDialogProps = {
   /** The transfer shown; null when the dialog is closed. */
@@ -37,7 +38,7 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
             <DetailRow label="Recipient Gets">
               {formatMoney(transaction.recipientAmount, transaction.currencyCode)}
             </DetailRow>
-            <DetailRow label="Country">{countryText(transaction.country)}</DetailRow>
+            <DetailRow label="Country"><CountryName country={transaction.country} /></DetailRow>
             <DetailRow label="Payment Method">{methodText(transaction.paymentMethod)}</DetailRow>
             <DetailRow label="Date">
               <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>

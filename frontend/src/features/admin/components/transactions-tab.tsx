@@ -12,7 +12,7 @@ import {
   type TransactionFilters,
 } from '../api/admin-transactions';
 import { parsePartyInfo } from '../api/party-info';
-import { countryText, methodText, personName, shortId } from './admin-format';
+import { methodText, personName, shortId } from './admin-format';
 import { AdminTable, PagedList, cellClass, headerCellClass } from './admin-table';
 import { PartyName } from './party-details';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -20,6 +20,7 @@ import { SORT_OPTIONS } from './sort-options';
 import { AdminTransactionStatusBadge } from './status-badges';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
+import { CountryName } from '@/components/country-flag';
 
 const STATUS_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'All statuses' },
@@ -137,7 +138,7 @@ function TransactionTableRow({ transaction, onView }: RowProps) {
           {formatMoney(transaction.recipientAmount, transaction.currencyCode)}
         </span>
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>{countryText(transaction.country)}</td>
+      <td className={`${cellClass} whitespace-nowrap`}><CountryName country={transaction.country} /></td>
       <td className={`${cellClass} whitespace-nowrap`}>{methodText(transaction.paymentMethod)}</td>
       <td className={cellClass}>
         <AdminTransactionStatusBadge status={transaction.status} />

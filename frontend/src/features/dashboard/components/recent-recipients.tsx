@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { countryFlag } from '@/config/countries';
 import { useRecipients } from '@/lib/data/recipients';
 import { transferToRecipientHref } from '@/lib/send-links';
 import { SectionNote } from './dashboard-section';
+import { CountryFlag } from '@/components/country-flag';
 
 /** Spec section 9: the dashboard shows 3 recipients, the most recently used. */
 export const RECENT_RECIPIENTS = 3;
@@ -19,9 +19,7 @@ export function RecentRecipients() {
       {data.slice(0, RECENT_RECIPIENTS).map((recipient) => (
         <li key={recipient.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
           <div className="flex min-w-0 items-center gap-3">
-            <span aria-hidden="true" className="text-2xl leading-none">
-              {countryFlag(recipient.country)}
-            </span>
+            <CountryFlag country={recipient.country} className="h-6 w-8" />
             <div className="min-w-0">
               <p className="truncate font-medium text-slate-900">
                 {recipient.firstName} {recipient.lastName}

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { countries } from '@/config/countries';
 import { landingAnchors } from '@/config/paths';
 import { SectionHeading } from './section-heading';
+import { CountryFlag } from '@/components/country-flag';
 
 export function CountriesSection() {
   return (
@@ -21,9 +22,7 @@ export function CountriesSection() {
           {countries.map((country) => (
             <li key={country.value}>
               <Card className="h-full p-8 text-center transition-shadow hover:shadow-md">
-                <span aria-hidden="true" className="text-5xl leading-none">
-                  {country.flag}
-                </span>
+                <CountryFlag country={country.value} alt="" className="mx-auto h-12 w-16 rounded-md shadow-sm" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{country.label}</h3>
                 <p className="mt-1 text-slate-600">
                   {country.currencyName} ({country.currencyCode})

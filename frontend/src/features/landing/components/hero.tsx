@@ -4,6 +4,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { countries } from '@/config/countries';
 import { landingAnchors, landingSectionHref } from '@/config/paths';
 import { SendMoneyCta } from './send-money-cta';
+import { CountryName } from '@/components/country-flag';
 
 const promises = [
   'Flat 5% service fee',
@@ -46,9 +47,7 @@ export function Hero() {
           <p className="mt-8 text-sm text-slate-500">
             Sending to{' '}
             {countries.map((country) => (
-              <span key={country.value} className="mr-2 whitespace-nowrap text-slate-700">
-                <span aria-hidden="true">{country.flag}</span> {country.label}
-              </span>
+              <CountryName key={country.value} country={country.value} className="mr-2 whitespace-nowrap text-slate-700" />
             ))}
           </p>
         </div>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { countryFlag, findCountry } from '@/config/countries';
+import { CountryFlag } from '@/components/country-flag';
+import { findCountry } from '@/config/countries';
 import type { Recipient } from '@/lib/data/recipients';
 import { sendToSavedRecipientHref } from '@/lib/send-links';
 
@@ -25,9 +26,7 @@ export function RecipientCard({ recipient, onEdit, onDelete }: RecipientCardProp
     <Card className="flex h-full flex-col p-5">
       <article aria-labelledby={nameId} className="flex h-full flex-col">
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="text-3xl leading-none">
-            {countryFlag(recipient.country)}
-          </span>
+          <CountryFlag country={recipient.country} className="mt-1 h-6 w-8" />
           <div className="min-w-0">
             <h2 id={nameId} className="truncate text-base font-semibold text-slate-900">
               {name}

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { TransactionStatusBadge } from '@/components/transaction-status-badge';
-import { countryFlag } from '@/config/countries';
 import { transactionDetailsPath } from '@/config/paths';
 import { recipientName, type Transaction } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
 import { sendAgainHref } from '@/lib/send-links';
 import { CompletePaymentLink } from './complete-payment-link';
 import { FigureList, transferFigures } from './transfer-figures';
+import { CountryFlag } from '@/components/country-flag';
 
 /** One transfer of the history: an article named after its recipient. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
@@ -18,9 +18,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
       <article aria-labelledby={nameId} data-transaction-id={transaction.id}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span aria-hidden="true" className="text-2xl leading-none">
-              {countryFlag(transaction.country)}
-            </span>
+            <CountryFlag country={transaction.country} className="h-6 w-8" />
             <div className="min-w-0">
               <h2 id={nameId} className="truncate font-semibold text-slate-900">
                 {recipientName(transaction)}

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatusBadge } from '@/components/transaction-status-badge';
-import { countryFlag, findCountry } from '@/config/countries';
+import { findCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { recipientName, useTransaction, type TransactionDetails } from '@/lib/data/transactions';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../api/transfer-events';
 import { CompletePaymentLink } from '../components/complete-payment-link';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
+import { CountryFlag } from '@/components/country-flag';
 
 const backLinkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 
@@ -71,7 +72,7 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
               Transfer to {recipientName(transaction)}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
-              <span aria-hidden="true">{countryFlag(transaction.country)} </span>
+              <CountryFlag country={transaction.country} alt="" className="mr-1" />
               {country}
               {transaction.recipientInfo.phone ? ` · ${transaction.recipientInfo.phone}` : ''}
             </p>
