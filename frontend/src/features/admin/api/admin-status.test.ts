@@ -7,7 +7,8 @@ describe('adminTransactionStatus (spec section 4, admin table)', () => {
     ['SUCCEEDED', 'Completed', 'success'],
     ['processing', 'Processing', 'warning'],
     ['PENDING', 'Processing', 'warning'],
-    ['pending', 'Processing', 'warning'],
+    // Unpaid (ours, lower-case) is not "in progress": its own label and colour.
+    ['pending', 'Pending', 'info'],
     ['failed', 'Failed', 'danger'],
     ['FAILED', 'Failed', 'danger'],
     ['cancelled', 'cancelled', 'neutral'],

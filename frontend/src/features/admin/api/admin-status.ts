@@ -5,10 +5,13 @@ export type StatusDisplay = { label: string; tone: BadgeTone };
 /**
  * Spec section 4, admin table: completed or SUCCEEDED is "Completed" (green); processing or
  * PENDING is "Processing" (yellow); failed or FAILED is "Failed" (red); anything else is shown
- * as it came, in grey. The provider's upper-case spellings and ours are matched alike.
+ * as it came, in grey. Our own lower-case `pending` is a transfer nobody has paid yet, so it
+ * is told apart from one paid and in progress: "Pending", in its own colour.
  */
 export function adminTransactionStatus(status: string): StatusDisplay {
-  switch (status.trim().toLowerCase()) {
+  const value = status.trim();
+  if (value === 'pending') return { label: 'Pending', tone: 'info' };
+  switch (value.toLowerCase()) {
     case 'completed':
     case 'succeeded':
       return { label: 'Completed', tone: 'success' };

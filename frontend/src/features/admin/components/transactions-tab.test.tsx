@@ -88,6 +88,8 @@ describe('Transactions tab', () => {
     ['SUCCEEDED', 'Completed', 'success', 'bg-green-100'],
     ['processing', 'Processing', 'warning', 'bg-yellow-100'],
     ['PENDING', 'Processing', 'warning', 'bg-yellow-100'],
+    // Ours: created and not paid yet, told apart from a paid transfer in progress.
+    ['pending', 'Pending', 'info', 'bg-sky-100'],
     ['failed', 'Failed', 'danger', 'bg-red-100'],
     ['FAILED', 'Failed', 'danger', 'bg-red-100'],
     ['cancelled', 'cancelled', 'neutral', 'bg-slate-100'],
