@@ -4,6 +4,7 @@ import { BanknoteIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useProviderConfig } from '@/lib/data/provider-config';
 import { useTellerConnect } from '@/lib/teller-connect';
+import { readTellerCallbackMessage } from '../api/teller-callback-message';
 
 type TellerConnectPromptProps = {
   /** The linked bank has no account to pay from: say so above the prompt. */
@@ -51,6 +52,22 @@ export function TellerConnectPrompt({ noAccounts = false, onConnected }: TellerC
     if (configError) toastConnectionError();
     // Once per failed config load, not on every render.
   }, [configError]);
+
+  // A bank-linking popup that came back through /teller-callback reports here (same origin only).
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      const result = readTellerCallbackMessage(event);
+      if (!result) return;
+      if ('accessToken' in result) {
+        toast({ title: 'Bank Account Connected', description: 'Choose the account to pay from.' });
+        onConnected(result.accessToken);
+      } else {
+        toast({ title: 'Connection Failed', description: 'Failed to connect your bank account. Please try again.', variant: 'destructive' });
+      }
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [toast, onConnected]);
 
   function onClick() {
     if (configError) {

@@ -30,31 +30,26 @@ function openedAsPopup() {
 describe('/teller-callback', () => {
   afterEach(forgetRouterLocation);
 
-  it('posts the enrollment to the window that opened it, for this origin only, and closes', async () => {
+  it('posts {type: "enrollment", enrollment} to the window that opened it, for this origin only, and closes', async () => {
     serve();
     const { opener, close } = openedAsPopup();
-    renderApp('/teller-callback?enrollment=enr_123');
+    const enrollment = { accessToken: 'token_abc', enrollment: { id: 'enr_123', institution: { name: 'Chase' } } };
+    renderApp(`/teller-callback?enrollment=${encodeURIComponent(JSON.stringify(enrollment))}`);
 
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      { type: 'teller-callback', enrollment: 'enr_123' },
-      window.location.origin,
-    );
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'enrollment', enrollment }, window.location.origin);
     expect(screen.getByText('Connecting your bank…')).toBeInTheDocument();
     expect(routerLocation.current.pathname).toBe('/teller-callback');
   });
 
-  it('posts an error the same way', async () => {
+  it('posts {type: "error", message} the same way', async () => {
     serve();
     const { opener, close } = openedAsPopup();
     renderApp('/teller-callback?error=access_denied');
 
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      { type: 'teller-callback', error: 'access_denied' },
-      window.location.origin,
-    );
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'error', message: 'access_denied' }, window.location.origin);
   });
 
   it('without an opener, carries its query on to the bank checkout', async () => {

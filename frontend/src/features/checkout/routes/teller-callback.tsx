@@ -2,10 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { tellerCallbackMessage } from '../api/teller-callback-message';
 import { CheckoutCard } from '../components/checkout-layout';
-
-/** What this page posts to the window that opened it. */
-export type TellerCallbackMessage = { type: 'teller-callback'; enrollment?: string; error?: string };
 
 /**
  * /teller-callback: where the bank-linking popup returns (spec section 2). The enrollment or
@@ -24,12 +22,8 @@ export default function TellerCallbackRoute() {
     const query = new URLSearchParams(search);
     const opener = window.opener as Window | null;
     if (opener) {
-      const message: TellerCallbackMessage = { type: 'teller-callback' };
-      const enrollment = query.get('enrollment');
-      const error = query.get('error');
-      if (enrollment !== null) message.enrollment = enrollment;
-      if (error !== null) message.error = error;
-      opener.postMessage(message, window.location.origin);
+      const message = tellerCallbackMessage(query);
+      if (message) opener.postMessage(message, window.location.origin);
       window.close();
       return;
     }

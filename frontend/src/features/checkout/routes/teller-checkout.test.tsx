@@ -187,6 +187,37 @@ describe('/teller-checkout', () => {
     expect(connect.destroy).toHaveBeenCalled();
   });
 
+  it('takes the enrollment the /teller-callback popup posts from our origin, and ignores other origins', async () => {
+    const fetchMock = serve();
+    installTellerConnect();
+    const { where } = renderCheckout();
+    await waitFor(async () => expect(await connectButton()).toBeEnabled());
+
+    const post = (data: unknown, origin: string) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+    post({ type: 'enrollment', enrollment: { accessToken: 'token_from_elsewhere' } }, 'https://evil.example');
+    post({ type: 'something-else', accessToken: 'nope' }, window.location.origin);
+    expect(where().searchParams.get('access_token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect Bank Account' })).toBeInTheDocument();
+
+    post({ type: 'enrollment', enrollment: { accessToken: TOKEN, enrollment: { id: 'enr_1' } } }, window.location.origin);
+    expect(await screen.findByText('Bank Account Connected')).toBeInTheDocument();
+    await screen.findByRole('radio', { name: 'Everyday Checking' });
+    expect(where().searchParams.get('access_token')).toBe(TOKEN);
+    expect(callsTo(fetchMock, 'POST', '/api/teller-accounts').map((call) => call.body)).toEqual([{ access_token: TOKEN }]);
+  });
+
+  it('says the connection failed when the popup posts an error', async () => {
+    serve();
+    installTellerConnect();
+    renderCheckout();
+    await waitFor(async () => expect(await connectButton()).toBeEnabled());
+
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'error', message: 'access_denied' }, origin: window.location.origin })));
+
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Bank Account' })).toBeInTheDocument();
+  });
+
   it('shows the connect prompt again when the bank has no account to pay from', async () => {
     serve((request) =>
       request.path === '/api/teller-accounts' ? { body: { success: true, accounts: [] } } : undefined,
