@@ -24,3 +24,5 @@ export const TellerCheckoutPage = lazy(() => import('@/features/checkout/routes/
 export const TellerCallbackPage = lazy(() => import('@/features/checkout/routes/teller-callback'));
 export const AdminPage = lazy(() => import('@/features/admin/routes/admin'));
 export const AdminRatesPage = lazy(() => import('@/features/admin/routes/admin-rates'));
+export const PrivacyPage = lazy(() => import('@/features/legal/routes/privacy'));
+export const TermsPage = lazy(() => import('@/features/legal/routes/terms'));

@@ -18,6 +18,8 @@ const publicPages: Array<[string, Page]> = [
   [paths.admin, pages.AdminPage],
   [paths.adminDashboard, pages.AdminPage],
   [paths.adminRates, pages.AdminRatesPage],
+  [paths.privacy, pages.PrivacyPage],
+  [paths.terms, pages.TermsPage],
 ];
 
 /** Signed out, these do a full redirect to /login (spec section 2). */

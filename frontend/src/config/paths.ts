@@ -24,9 +24,10 @@ export const paths = {
   adminRates: '/admin/rates',
   /** The queue dashboard: served by the api (bull-board), not by the SPA. */
   adminQueues: '/admin/queues',
-  // Linked from the user menu and footer; the spec defines no page for them yet.
+  // Linked from the user menu; the spec defines no page for them yet.
   profile: '/profile',
   settings: '/settings',
+  // The footer's legal pages.
   privacy: '/privacy',
   terms: '/terms',
 } as const;

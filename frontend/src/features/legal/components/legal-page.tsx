@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+type LegalPageProps = { title: string; updated: string; intro: ReactNode; children: ReactNode };
+
+/** A plain, readable document page (privacy policy, terms of service). */
+export function LegalPage({ title, updated, intro, children }: LegalPageProps) {
+  return (
+    <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 text-slate-700 sm:px-6">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="text-sm text-slate-500">Last updated {updated}</p>
+        <p className="leading-relaxed">{intro}</p>
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** One numbered part of a legal page, with its heading. */
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 leading-relaxed">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
