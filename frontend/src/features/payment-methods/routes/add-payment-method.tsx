@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { paymentMethodTypeFrom } from '../api/payment-method-input';
 import { AddPaymentMethodForm } from '../components/add-payment-method-form';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 
 /** /add-payment-method?type=card|bank_account (spec section 2). */
 export default function AddPaymentMethodRoute() {
@@ -9,6 +10,7 @@ export default function AddPaymentMethodRoute() {
   const initialType = paymentMethodTypeFrom(query.get('type'));
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6">
+      <BackToDashboard className="mb-4" />
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Add Payment Method</h1>
         <p className="mt-2 text-sm text-slate-600">

@@ -11,6 +11,7 @@ import { usePaymentMethods, type PaymentMethod } from '@/lib/data/payment-method
 import { useSetDefaultPaymentMethod } from '../api/payment-method-writes';
 import { DeletePaymentMethodDialog } from '../components/delete-payment-method-dialog';
 import { PaymentMethodCard } from '../components/payment-method-card';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 
 const addBankAccountHref = `${paths.addPaymentMethod}?type=bank_account`;
 const addCardHref = `${paths.addPaymentMethod}?type=card`;
@@ -38,6 +39,7 @@ export default function PaymentMethodsRoute() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <BackToDashboard />
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Methods</h1>
         <p className="mt-1 text-slate-600">The cards and bank accounts you pay for transfers with.</p>

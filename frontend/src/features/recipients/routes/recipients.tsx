@@ -10,6 +10,7 @@ import { useRecipients, type Recipient } from '@/lib/data/recipients';
 import { DeleteRecipientDialog } from '../components/delete-recipient-dialog';
 import { EditRecipientDialog } from '../components/edit-recipient-dialog';
 import { RecipientCard } from '../components/recipient-card';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 
 export default function RecipientsRoute() {
   const { data: recipients, error, mutate } = useRecipients();
@@ -18,6 +19,7 @@ export default function RecipientsRoute() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <BackToDashboard />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Recipients</h1>

@@ -21,6 +21,7 @@ import {
 } from './transfer-form';
 import { TransferSummary } from './transfer-summary';
 import { useTransferSubmission } from './use-transfer-submission';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 
 // Only for the label while the server's figures load; the figures themselves are the server's.
 const CARD_FEE_PERCENT = 9;
@@ -95,6 +96,7 @@ export function SendForm() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <BackToDashboard className="mb-4" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Send Money</h1>
       <p className="mt-1 text-slate-600">Send US dollars to Kenya, Uganda, Ethiopia and Eritrea.</p>
 

@@ -14,6 +14,7 @@ import { CompletePaymentLink } from '../components/complete-payment-link';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
 import { CountryFlag } from '@/components/country-flag';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 
 const backLinkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 
@@ -48,9 +49,12 @@ export default function TransactionDetailsRoute() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      <Link to={paths.transactions} className={backLinkClass}>
-        ← Back to transactions
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <BackToDashboard />
+        <Link to={paths.transactions} className={backLinkClass}>
+          ← Back to transactions
+        </Link>
+      </div>
       {content}
     </div>
   );

@@ -5,12 +5,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTransactionPages } from '@/lib/data/transactions';
 import { TransactionRow } from '../components/transaction-row';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 
 export default function TransactionsRoute() {
   const { transactions, error, hasMore, isLoadingMore, loadMore, mutate } = useTransactionPages();
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <BackToDashboard />
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Transaction history</h1>
         <p className="mt-1 text-slate-600">Every transfer you have made, newest first.</p>

@@ -1,0 +1,12 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+/** The spec's "Back to Dashboard" button on the signed-in secondary pages: it goes to /. */
+export function BackToDashboard({ className }: { className?: string }) {
+  return (
+    <ButtonLink to={paths.home} variant="ghost" size="sm" className={cn('-ml-3', className)}>
+      <span aria-hidden="true">←</span> Back to Dashboard
+    </ButtonLink>
+  );
+}
