@@ -4,6 +4,7 @@ import { findCountry, type CountryValue } from '@/config/countries';
 import { cn } from '@/lib/cn';
 
 type CountryFlagProps = { country: string; className?: string };
+/** `className` replaces the default text-sized dimensions. */
 type FlagImageProps = CountryFlagProps & { alt?: string };
 
 /**
@@ -12,7 +13,8 @@ type FlagImageProps = CountryFlagProps & { alt?: string };
  */
 export function CountryFlag({ country, className, alt }: FlagImageProps) {
   const known = findCountry(country);
-  const classes = cn('inline-block h-[0.9em] w-[1.2em] shrink-0 rounded-[2px] align-[-0.1em] object-cover', className);
+  // A className sizes the flag itself; without one it sits in the line like a letter.
+  const classes = cn('inline-block shrink-0 rounded-[2px] object-cover', className ?? 'h-[0.9em] w-[1.2em] align-[-0.1em]');
   if (!known) {
     return (
       <span role="img" aria-label={`Unknown country (${country})`} className="inline-flex align-[-0.15em]">

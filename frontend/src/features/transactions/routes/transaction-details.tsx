@@ -76,8 +76,7 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
               Transfer to {recipientName(transaction)}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
-              <CountryFlag country={transaction.country} alt="" className="mr-1" />
-              {country}
+              <CountryFlag country={transaction.country} alt="" /> {country}
               {transaction.recipientInfo.phone ? ` · ${transaction.recipientInfo.phone}` : ''}
             </p>
             <p className="mt-1 text-sm text-slate-500">
