@@ -1,4 +1,5 @@
 import type { RateLimit } from '../redis/rate-limiter.service.js';
+import { parseEmailOrPhone } from './contact-normalizer.js';
 
 /** Attempts per window, per client address and (for sign-in) per account. */
 export const AUTH_RATE_LIMITS = {
@@ -9,7 +10,13 @@ export const AUTH_RATE_LIMITS = {
   resend: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
-/** The subject of the per-account sign-in limit: the account as typed, case aside. */
+/**
+ * The subject of the per-account sign-in limit: the account the credentials name, as sign-in
+ * looks it up (a normalised email, or the phone in E.164), so `+1 202-555-0100` and
+ * `+12025550100` share one allowance. Text that names no account counts as typed.
+ */
 export function signInAccount(credentials: { emailOrPhone: string }): string {
-  return credentials.emailOrPhone.toLowerCase();
+  const contact = parseEmailOrPhone(credentials.emailOrPhone);
+  if (!contact) return `raw:${credentials.emailOrPhone.trim().toLowerCase()}`;
+  return 'email' in contact ? `email:${contact.email}` : `phone:${contact.phone}`;
 }

@@ -322,6 +322,25 @@ describe('rate limits', () => {
     expect(body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/try again/) });
   });
 
+  it('counts one account however its phone number or email is typed', async () => {
+    const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+    const spellings = [`+1202555${digits}`, `+1 202-555-${digits}`, `(202) 555-${digits}`, `202.555.${digits}`, ` +1 (202) 555 ${digits} `];
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await client().post('/api/auth/login', { emailOrPhone: spellings[i % spellings.length], password: `guess-${i}-pw` })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+
+    const email = `Case.${unique()}@Example.com`;
+    const emailStatuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const typed = i % 2 === 0 ? email : `  ${email.toLowerCase()} `;
+      emailStatuses.push((await client().post('/api/auth/login', { emailOrPhone: typed, password: `guess-${i}-pw` })).status);
+    }
+    expect(emailStatuses[10]).toBe(429);
+  });
+
   it('stops mass registration from one address', async () => {
     const c = client();
     const statuses: number[] = [];
