@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { QUEUE_DASHBOARD_PATH } from './admin/queue-dashboard.module.js';
-import { apiDocsEnabled } from './config/environment.schema.js';
+import { apiDocsEnabled, trustProxy } from './config/environment.schema.js';
 import { requestLogging } from './logging/request-logging.js';
 import { mountApiDocs } from './openapi/api-docs.js';
 import { API_PREFIX } from './openapi/declared-routes.js';
@@ -21,7 +21,7 @@ import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
  * integration tests both call this, so tests exercise the same pipeline as production.
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy(config));
   app.disable('x-powered-by');
   app.use(
     helmet({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /**
  * Development defaults. They let `npm start` and `npm test` run with no `.env`, and are
@@ -30,6 +31,15 @@ export const environmentSchema = z.object({
   PORT: port.default(3001),
   /** Public origin of the web app (frontend and /api on one origin). */
   APP_URL: url.default('http://localhost:3000'),
+  /**
+   * Who may tell the api the client's address and protocol (X-Forwarded-*): rate limits, the
+   * ACH mandate's address and the Secure cookie depend on it. `true`, a hop count, or
+   * addresses/CIDR ranges/loopback. Unset: loopback outside production; required in production.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => parseTrustProxy(v) !== null, 'must be true, false, a hop count, or proxy addresses, CIDR ranges or loopback')
+    .optional(),
   /** Folder of the built frontend the api serves in production; empty = do not serve. */
   FRONTEND_DIST: z.string().default(''),
 
@@ -90,6 +100,11 @@ export const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** Express's `trust proxy` for this environment (loopback where unset, which production refuses). */
+export function trustProxy(env: Pick<Environment, 'TRUST_PROXY'>): TrustProxy {
+  return env.TRUST_PROXY === undefined ? ['loopback'] : parseTrustProxy(env.TRUST_PROXY)!;
+}
+
 /** The generated API reference is public outside production, and in production only when configured. */
 export function apiDocsEnabled(env: Pick<Environment, 'NODE_ENV' | 'API_DOCS_ENABLED'>): boolean {
   return env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true';
@@ -119,6 +134,9 @@ export function productionProblems(env: Environment, raw: Record<string, string 
   }
   if (raw.DATABASE_URL === undefined) problems.push('DATABASE_URL is missing');
   if (raw.REDIS_URL === undefined) problems.push('REDIS_URL is missing');
+  if (env.TRUST_PROXY === undefined) {
+    problems.push("TRUST_PROXY is missing; set it to your load balancer's addresses (or hop count), or false when clients connect directly");
+  }
   if (env.TELLER_ENVIRONMENT === 'sandbox') problems.push('TELLER_ENVIRONMENT is sandbox; use development or production');
   if (env.TELLER_ENVIRONMENT !== 'sandbox' && (!env.TELLER_CERTIFICATE_PATH || !env.TELLER_PRIVATE_KEY_PATH)) {
     problems.push('TELLER_CERTIFICATE_PATH and TELLER_PRIVATE_KEY_PATH are required outside the Teller sandbox');

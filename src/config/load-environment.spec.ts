@@ -22,6 +22,7 @@ const productionReady = {
   TELLER_ENVIRONMENT: 'production',
   TELLER_CERTIFICATE_PATH: '/run/secrets/teller.pem',
   TELLER_PRIVATE_KEY_PATH: '/run/secrets/teller.key',
+  TRUST_PROXY: '10.0.0.0/8',
 };
 
 function problemsOf(raw: Record<string, string>): string[] {
@@ -77,5 +78,11 @@ describe('loadEnvironment', () => {
   it('refuses production without its database and Redis URLs', () => {
     const { DATABASE_URL: _d, REDIS_URL: _r, ...rest } = productionReady;
     expect(problemsOf(rest)).toEqual(['DATABASE_URL is missing', 'REDIS_URL is missing']);
+  });
+
+  it('refuses production without TRUST_PROXY, and a TRUST_PROXY that is not one', () => {
+    const { TRUST_PROXY: _t, ...rest } = productionReady;
+    expect(problemsOf(rest)).toEqual([expect.stringMatching(/^TRUST_PROXY is missing/)]);
+    expect(problemsOf({ ...productionReady, TRUST_PROXY: 'the load balancer' })).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
   });
 });
