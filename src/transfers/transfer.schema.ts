@@ -29,6 +29,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     recipientInfo: { type: 'json', columnType: 'jsonb', fieldName: 'recipient_info' },
     providerTransferId: { type: 'string', length: 255, fieldName: 'provider_transfer_id', nullable: true },
     paymentAttempt: { type: 'integer', fieldName: 'payment_attempt' },
+    paymentDeclines: { type: 'integer', fieldName: 'payment_declines' },
     paymentIdempotencyKey: { type: 'string', length: 128, fieldName: 'payment_idempotency_key', nullable: true },
     paymentConfirmedAt: timestamp('payment_confirmed_at', true),
     payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },

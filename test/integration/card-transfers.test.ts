@@ -9,6 +9,7 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { sandboxPaymentIntentsOf } from '../support/sandbox-payments.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
@@ -112,6 +113,28 @@ describe('paying a transfer by card, end to end', () => {
     const done = await waitForStatus(sessionId, 'completed');
     expect((await eventTypes(done.id)).filter((t) => t === 'PaymentDeclined').length).toBeGreaterThanOrEqual(2);
     expect((await eventTypes(done.id)).filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+  });
+
+  it('refuses a fourth card on a transfer whose three cards were declined, before reaching the provider', async () => {
+    const { client } = await signedInSender();
+    const { sessionId } = await createSession(client);
+    const pay = async (card: string) =>
+      client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId: await tokenizeCard(stack.sandboxUrl, card) });
+    for (const card of [TEST_CARDS.declined, TEST_CARDS.insufficientFunds, TEST_CARDS.declined]) {
+      expect((await pay(card)).status).toBe(402);
+    }
+    const transfer = await transferRowOf(sessionId);
+    // Each attempt confirms the transfer's one PaymentIntent again with another card.
+    const [before] = await sandboxPaymentIntentsOf(stack.sandboxUrl, transfer.id);
+    expect(before).toMatchObject({ status: 'requires_payment_method' });
+
+    const fourth = await pay(TEST_CARDS.visa);
+    expect(fourth.status).toBe(409);
+    expect(await fourth.json()).toMatchObject({ code: 'TRANSFER.LOCKED', message: expect.stringMatching(/start a new transfer/) });
+    // The good card never reached the provider: the PaymentIntent is as the third decline left it.
+    const [after] = await sandboxPaymentIntentsOf(stack.sandboxUrl, transfer.id);
+    expect(after).toEqual(before);
+    expect((await transferRowOf(sessionId)).status).toBe('pending');
   });
 
   it('charges once when the same payment request is sent twice at the same time', async () => {

@@ -8,6 +8,7 @@ import { Migration20261122050000_payment_methods } from './Migration202611220500
 import { Migration20261122060000_bank_payments } from './Migration20261122060000_bank_payments.js';
 import { Migration20261122070000_transfer_checks } from './Migration20261122070000_transfer_checks.js';
 import { Migration20261122080000_refunds } from './Migration20261122080000_refunds.js';
+import { Migration20261123000000_payment_declines } from './Migration20261123000000_payment_declines.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122060000_bank_payments', class: Migration20261122060000_bank_payments },
   { name: 'Migration20261122070000_transfer_checks', class: Migration20261122070000_transfer_checks },
   { name: 'Migration20261122080000_refunds', class: Migration20261122080000_refunds },
+  { name: 'Migration20261123000000_payment_declines', class: Migration20261123000000_payment_declines },
 ];

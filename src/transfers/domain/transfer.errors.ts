@@ -33,6 +33,16 @@ export class TransferNotPayableError extends DomainError {
 }
 
 /** The quote a pending transfer was priced with is too old to pay; a new transfer prices at today's rate. */
+export class TransferLockedError extends DomainError {
+  constructor() {
+    super({
+      code: 'TRANSFER.LOCKED',
+      kind: 'conflict',
+      message: 'Too many payments were declined for this transfer, so it is locked. Please start a new transfer.',
+    });
+  }
+}
+
 export class CheckoutExpiredError extends DomainError {
   constructor() {
     super({ code: 'TRANSFER.EXPIRED', kind: 'conflict', message: CHECKOUT_EXPIRED });

@@ -3,8 +3,8 @@ import { quote } from '../../shared/domain/fees.js';
 import { Money } from '../../shared/domain/money.js';
 import { Rate } from '../../shared/domain/rate.js';
 import { replayStatus } from './replay-status.js';
-import { Transfer } from './transfer.js';
-import { CheckoutExpiredError, InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import { MAX_DECLINES_PER_TRANSFER, Transfer } from './transfer.js';
+import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind } from './transfer-status.js';
 
 const at = new Date('2026-11-22T10:00:00Z');
@@ -141,6 +141,25 @@ describe('a transfer', () => {
     expect(bank.awaiting()).toBe('payment');
     bank.recordPaymentFailure('pi_ach', 'account closed', at);
     expect(bank.awaiting()).toBeNull();
+  });
+
+  it(`takes no new payment attempt after ${MAX_DECLINES_PER_TRANSFER} declines (card testing), but lets an attempt under way be retried`, () => {
+    const t = newTransfer();
+    for (let attempt = 1; attempt < MAX_DECLINES_PER_TRANSFER; attempt++) {
+      t.assertPayable(at, 24 * 3600_000);
+      t.paymentKey();
+      t.recordPaymentDeclined('Your card was declined.', `pi_${attempt}`, at);
+    }
+    t.assertPayable(at, 24 * 3600_000);
+    const last = t.paymentKey();
+    // The last allowed attempt is still under way: a retry of it (same key) is fine.
+    t.assertPayable(at, 24 * 3600_000);
+    expect(t.paymentKey()).toBe(last);
+    t.recordPaymentDeclined('Your card was declined.', 'pi_last', at);
+
+    expect(t.paymentDeclines).toBe(MAX_DECLINES_PER_TRANSFER);
+    expect(() => t.assertPayable(at, 24 * 3600_000)).toThrow(TransferLockedError);
+    expect(t.status).toBe('pending');
   });
 
   it('waits on nobody after a decline, until the sender pays again', () => {

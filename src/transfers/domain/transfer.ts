@@ -7,8 +7,14 @@ import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
 import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
 import { CHECKOUT_EXPIRED, PAYOUT_FAILED, refundedReason } from './failure-reasons.js';
-import { CheckoutExpiredError, InvalidTransferTransitionError, TransferNotPayableError } from './transfer.errors.js';
+import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
+
+/**
+ * A transfer takes no new payment attempt after this many declines: trying card after card
+ * on one checkout is how stolen cards are tested. The sender starts a new transfer.
+ */
+export const MAX_DECLINES_PER_TRANSFER = 3;
 
 export interface NewTransfer {
   userId: number;
@@ -44,6 +50,8 @@ export class Transfer {
   providerTransferId: string | null = null;
   /** Counts payment attempts; the idempotency key of an attempt is stored before the call. */
   paymentAttempt = 0;
+  /** Attempts the provider declined; at MAX_DECLINES_PER_TRANSFER the transfer takes no more. */
+  paymentDeclines = 0;
   paymentIdempotencyKey: string | null = null;
   /** When the provider confirmed the money was taken; an ACH debit in flight has none yet. */
   paymentConfirmedAt: Date | null = null;
@@ -132,6 +140,7 @@ export class Transfer {
     if (this.status !== 'pending') throw new InvalidTransferTransitionError(this.status, 'have a payment declined');
     if (paymentIntentId) this.providerTransferId = paymentIntentId;
     this.paymentIdempotencyKey = null;
+    this.paymentDeclines += 1;
     this.failureReason = reason;
     this.record({ type: 'PaymentDeclined', reason, attempt: this.paymentAttempt, paymentIntentId }, at);
   }
@@ -257,6 +266,8 @@ export class Transfer {
    */
   assertPayable(now: Date, validForMs: number): void {
     if (this.status !== 'pending') throw new TransferNotPayableError(this.status);
+    // An attempt under way may still be retried (same key); a new one is refused.
+    if (!this.paymentIdempotencyKey && this.paymentDeclines >= MAX_DECLINES_PER_TRANSFER) throw new TransferLockedError();
     if (!this.paymentIdempotencyKey && this.quoteExpired(now, validForMs)) throw new CheckoutExpiredError();
   }
 
