@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { CountryName } from '@/components/country-flag';
 import { appName } from '@/config/app';
 import { countries } from '@/config/countries';
 import { landingAnchors, landingSectionHref, paths } from '@/config/paths';
 import { Logo } from './logo';
-import { CountryName } from '@/components/country-flag';
 
 const linkGroups = [
   {
