@@ -1,8 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { RateLimiter } from '../redis/rate-limiter.service.js';
+import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
+import { CARD_ATTACHMENT_LIMITS } from './card-attachment-limits.js';
 import { toPaymentMethodResponse, type PaymentMethodResponse } from './payment-method.response.js';
 import { addPaymentMethodRequest, PaymentMethodIdPipe, type AddPaymentMethodRequest } from './payment-methods.requests.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
@@ -16,7 +20,10 @@ const methodId = z.object({ id: z.string().meta({ description: 'A saved payment 
 @Controller()
 @UseGuards(SignedInGuard)
 export class PaymentMethodsController {
-  constructor(private readonly paymentMethods: PaymentMethodsService) {}
+  constructor(
+    private readonly paymentMethods: PaymentMethodsService,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @ApiOperation({
     tag: 'Payment methods',
@@ -35,13 +42,22 @@ export class PaymentMethodsController {
     summary: 'Save a card (tokenized in the browser) or a bank account',
     body: addPaymentMethodRequest,
     responses: { 201: { description: 'Saved.', schema: paymentMethodResponse } },
-    errors: { 409: 'This card or account is already saved.', 503: 'The payment provider could not be reached.' },
+    errors: {
+    409: 'This card or account is already saved.',
+    429: 'Too many cards tried in the last hour from this sender or address.',
+    503: 'The payment provider could not be reached.',
+  },
   })
   @Post('add-payment-method')
   async add(
     @CurrentUser() user: SessionUser,
+    @Req() req: Request,
     @Body(new ZodValidationPipe(addPaymentMethodRequest)) body: AddPaymentMethodRequest,
   ): Promise<PaymentMethodResponse> {
+    if (body.type === 'card') {
+      await this.limiter.consume(CARD_ATTACHMENT_LIMITS.perSender, `user:${user.id}`);
+      await this.limiter.consume(CARD_ATTACHMENT_LIMITS.perAddress, requestAddress(req));
+    }
     const method =
       body.type === 'card'
         ? await this.paymentMethods.addCard(user.id, body)

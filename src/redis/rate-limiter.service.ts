@@ -35,7 +35,7 @@ export class RateLimiter {
 
   async consume(limit: RateLimit, ...subjects: string[]): Promise<void> {
     for (const subject of subjects) {
-      const key = `${this.config.REDIS_PREFIX}:ratelimit:${limit.name}:${subject}`;
+      const key = this.keyOf(limit, subject);
       const [count, , ttl] = (await this.redis
         .multi()
         .incr(key)
@@ -46,8 +46,29 @@ export class RateLimiter {
     }
   }
 
+  /** Refuses (RateLimitedError) when any subject has used up the limit already; counts nothing. */
+  async assertUnder(limit: RateLimit, ...subjects: string[]): Promise<void> {
+    for (const subject of subjects) {
+      const key = this.keyOf(limit, subject);
+      const [count, ttl] = (await this.redis.multi().get(key).ttl(key).exec()) as unknown as [string | null, number];
+      if (Number(count ?? 0) >= limit.max) throw new RateLimitedError(Math.max(1, ttl));
+    }
+  }
+
+  /** Counts one event (a declined payment) against each subject without refusing it: it already happened. */
+  async record(limit: RateLimit, ...subjects: string[]): Promise<void> {
+    for (const subject of subjects) {
+      const key = this.keyOf(limit, subject);
+      await this.redis.multi().incr(key).expire(key, limit.windowSeconds, 'NX').exec();
+    }
+  }
+
   /** Forgets the attempts against a subject (e.g. an account after a successful sign-in). */
   async reset(limit: RateLimit, subject: string): Promise<void> {
-    await this.redis.del(`${this.config.REDIS_PREFIX}:ratelimit:${limit.name}:${subject}`);
+    await this.redis.del(this.keyOf(limit, subject));
+  }
+
+  private keyOf(limit: RateLimit, subject: string): string {
+    return `${this.config.REDIS_PREFIX}:ratelimit:${limit.name}:${subject}`;
   }
 }

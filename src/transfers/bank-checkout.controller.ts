@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
@@ -21,6 +21,7 @@ import {
 import { toPaymentResult } from './transfer.views.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { checkoutCreatedResponse, linkedAccountsResponse, paymentResultResponse } from './transfer.responses.js';
+import { PaymentDeclineLimits } from './payment-decline-limits.interceptor.js';
 
 /** Bank checkout (spec sections 2 and 7): a pending ACH transfer, the linked accounts, the debit. */
 @Controller()
@@ -82,10 +83,11 @@ export class BankCheckoutController {
       'the debit settles (payment_intent.succeeded); nothing is paid out before.',
     body: z.union([bankPaymentRequest, savedMethodPaymentRequest]),
     responses: { 200: { description: 'The debit is under way.', schema: paymentResultResponse } },
-    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 503: 'The payment provider could not be reached; nothing was charged.' },
+    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 429: 'Too many declined payments in the last hour from this sender or address.', 503: 'The payment provider could not be reached; nothing was charged.' },
   })
   @Post('process-teller-payment')
   @HttpCode(200)
+  @UseInterceptors(PaymentDeclineLimits)
   async processTellerPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {
     let transfer: Transfer;
     if (namesSavedMethod(body)) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
@@ -22,6 +22,7 @@ import {
 import { toCheckoutSessionView, toPaymentResult } from './transfer.views.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { checkoutCreatedResponse, checkoutSessionResponse, paymentResultResponse, quoteResponse } from './transfer.responses.js';
+import { PaymentDeclineLimits } from './payment-decline-limits.interceptor.js';
 
 /** The spec's checkout calls (section 7), with the server computing every figure. */
 @Controller()
@@ -78,11 +79,12 @@ export class CheckoutController {
       'attempt is stored before the provider is called, so a retry never charges twice.',
     body: z.union([cardPaymentRequest, savedMethodPaymentRequest]),
     responses: { 200: { description: 'Paid (card) or processing (saved bank account).', schema: paymentResultResponse } },
-    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 503: 'The payment provider could not be reached; nothing was charged.' },
+    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 429: 'Too many declined payments in the last hour from this sender or address.', 503: 'The payment provider could not be reached; nothing was charged.' },
   })
   @Post('process-card-payment')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
+  @UseInterceptors(PaymentDeclineLimits)
   async processCardPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {
     let transfer: Transfer;
     if (namesSavedMethod(body)) {

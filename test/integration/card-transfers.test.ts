@@ -137,6 +137,47 @@ describe('paying a transfer by card, end to end', () => {
     expect((await transferRowOf(sessionId)).status).toBe('pending');
   });
 
+  it('refuses a sender more payments after five declines in an hour, before reaching the provider', async () => {
+    const { client } = await signedInSender();
+    const pay = async (sessionId: string, card: string) =>
+      client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId: await tokenizeCard(stack.sandboxUrl, card) });
+    const first = (await createSession(client)).sessionId;
+    for (let i = 0; i < 3; i++) expect((await pay(first, TEST_CARDS.declined)).status).toBe(402);
+    const second = (await createSession(client)).sessionId;
+    for (let i = 0; i < 2; i++) expect((await pay(second, TEST_CARDS.declined)).status).toBe(402);
+
+    const refused = await pay(second, TEST_CARDS.visa);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/try again/) });
+    const [intent] = await sandboxPaymentIntentsOf(stack.sandboxUrl, (await transferRowOf(second)).id);
+    expect(intent).toMatchObject({ status: 'requires_payment_method' });
+  });
+
+  it('refuses one address more payments after ten declines in an hour, whoever the senders are', async () => {
+    const address = '198.19.77.1';
+    const senders = [];
+    for (let i = 0; i < 3; i++) {
+      const client = new BrowserLikeClient(stack.apiUrl, address);
+      await signUpAndSignIn(stack, client);
+      senders.push(client);
+    }
+    const declineOnce = async (client: BrowserLikeClient, sessionId: string) =>
+      client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.declined) });
+    // 4 + 4 + 2 declines from one address: no sender reaches its own limit of 5.
+    for (const [client, declines] of [[senders[0], 4], [senders[1], 4], [senders[2], 2]] as const) {
+      let sessionId = (await createSession(client)).sessionId;
+      for (let i = 0; i < declines; i++) {
+        if (i === 3) sessionId = (await createSession(client)).sessionId;
+        expect((await declineOnce(client, sessionId)).status).toBe(402);
+      }
+    }
+    const last = await senders[2].post('/api/process-card-payment', {
+      session_id: (await createSession(senders[2])).sessionId,
+      paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa),
+    });
+    expect(last.status).toBe(429);
+  });
+
   it('charges once when the same payment request is sent twice at the same time', async () => {
     const { client } = await signedInSender();
     const { sessionId } = await createSession(client);

@@ -275,3 +275,17 @@ describe('a bank account number', () => {
     expect(logLines.filter((line) => line.includes(number))).toEqual([]);
   });
 });
+
+describe('card testing', () => {
+  it('lets a sender try at most five cards an hour, then refuses before asking the provider', async () => {
+    const { c } = await signedInSender();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await addCard(c, i % 2 === 0 ? TEST_CARDS.visa : MASTERCARD)).response.status);
+    // The same cards again are duplicates (409), but every try counts.
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 409, 409, 409]);
+    expect(statuses[5]).toBe(429);
+    expect((await list(c)).map((method) => method.lastFour).sort()).toEqual(['4242', '4444']);
+    // Bank accounts are verified another way and are not counted here.
+    expect((await addBank(c)).response.status).toBe(201);
+  });
+});
