@@ -26,6 +26,8 @@ export interface AdminStats {
   topCountry: string | null;
   popularPaymentMethod: string | null;
   volumeByDay: { date: string; volume: number }[];
+  /** Payment attempts the provider declined in the last 30 days (a jump means card testing). */
+  declinedPayments: number;
 }
 
 interface TotalsRow {
@@ -50,7 +52,7 @@ export class AdminStatistics {
 
   async compute(): Promise<AdminStats> {
     const connection = this.em.getConnection();
-    const [[users], [totals], [country], [method], days] = await Promise.all([
+    const [[users], [totals], [country], [method], days, [declines]] = await Promise.all([
       connection.execute<{ total: string; this_month: string }[]>(
         `select count(*) as total,
                 count(*) filter (where created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as this_month
@@ -79,6 +81,9 @@ export class AdminStatistics {
           group by day.d
           order by day.d`,
       ),
+      connection.execute<{ n: string }[]>(
+        `select count(*) as n from transfer_events where type = 'PaymentDeclined' and occurred_at >= now() - interval '30 days'`,
+      ),
     ]);
     const totalVolume = usd(totals.total_volume);
     return {
@@ -93,6 +98,7 @@ export class AdminStatistics {
       topCountry: country?.value ?? null,
       popularPaymentMethod: method?.value ?? null,
       volumeByDay: days.map((day) => ({ date: day.date, volume: usd(day.volume).toNumber() })),
+      declinedPayments: Number(declines.n),
     };
   }
 }

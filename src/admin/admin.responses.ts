@@ -22,6 +22,7 @@ export const adminStatsResponse = z.object({
   topCountry: z.string().nullable(),
   popularPaymentMethod: z.string().nullable(),
   volumeByDay: z.array(z.object({ date: z.string(), volume: z.number() })),
+  declinedPayments: z.number().int().meta({ description: 'Payment attempts declined in the last 30 days.' }),
 });
 
 export const adminUserResponse = z

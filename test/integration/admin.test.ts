@@ -509,9 +509,19 @@ describe('with a fixture of users and transfers', () => {
         ],
       );
     }
+    // Declined payment attempts: two in the last 30 days, one older.
+    const firstTransfer = Object.values(transferIds)[0];
+    for (const [sequence, daysAgo] of [[101, 1], [102, 29], [103, 40]] as const) {
+      await db.query(
+        `insert into transfer_events (id, transfer_id, sequence, type, payload, occurred_at)
+         values ($1, $2, $3, 'PaymentDeclined', $4, now() - make_interval(days => $5))`,
+        [randomUUID(), firstTransfer, sequence, { type: 'PaymentDeclined', reason: 'Your card was declined.', attempt: sequence, paymentIntentId: null }, daysAgo],
+      );
+    }
   });
 
   afterAll(async () => {
+    await db.query('delete from transfer_events where transfer_id = any($1)', [Object.values(transferIds)]);
     await db.query('delete from transactions where user_id = any($1)', [Object.values(userIds)]);
     await db.query('delete from users where id = any($1)', [Object.values(userIds)]);
   });
@@ -547,6 +557,7 @@ describe('with a fixture of users and transfers', () => {
       topCountry: mostFrequent(plus(raw.byCountry, (t) => t.country)),
       popularPaymentMethod: mostFrequent(plus(raw.byMethod, (t) => t.method)),
       volumeByDay: expectedVolumeByDay,
+      declinedPayments: before.declinedPayments + 2,
     });
     expect(after.volumeByDay).toHaveLength(30);
     expect(after.volumeByDay.at(-1).date).toBe(now.toISOString().slice(0, 10));

@@ -21,6 +21,8 @@ const adminStatsSchema = z.object({
   /** `card`, `ach`, or null when there are no transfers yet. */
   popularPaymentMethod: z.string().nullish(),
   volumeByDay: z.array(z.object({ date: z.string(), volume: moneyValueSchema })).default([]),
+  /** Payment attempts declined in the last 30 days: a jump means someone is testing cards. */
+  declinedPayments: z.number().default(0),
 });
 
 export type AdminStats = z.infer<typeof adminStatsSchema>;

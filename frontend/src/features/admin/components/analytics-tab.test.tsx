@@ -33,6 +33,8 @@ describe('Analytics tab', () => {
     expect(card('Average Transaction').getByText('$227.75')).toBeInTheDocument();
     expect(card('Top Country').getByText('Kenya')).toBeInTheDocument();
     expect(card('Popular Payment Method').getByText('Card')).toBeInTheDocument();
+    expect(card('Declined Payments').getByText('14')).toBeInTheDocument();
+    expect(card('Declined Payments').getByText('Last 30 days')).toBeInTheDocument();
   });
 
   it('shows N/A when there is no top country or payment method yet', async () => {

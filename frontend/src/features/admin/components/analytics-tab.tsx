@@ -1,14 +1,14 @@
+import { CountryName } from '@/components/country-flag';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BanknoteIcon, CreditCardIcon, PercentIcon, TrendingUpIcon } from '@/components/ui/icons';
+import { BanknoteIcon, CreditCardIcon, PercentIcon, ShieldCheckIcon, TrendingUpIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
 import { useAdminStats } from '../api/admin-stats';
-import { formatPercent, methodText } from './admin-format';
+import { formatCount, formatPercent, methodText } from './admin-format';
 import { StatCard } from './stat-cards';
 import { SystemHealthCard } from './system-health-card';
 import { VolumeChart } from './volume-chart';
-import { CountryName } from '@/components/country-flag';
 
 export function AnalyticsTab() {
   const { data: stats, error, mutate } = useAdminStats();
@@ -26,7 +26,7 @@ export function AnalyticsTab() {
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <StatCard
               title="Success Rate"
               icon={PercentIcon}
@@ -50,6 +50,12 @@ export function AnalyticsTab() {
               icon={CreditCardIcon}
               value={stats && methodText(stats.popularPaymentMethod)}
               note={stats && 'Most used'}
+            />
+            <StatCard
+              title="Declined Payments"
+              icon={ShieldCheckIcon}
+              value={stats && formatCount(stats.declinedPayments)}
+              note={stats && 'Last 30 days'}
             />
           </div>
           <Card className="p-6">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { CountryName } from '@/components/country-flag';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,6 @@ import { useAdminAccessLost } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
 import { formatRate } from './admin-format';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
-import { CountryName } from '@/components/country-flag';
 
 const COUNTRY_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Select a country' },

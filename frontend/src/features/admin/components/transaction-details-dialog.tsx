@@ -1,3 +1,4 @@
+import { CountryName } from '@/components/country-flag';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format-money';
@@ -7,7 +8,6 @@ import { formatDateTime, methodText } from './admin-format';
 import { DetailList, DetailRow } from './admin-table';
 import { PartyDetails } from './party-details';
 import { AdminTransactionStatusBadge } from './status-badges';
-import { CountryName } from '@/components/country-flag';
 
 type TransactionDetailsDialogProps = {
   /** The transfer shown; null when the dialog is closed. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CountryName } from '@/components/country-flag';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { countries } from '@/config/countries';
@@ -20,7 +21,6 @@ import { SORT_OPTIONS } from './sort-options';
 import { AdminTransactionStatusBadge } from './status-badges';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
-import { CountryName } from '@/components/country-flag';
 
 const STATUS_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'All statuses' },

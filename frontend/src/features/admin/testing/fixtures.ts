@@ -13,6 +13,7 @@ export const stats = {
   averageTransaction: 227.75,
   topCountry: 'kenya',
   popularPaymentMethod: 'card',
+  declinedPayments: 14,
   volumeByDay: [
     { date: '2025-01-03', volume: 1200 },
     { date: '2025-01-04', volume: 0 },

@@ -1,8 +1,8 @@
+import { CountryFlag } from '@/components/country-flag';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useRecipients } from '@/lib/data/recipients';
 import { transferToRecipientHref } from '@/lib/send-links';
 import { SectionNote } from './dashboard-section';
-import { CountryFlag } from '@/components/country-flag';
 
 /** Spec section 9: the dashboard shows 3 recipients, the most recently used. */
 export const RECENT_RECIPIENTS = 3;

@@ -1,8 +1,8 @@
+import { CountryFlag } from '@/components/country-flag';
 import { Card } from '@/components/ui/card';
 import { countries } from '@/config/countries';
 import { landingAnchors } from '@/config/paths';
 import { SectionHeading } from './section-heading';
-import { CountryFlag } from '@/components/country-flag';
 
 export function CountriesSection() {
   return (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { CountryName } from '@/components/country-flag';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
 import { countries } from '@/config/countries';
 import { landingAnchors, landingSectionHref } from '@/config/paths';
 import { SendMoneyCta } from './send-money-cta';
-import { CountryName } from '@/components/country-flag';
 
 const promises = [
   'Flat 5% service fee',

@@ -1,4 +1,4 @@
-import { appName } from '@/config/app';
+import { appName, contactEmails } from '@/config/app';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 /** /privacy: what we keep about senders and recipients, why, and who else sees it. */
@@ -13,7 +13,8 @@ export default function PrivacyRoute() {
         <ul className="list-disc space-y-1 pl-6">
           <li>Your account: name, email address and/or phone number, a one-way hash of your password, and whether each contact was verified.</li>
           <li>Your recipients: their names, phone numbers and countries.</li>
-          <li>Your transfers: amounts, fees, exchange rates, status and their history, with the time and the network address each request came from.</li>
+          <li>Your transfers: amounts, fees, exchange rates, status and the history of each step, with its time.</li>
+          <li>When you pay from a bank account: the network address and browser you authorised the debit from, which our payment processor keeps as proof of your authorisation. Network addresses of other requests are held only briefly, to limit abuse such as repeated sign-in attempts.</li>
           <li>How you pay: for cards and bank accounts, only a reference from our payment processor, the brand or bank name and the last four digits. Card numbers and security codes go straight to the processor and never reach our servers; bank account numbers are passed to the processor and never stored by us.</li>
         </ul>
       </LegalSection>
@@ -48,7 +49,7 @@ export default function PrivacyRoute() {
         </p>
       </LegalSection>
       <LegalSection title="Contact">
-        <p>Questions about this policy: privacy@remit.example.</p>
+        <p>Questions about this policy: {contactEmails.privacy}.</p>
       </LegalSection>
     </LegalPage>
   );

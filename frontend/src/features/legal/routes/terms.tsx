@@ -1,4 +1,4 @@
-import { appName } from '@/config/app';
+import { appName, contactEmails } from '@/config/app';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 /** /terms: the terms on which senders use the service. */
@@ -32,8 +32,10 @@ export default function TermsRoute() {
       </LegalSection>
       <LegalSection title="Cancellations and refunds">
         <p>
-          A transfer that cannot be delivered is refunded in full, fees included, to the card or account you paid with.
-          A checkout you do not pay expires after 24 hours and nothing is charged.
+          Until you pay, you can walk away from a checkout: nothing is charged, and it expires after 24 hours. Once
+          your payment is accepted the transfer goes ahead and cannot be cancelled from your account; if you
+          made a mistake, write to us straight away. A transfer that cannot be delivered is refunded in full, fees
+          included, to the card or account you paid with.
         </p>
       </LegalSection>
       <LegalSection title="Errors and complaints">
@@ -53,7 +55,7 @@ export default function TermsRoute() {
         <p>We may hold, refuse or reverse a transfer, and close an account, when the law or these terms require it.</p>
       </LegalSection>
       <LegalSection title="Contact">
-        <p>Questions about these terms: support@remit.example.</p>
+        <p>Questions about these terms: {contactEmails.support}.</p>
       </LegalSection>
     </LegalPage>
   );

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Card } from '@/components/ui/card';
 import { paymentMethodTypeFrom } from '../api/payment-method-input';
 import { AddPaymentMethodForm } from '../components/add-payment-method-form';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 /** /add-payment-method?type=card|bank_account (spec section 2). */
 export default function AddPaymentMethodRoute() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { usePaymentMethods, type PaymentMethod } from '@/lib/data/payment-method
 import { useSetDefaultPaymentMethod } from '../api/payment-method-writes';
 import { DeletePaymentMethodDialog } from '../components/delete-payment-method-dialog';
 import { PaymentMethodCard } from '../components/payment-method-card';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 const addBankAccountHref = `${paths.addPaymentMethod}?type=bank_account`;
 const addCardHref = `${paths.addPaymentMethod}?type=card`;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { CountryFlag } from '@/components/country-flag';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { CountryFlag } from '@/components/country-flag';
 import { findCountry } from '@/config/countries';
 import type { Recipient } from '@/lib/data/recipients';
 import { sendToSavedRecipientHref } from '@/lib/send-links';

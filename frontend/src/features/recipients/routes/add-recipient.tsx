@@ -1,6 +1,6 @@
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Card } from '@/components/ui/card';
 import { AddRecipientForm } from '../components/add-recipient-form';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 export default function AddRecipientRoute() {
   return (

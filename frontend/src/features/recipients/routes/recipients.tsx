@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -10,7 +11,6 @@ import { useRecipients, type Recipient } from '@/lib/data/recipients';
 import { DeleteRecipientDialog } from '../components/delete-recipient-dialog';
 import { EditRecipientDialog } from '../components/edit-recipient-dialog';
 import { RecipientCard } from '../components/recipient-card';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 export default function RecipientsRoute() {
   const { data: recipients, error, mutate } = useRecipients();

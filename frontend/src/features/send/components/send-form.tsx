@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,6 @@ import {
 } from './transfer-form';
 import { TransferSummary } from './transfer-summary';
 import { useTransferSubmission } from './use-transfer-submission';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 // Only for the label while the server's figures load; the figures themselves are the server's.
 const CARD_FEE_PERCENT = 9;

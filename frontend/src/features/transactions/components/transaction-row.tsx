@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CountryFlag } from '@/components/country-flag';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { TransactionStatusBadge } from '@/components/transaction-status-badge';
@@ -8,7 +9,6 @@ import { formatDate } from '@/lib/format-date';
 import { sendAgainHref } from '@/lib/send-links';
 import { CompletePaymentLink } from './complete-payment-link';
 import { FigureList, transferFigures } from './transfer-figures';
-import { CountryFlag } from '@/components/country-flag';
 
 /** One transfer of the history: an article named after its recipient. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {

@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { CountryFlag } from '@/components/country-flag';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -13,8 +15,6 @@ import { formatDateTime } from '../api/transfer-events';
 import { CompletePaymentLink } from '../components/complete-payment-link';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
-import { CountryFlag } from '@/components/country-flag';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 const backLinkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 

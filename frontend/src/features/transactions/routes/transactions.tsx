@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTransactionPages } from '@/lib/data/transactions';
 import { TransactionRow } from '../components/transaction-row';
-import { BackToDashboard } from '@/components/back-to-dashboard';
 
 export default function TransactionsRoute() {
   const { transactions, error, hasMore, isLoadingMore, loadMore, mutate } = useTransactionPages();
