@@ -178,6 +178,28 @@ describe('paying a transfer by card, end to end', () => {
     expect(last.status).toBe(429);
   });
 
+  it('refuses at quote time a total the card provider could not charge (under $0.50), creating nothing', async () => {
+    const { client } = await signedInSender();
+    const small = await client.get('/api/quote?amount=0.45&country=kenya&paymentMethod=card');
+    expect(small.status).toBe(400);
+    expect(await small.json()).toMatchObject({
+      code: 'QUOTE.TOTAL_BELOW_MINIMUM_CHARGE',
+      field: 'amount',
+      message: 'The total must be at least $0.50, the least a card payment can be. Please send at least $0.46.',
+    });
+    expect((await client.get('/api/quote?amount=0.46&country=kenya&paymentMethod=card')).status).toBe(200);
+
+    const before = await db.query('select count(*)::int as n from transactions');
+    const created = await client.post('/api/create-card-session', {
+      amount: 0.3, feeAmount: 0.03, totalAmount: 0.33, recipientAmount: 38.78, country: 'kenya', currencyCode: 'KES',
+      sender: { firstName: 'Amina', lastName: 'Okello', email: 'a@example.com', phone: '+12025550100' },
+      recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+    });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ code: 'QUOTE.TOTAL_BELOW_MINIMUM_CHARGE' });
+    expect((await db.query('select count(*)::int as n from transactions')).rows[0].n).toBe(before.rows[0].n);
+  });
+
   it('charges once when the same payment request is sent twice at the same time', async () => {
     const { client } = await signedInSender();
     const { sessionId } = await createSession(client);
