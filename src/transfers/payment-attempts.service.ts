@@ -44,8 +44,17 @@ export class PaymentAttempts {
       await this.store.save(em, owned);
       return { transfer: owned, idempotencyKey: key };
     });
+    let charged: ChargeMethod;
+    try {
+      charged = await method(transfer, idempotencyKey);
+    } catch (error) {
+      // Nothing was charged yet (an unknown bank account, a provider refusing the account):
+      // the attempt ends here, so the transfer does not wait on it and can still expire.
+      await this.releaseAttempt(transfer.id, idempotencyKey);
+      throw error;
+    }
     const result = await this.payments.charge({
-      ...(await method(transfer, idempotencyKey)),
+      ...charged,
       rail,
       amountMinor: transfer.totalMinor,
       idempotencyKey,
@@ -67,5 +76,12 @@ export class PaymentAttempts {
     });
     if (result.outcome === 'declined') throw new PaymentDeclinedError(result.reason);
     return settled;
+  }
+
+  private async releaseAttempt(transferId: string, idempotencyKey: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const locked = await this.store.lock(em, transferId);
+      if (locked.releaseAttempt(idempotencyKey)) await this.store.save(em, locked);
+    });
   }
 }

@@ -178,6 +178,22 @@ describe('checkouts nobody paid in time', () => {
     expect(session).toMatchObject({ status: 'cancelled', failureReason: expect.stringMatching(/start a new transfer/) });
   });
 
+  it('are cancelled after a payment that failed before the charge (an account the bank link cannot see)', async () => {
+    const client = await signedInSender();
+    const created = await client.post('/api/create-teller-session', await quotedTransferRequest(client, { method: 'ach' }));
+    expect(created.status).toBe(201);
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    const token = await linkSandboxBank(stack.sandboxUrl);
+    const failed = await client.post('/api/process-teller-payment', { session_id: sessionId, account_id: 'acc_unknown', access_token: token });
+    expect(failed.status).toBe(404);
+    // The attempt ended with nothing charged: the transfer waits on nobody.
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'pending', payment_idempotency_key: null, provider_transfer_id: null });
+
+    await ageBy(sessionId, 25);
+    await passAfter(0);
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'cancelled', failure_reason: expect.stringMatching(/expired before it was paid/) });
+  });
+
   it('are not cancelled while a payment is under way: that one is chased and paid out', async () => {
     const client = await signedInSender();
     const fresh = await (await client.post('/api/create-card-session', await quotedTransferRequest(client))).json() as { sessionId: string };

@@ -162,6 +162,21 @@ describe('a transfer', () => {
     expect(t.status).toBe('pending');
   });
 
+  it('ends an attempt that failed before the charge, but never one the provider already has', () => {
+    const t = newTransfer();
+    const key = t.paymentKey();
+    expect(t.releaseAttempt('another-key')).toBe(false);
+    expect(t.releaseAttempt(key)).toBe(true);
+    expect(t.paymentIdempotencyKey).toBeNull();
+    expect(t.awaiting()).toBeNull();
+    expect(t.paymentDeclines).toBe(0);
+
+    const submitted = t.paymentKey();
+    t.recordPaymentSubmitted('pi_1', at);
+    expect(t.releaseAttempt(submitted)).toBe(false);
+    expect(t.paymentIdempotencyKey).toBe(submitted);
+  });
+
   it('waits on nobody after a decline, until the sender pays again', () => {
     const t = newTransfer('card');
     t.paymentKey();

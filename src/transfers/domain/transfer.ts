@@ -128,6 +128,18 @@ export class Transfer {
     return this.paymentIdempotencyKey;
   }
 
+  /**
+   * Ends an attempt that never reached the charge (it failed before the provider was asked
+   * to take money): the transfer waits on nobody again and may expire. Only the attempt
+   * under way, and only before the provider has a payment for it. Answers whether it did.
+   */
+  releaseAttempt(idempotencyKey: string): boolean {
+    if (this.status !== 'pending' || this.paymentIdempotencyKey !== idempotencyKey) return false;
+    if (this.providerTransferId !== null && this.failureReason === null) return false;
+    this.paymentIdempotencyKey = null;
+    return true;
+  }
+
   /** The provider accepted the payment request; the webhook will tell whether it succeeded. */
   recordPaymentSubmitted(paymentIntentId: string, at: Date): void {
     if (this.status !== 'pending') return;
