@@ -20,7 +20,7 @@ import {
 } from './transfer.requests.js';
 import { toPaymentResult } from './transfer.views.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
-import { checkoutCreatedResponse, linkedAccountsResponse, paymentResultResponse } from './transfer.responses.js';
+import { PAYMENT_ERRORS, checkoutCreatedResponse, linkedAccountsResponse, paymentResultResponse } from './transfer.responses.js';
 import { PaymentDeclineLimits } from './payment-decline-limits.interceptor.js';
 
 /** Bank checkout (spec sections 2 and 7): a pending ACH transfer, the linked accounts, the debit. */
@@ -83,7 +83,7 @@ export class BankCheckoutController {
       'the debit settles (payment_intent.succeeded); nothing is paid out before.',
     body: z.union([bankPaymentRequest, savedMethodPaymentRequest]),
     responses: { 200: { description: 'The debit is under way.', schema: paymentResultResponse } },
-    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 429: 'Too many declined payments in the last hour from this sender or address.', 503: 'The payment provider could not be reached; nothing was charged.' },
+    errors: PAYMENT_ERRORS,
   })
   @Post('process-teller-payment')
   @HttpCode(200)

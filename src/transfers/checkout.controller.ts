@@ -21,7 +21,7 @@ import {
 } from './transfer.requests.js';
 import { toCheckoutSessionView, toPaymentResult } from './transfer.views.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
-import { checkoutCreatedResponse, checkoutSessionResponse, paymentResultResponse, quoteResponse } from './transfer.responses.js';
+import { PAYMENT_ERRORS, checkoutCreatedResponse, checkoutSessionResponse, paymentResultResponse, quoteResponse } from './transfer.responses.js';
 import { PaymentDeclineLimits } from './payment-decline-limits.interceptor.js';
 
 /** The spec's checkout calls (section 7), with the server computing every figure. */
@@ -79,7 +79,7 @@ export class CheckoutController {
       'attempt is stored before the provider is called, so a retry never charges twice.',
     body: z.union([cardPaymentRequest, savedMethodPaymentRequest]),
     responses: { 200: { description: 'Paid (card) or processing (saved bank account).', schema: paymentResultResponse } },
-    errors: { 402: 'The payment was declined (the transfer stays payable with another method).', 404: 'No such checkout or saved method of this sender.', 409: 'The checkout cannot be paid (already paid, expired, or the quote changed).', 429: 'Too many declined payments in the last hour from this sender or address.', 503: 'The payment provider could not be reached; nothing was charged.' },
+    errors: PAYMENT_ERRORS,
   })
   @Post('process-card-payment')
   @HttpCode(200)

@@ -85,3 +85,12 @@ export const linkedAccountsResponse = z.object({
     }),
   ),
 });
+
+/** The error answers of both payment calls (card and bank), by status. */
+export const PAYMENT_ERRORS = {
+  402: 'The payment was declined (the transfer stays payable with another method).',
+  404: 'No such checkout or saved method of this sender.',
+  409: 'The checkout cannot be paid (already paid, expired, locked after too many declines, or the quote changed).',
+  429: 'Too many declined payments in the last hour from this sender or address.',
+  503: 'The payment provider could not be reached; nothing was charged.',
+};
