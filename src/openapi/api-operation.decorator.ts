@@ -23,8 +23,8 @@ export interface ApiOperationSpec {
   /** Success answers by status code. */
   responses: Record<number, ApiResponseSpec>;
   /**
-   * Error answers besides those the generator adds from the spec itself (400 for
-   * validated input, 401 for a required session, 403 for a cookie-authenticated write).
+   * Error answers besides those the generator adds from the spec itself (400 for a
+   * validated query or body, 401 for a required session, 403 for a cookie-authenticated write).
    */
   errors?: Record<number, string>;
 }

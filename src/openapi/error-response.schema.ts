@@ -5,7 +5,11 @@ export const errorResponse = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in words a person can act on.' }),
     code: z.string().meta({ description: 'Stable machine-readable code, e.g. VALIDATION_FAILED, TRANSFER.QUOTE_CHANGED.' }),
-    field: z.string().optional().meta({ description: 'The input field at fault, when there is one.' }),
+    field: z.string().optional().meta({ description: 'The input field at fault, when there is one (dotted path).' }),
+    issues: z
+      .array(z.object({ field: z.string().optional(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Every problem found, for VALIDATION_FAILED.' }),
   })
   .catchall(z.unknown())
   .meta({ id: 'Error' });

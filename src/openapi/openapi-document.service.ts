@@ -103,13 +103,16 @@ export class OpenApiDocument implements OnApplicationBootstrap {
   private operation(route: DeclaredRoute, spec: ApiOperationSpec): ZodOpenApiOperationObject {
     const write = route.method !== 'get' && route.method !== 'head';
     const cookieWrite = write && spec.access !== 'webhook';
-    const security = SECURITY[spec.access].map((requirement) => (cookieWrite ? { ...requirement, csrf: [] } : requirement));
+    // Every write but a webhook passes the CSRF check, signed in or not (sign-in and registration too).
+    const requirements = cookieWrite && spec.access === 'public' ? [{}] : SECURITY[spec.access];
+    const security = requirements.map((requirement) => (cookieWrite ? { ...requirement, csrf: [] } : requirement));
     const responses: Record<string, ZodOpenApiResponseObject> = {};
     for (const [status, response] of Object.entries(spec.responses)) {
       responses[status] = { description: response.description, ...json(response.schema) };
     }
     const errors: Record<number, string> = {};
-    if (spec.query || spec.params || spec.body) errors[400] = 'The input is invalid (`VALIDATION_FAILED`, with the field at fault).';
+    // Malformed path ids answer 404 like unknown ones, so only a query or a body earns a 400.
+    if (spec.query || spec.body) errors[400] = 'The input is invalid (`VALIDATION_FAILED`, with the field at fault).';
     if (spec.access === 'sender') errors[401] = 'Not signed in (`AUTH.REQUIRED`).';
     if (spec.access === 'admin' || spec.access === 'admin-or-password') errors[401] = 'Admin access required (`ADMIN.REQUIRED`).';
     if (cookieWrite) errors[403] = 'The write could not be verified as coming from our site (`CSRF_REJECTED`).';

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { appUrl, launchBrowser, openPage } from './support/browser.js';
+import { contentSecurityPolicy } from '../../src/shared/http/content-security-policy.js';
+import { appUrl, launchBrowser, openPage, sandboxUrl } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'admin-dev-password';
 
@@ -10,9 +11,30 @@ describe('the tools beside the product: API reference and queue dashboard', () =
   });
   afterAll(() => browser.close());
 
-  it('renders the generated API reference at /api/docs', async () => {
+  it('renders the generated API reference at /api/docs, under the production CSP', async () => {
     const page = await openPage(browser, '/api/docs');
     await page.waitForURL(`${appUrl()}/api/docs/`);
+
+    // The e2e api runs in test mode, without a CSP: add production's to the page and load it again.
+    const policy = Object.entries(
+      contentSecurityPolicy({ STRIPE_API_BASE_URL: sandboxUrl(), TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl()}/teller/connect/connect.js` }),
+    )
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join('; ');
+    await page.route(
+      (url) => url.pathname === '/api/docs/',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      },
+    );
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    page.on('pageerror', (error) => refused.push(error.message));
+    const reloaded = await page.reload();
+    expect(reloaded?.headers()['content-security-policy']).toBe(policy);
     await page.getByText('Remit East Africa API').first().waitFor();
     // Swagger UI lists each operation by method and path, from /api/openapi.json.
     const quote = page.locator('.opblock-get').filter({ hasText: '/api/quote' });
@@ -25,6 +47,7 @@ describe('the tools beside the product: API reference and queue dashboard', () =
     // Opening an operation shows its parameters from the zod schema.
     await quote.first().locator('.opblock-summary').click();
     await page.locator('.parameters').getByText('paymentMethod').waitFor();
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 

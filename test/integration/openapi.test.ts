@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import { startApi } from '../support/api-app.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { testConfig } from '../support/test-config.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -106,9 +108,43 @@ describe('the generated OpenAPI document', () => {
     expect(createRecipient.security).toEqual([{ session: [], csrf: [] }]);
     expect(createRecipient.responses['401'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     expect(document.components.schemas.Error.required).toEqual(expect.arrayContaining(['message', 'code']));
+    expect(Object.keys(document.components.schemas.Error.properties)).toEqual(expect.arrayContaining(['field', 'issues']));
+    // A malformed path id answers 404 like an unknown one, never 400.
+    expect(Object.keys(document.paths['/api/transactions/{id}'].get.responses).sort()).toEqual(['200', '401', '404']);
 
     expect(document.paths['/api/admin/stats'].get.security).toEqual([{ adminSession: [] }]);
     expect(document.paths['/api/webhooks/stripe'].post.security).toEqual([{ stripeSignature: [] }]);
     expect(document.paths['/api/rates'].get.security).toEqual([]);
+    // Writes need the CSRF header even before sign-in.
+    expect(document.paths['/api/auth/login'].post.security).toEqual([{ csrf: [] }]);
+    expect(document.paths['/api/update-rates'].post.security).toEqual([{ adminSession: [], csrf: [] }, { csrf: [] }]);
+  });
+
+  it('serves Swagger UI at /api/docs with our own initializer script pointing at the document', async () => {
+    const client = new BrowserLikeClient(stack.apiUrl, '198.19.9.2');
+    const page = await client.get('/api/docs/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui-bundle.js');
+    // Every script is a file (the production CSP runs no inline script).
+    expect(html.match(/<script[^>]*>/g)?.every((tag) => / src=/.test(tag))).toBe(true);
+    const initializer = await client.get('/api/docs/swagger-initializer.js');
+    expect(initializer.headers.get('content-type')).toContain('javascript');
+    expect(await initializer.text()).toContain('"/api/openapi.json"');
+  });
+});
+
+describe('the API reference switched off (API_DOCS_ENABLED=false, the production default)', () => {
+  it('answers 404 with the error shape for the document and the page', async () => {
+    const { app, url } = await startApi(testConfig({ API_DOCS_ENABLED: 'false' }));
+    try {
+      for (const path of ['/api/openapi.json', '/api/docs/']) {
+        const response = await fetch(`${url}${path}`);
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        expect(await response.json()).toMatchObject({ code: 'HTTP_404' });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
