@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { BanknoteIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -26,19 +26,25 @@ export function TellerConnectPrompt({ noAccounts = false, onConnected }: TellerC
       environment: provider.tellerEnvironment,
     },
     {
-      onSuccess: (enrollment) => {
-        toast({ title: 'Bank Account Connected', description: 'Choose the account to pay from.' });
-        onConnected(enrollment.accessToken);
-      },
-      onFailure: () =>
-        toast({
-          title: 'Connection Failed',
-          description: 'Failed to connect your bank account. Please try again.',
-          variant: 'destructive',
-        }),
+      onSuccess: (enrollment) => linked(enrollment.accessToken),
+      onFailure: () => linkFailed(),
       onInitError: () => toastConnectionError(),
     },
   );
+
+  // Connect's own callbacks and a popup reporting through /teller-callback end the same way.
+  function linked(accessToken: string) {
+    toast({ title: 'Bank Account Connected', description: 'Choose the account to pay from.' });
+    onConnected(accessToken);
+  }
+
+  function linkFailed() {
+    toast({
+      title: 'Connection Failed',
+      description: 'Failed to connect your bank account. Please try again.',
+      variant: 'destructive',
+    });
+  }
 
   function toastConnectionError() {
     toast({
@@ -54,20 +60,17 @@ export function TellerConnectPrompt({ noAccounts = false, onConnected }: TellerC
   }, [configError]);
 
   // A bank-linking popup that came back through /teller-callback reports here (same origin only).
+  const onCallbackMessage = useEffectEvent((event: MessageEvent) => {
+    const result = readTellerCallbackMessage(event);
+    if (!result) return;
+    if ('accessToken' in result) linked(result.accessToken);
+    else linkFailed();
+  });
   useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      const result = readTellerCallbackMessage(event);
-      if (!result) return;
-      if ('accessToken' in result) {
-        toast({ title: 'Bank Account Connected', description: 'Choose the account to pay from.' });
-        onConnected(result.accessToken);
-      } else {
-        toast({ title: 'Connection Failed', description: 'Failed to connect your bank account. Please try again.', variant: 'destructive' });
-      }
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [toast, onConnected]);
+    const listener = (event: MessageEvent) => onCallbackMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
 
   function onClick() {
     if (configError) {
