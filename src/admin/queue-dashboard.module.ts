@@ -18,7 +18,7 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
  *
  * Mounted with bull-board's Express adapter as Nest middleware. `@bull-board/nestjs` does
  * the same, but it is CommonJS requiring the ESM-only NestJS 12, which jest's module
- * runtime refuses (a require(esm) cycle), so the in-process test tiers could not load it.
+ * runtime refuses when it is imported statically (a require(esm) cycle).
  */
 @Module({ imports: [AdminModule] })
 export class QueueDashboardModule implements NestModule {

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { JOB_CATALOG, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
 
@@ -14,6 +14,9 @@ export class JobQueue {
     @InjectQueue('payouts') payouts: Queue,
   ) {
     this.queues = { notifications, settlement, payouts };
+    // Unheard, a queue's connection errors (Redis away) would go to the console, not to our log.
+    const logger = new Logger('Queues');
+    for (const queue of this.all()) queue.on('error', (error) => logger.warn(`Queue ${queue.name}: ${error.message}`));
   }
 
   /** `options.jobId` de-duplicates: a job whose id already exists is not added again. */

@@ -1,16 +1,15 @@
 import { BullRegistrar } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JOB_NAMES, QUEUE_NAMES, RECURRING_JOBS, type QueueName } from './job-catalog.js';
 import { JobHandlers } from './job-handlers.service.js';
 import { JobQueue } from './job-queue.service.js';
-import { QUEUE_PROCESSORS } from './queue.processor.js';
 
 /**
- * Starts the worker process's BullMQ workers, only once every job of the catalog has a
- * processor (otherwise boot fails before a single job is taken), then schedules the
- * recurring jobs. @nestjs/bullmq closes the workers on shutdown, after their running jobs.
+ * Starts the worker process's BullMQ workers (the queue processors, through @nestjs/bullmq's
+ * registrar), only once every job of the catalog has a processor (otherwise boot fails
+ * before a single job is taken), then schedules the recurring jobs. @nestjs/bullmq closes
+ * the workers on shutdown, after their running jobs.
  */
 @Injectable()
 export class JobWorkers implements OnApplicationBootstrap {
@@ -19,7 +18,6 @@ export class JobWorkers implements OnApplicationBootstrap {
   constructor(
     private readonly handlers: JobHandlers,
     private readonly registrar: BullRegistrar,
-    private readonly moduleRef: ModuleRef,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -27,7 +25,6 @@ export class JobWorkers implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     this.handlers.verify();
     this.registrar.register();
-    for (const processor of QUEUE_PROCESSORS) this.moduleRef.get(processor).watch();
     this.logger.log(`Processing ${JOB_NAMES.length} job type(s) on ${QUEUE_NAMES.length} queue(s)`);
     await this.scheduleRecurringJobs();
   }

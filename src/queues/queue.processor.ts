@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type Type } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUE_NAMES, type QueueName } from './job-catalog.js';
@@ -13,7 +13,6 @@ export const QUEUE_CONCURRENCY = 5;
  */
 @Injectable()
 abstract class CatalogQueueProcessor extends WorkerHost {
-  protected abstract readonly queueName: QueueName;
   private readonly logger = new Logger('Jobs');
 
   constructor(private readonly handlers: JobHandlers) {
@@ -24,21 +23,23 @@ abstract class CatalogQueueProcessor extends WorkerHost {
     return this.handlers.run(job);
   }
 
-  /** Called by WorkersModule once the worker exists: failures are logged, never swallowed. */
-  watch(): void {
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
-    );
-    this.worker.on('error', (error) => this.logger.error(`Worker for ${this.queueName}: ${error.message}`));
+  /** A failed attempt is logged (BullMQ retries it with backoff), never swallowed. */
+  @OnWorkerEvent('failed')
+  logFailure(job: Job | undefined, error: Error): void {
+    this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+  }
+
+  /** Without a listener, a worker's connection error would be an unhandled 'error' event. */
+  @OnWorkerEvent('error')
+  logError(error: Error): void {
+    this.logger.error(`Worker for ${this.worker.name}: ${error.message}`);
   }
 }
 
 function queueProcessorFor(queueName: QueueName): Type<CatalogQueueProcessor> {
   @Injectable()
   @Processor(queueName, { concurrency: QUEUE_CONCURRENCY })
-  class QueueProcessor extends CatalogQueueProcessor {
-    protected readonly queueName = queueName;
-  }
+  class QueueProcessor extends CatalogQueueProcessor {}
   Object.defineProperty(QueueProcessor, 'name', { value: `${queueName}QueueProcessor` });
   return QueueProcessor;
 }

@@ -5,6 +5,8 @@ type Directives = Record<string, string[]>;
 /**
  * The production Content-Security-Policy: our own origin, plus the card provider the
  * browser tokenizes cards with and the bank-linking provider's Connect script and popup.
+ * The queue dashboard's (bull-board's) Google Fonts stylesheet is refused on purpose: the
+ * page works with system fonts, and no third party hears of the operator's visits.
  */
 export function contentSecurityPolicy(
   config: Pick<AppConfig, 'STRIPE_API_BASE_URL' | 'STRIPE_BROWSER_API_BASE_URL' | 'TELLER_CONNECT_SCRIPT_URL'>,
