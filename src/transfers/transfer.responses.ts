@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../shared/domain/country.js';
-import { CURRENCIES } from '../shared/domain/money.js';
+import { COUNTRIES, CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
 
 const status = z.enum(['pending', 'processing', 'completed', 'failed', 'cancelled']).meta({ id: 'TransferStatus' });
 const paymentMethod = z.enum(['card', 'ach']).meta({ description: 'card (9% fee) or ach, a bank debit (5%).' });
 const usd = z.number().meta({ description: 'US dollars, two decimals.' });
 const local = z.number().meta({ description: "In the recipient's currency (currencyCode), two decimals." });
 const name = z.object({ firstName: z.string(), lastName: z.string() });
+/** A transfer's currencyCode is what the recipient receives, never USD. */
+const destinationCurrency = z.enum(Object.values(CURRENCY_BY_COUNTRY));
 
 export const quoteResponse = z.object({
   amount: usd,
@@ -14,7 +15,7 @@ export const quoteResponse = z.object({
   totalAmount: usd,
   recipientAmount: local,
   rate: z.number().meta({ description: 'Units of the recipient currency per 1 USD.' }),
-  currencyCode: z.enum(CURRENCIES),
+  currencyCode: destinationCurrency,
   feePercent: z.number().meta({ description: '9 by card, 5 by bank.' }),
 });
 
@@ -34,7 +35,7 @@ export const checkoutSessionResponse = z.object({
   feeAmount: usd,
   totalAmount: usd,
   recipientAmount: local,
-  currencyCode: z.enum(CURRENCIES),
+  currencyCode: destinationCurrency,
   country: z.enum(COUNTRIES),
   paymentMethod,
   senderInfo: name,
@@ -51,7 +52,7 @@ export const transactionResponse = z
     feeAmount: usd,
     totalAmount: usd,
     recipientAmount: local,
-    currencyCode: z.enum(CURRENCIES),
+    currencyCode: destinationCurrency,
     rate: z.number(),
     status,
     paymentMethod,

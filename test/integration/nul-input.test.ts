@@ -31,6 +31,14 @@ describe('input holding a NUL character', () => {
     expect((await db.query('select count(*)::int as n from recipients')).rows[0].n).toBe(before.rows[0].n);
   });
 
+  it('in a path id answers 404 like any malformed id, never 500', async () => {
+    for (const path of ['/api/transactions/%00', '/api/recipients/%00']) {
+      const response = await sender.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.json()).toMatchObject({ message: expect.any(String), code: expect.stringMatching(/\.NOT_FOUND$/) });
+    }
+  });
+
   it('is refused with 400 at sign-in, before any credential check', async () => {
     const response = await new BrowserLikeClient(stack.apiUrl, '198.19.11.2').post('/api/auth/login', { emailOrPhone: 'a\u0000@example.com', password: 'x' });
     expect(response.status).toBe(400);
