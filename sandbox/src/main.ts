@@ -38,7 +38,7 @@ async function run(): Promise<void> {
   );
   logger.info(
     { payoutCallbackDelayMs: config.payoutCallbackDelayMs },
-    `Provider sandbox payouts: Daraja (M-Pesa) on ${sandbox.httpUrl}/mpesa, MTN MoMo on ${sandbox.httpUrl}/disbursement`,
+    `Provider sandbox payouts: Daraja (M-Pesa) on ${sandbox.httpUrl}/mpesa, MTN MoMo on ${sandbox.httpUrl}/disbursement, Thunes on ${sandbox.httpUrl}/v2/money-transfer`,
   );
 
   let stopping = false;

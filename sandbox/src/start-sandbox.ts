@@ -9,6 +9,7 @@ import { createSmtpInbox, listenSmtpInbox } from './smtp/smtp-inbox.js';
 import { createDarajaSandbox } from './daraja/daraja-sandbox.js';
 import { defaultDarajaInitiatorPassword } from './daraja/daraja-credentials.js';
 import { createMtnMomoSandbox } from './mtn-momo/mtn-momo-sandbox.js';
+import { createThunesSandbox } from './thunes/thunes-sandbox.js';
 import { createPayoutSandbox } from './payouts/payout-sandbox.js';
 import { defaultPayoutCallbackDelayMs, defaultPayoutCallbackRetryIntervalMs } from './payouts/payout-settings.js';
 import { defaultAchSettlementDelayMs } from './stripe/payment-intents/settlement-timers.js';
@@ -99,6 +100,7 @@ export async function startSandbox({
   });
   const daraja = createDarajaSandbox({ payouts, initiatorPassword: darajaInitiatorPassword, logger });
   const mtnMomo = createMtnMomoSandbox({ payouts, callbackMethod: mtnMomoCallbackMethod, logger });
+  const thunes = createThunesSandbox({ payouts, logger });
 
   const smtp = await listenSmtpInbox(createSmtpInbox({ messages, faults, logger }), smtpPort, host);
   const smtpAddress = `${urlHost(host)}:${smtp.port}`;
@@ -111,6 +113,7 @@ export async function startSandbox({
     payouts,
     daraja,
     mtnMomo,
+    thunes,
     logger,
     smtpAddress: () => smtpAddress,
   });

@@ -11,6 +11,7 @@ import type { TellerSandbox } from '../teller/teller-sandbox.js';
 import { twilioMessagesRouter } from '../twilio/twilio-messages.router.js';
 import type { DarajaSandbox } from '../daraja/daraja-sandbox.js';
 import type { MtnMomoSandbox } from '../mtn-momo/mtn-momo-sandbox.js';
+import type { ThunesSandbox } from '../thunes/thunes-sandbox.js';
 import type { PayoutSandbox } from '../payouts/payout-sandbox.js';
 import { errorHandler, notFound } from './json-errors.js';
 
@@ -22,6 +23,7 @@ export interface SandboxAppDependencies {
   payouts: PayoutSandbox;
   daraja: DarajaSandbox;
   mtnMomo: MtnMomoSandbox;
+  thunes: ThunesSandbox;
   logger: Logger;
   smtpAddress: () => string;
 }
@@ -29,8 +31,9 @@ export interface SandboxAppDependencies {
 /**
  * The HTTP side of the sandbox. Each provider is a router mounted where the real
  * provider's paths live (Twilio at /2010-04-01, Stripe at /v1, Teller at /teller for both
- * its Connect script and its API, Daraja at /oauth and /mpesa, MTN MoMo at /disbursement) and
- * contributes sections to the page; /api is the sandbox's own API.
+ * its Connect script and its API, Daraja at /oauth and /mpesa, MTN MoMo at /disbursement, Thunes
+ * at /ping and /v2/money-transfer) and contributes sections to the page; /api is the sandbox's
+ * own API.
  */
 export function createSandboxApp({
   messages,
@@ -40,6 +43,7 @@ export function createSandboxApp({
   payouts,
   daraja,
   mtnMomo,
+  thunes,
   logger,
   smtpAddress,
 }: SandboxAppDependencies): express.Express {
@@ -52,9 +56,10 @@ export function createSandboxApp({
   app.use('/teller', teller.router);
   app.use(daraja.router);
   app.use('/disbursement', mtnMomo.router);
+  app.use(thunes.router);
 
   app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults), stripe.hooksRouter);
-  app.use('/api', payouts.hooksRouter, daraja.hooksRouter, mtnMomo.hooksRouter);
+  app.use('/api', payouts.hooksRouter, daraja.hooksRouter, mtnMomo.hooksRouter, thunes.hooksRouter);
 
   app.use(
     sandboxPageRouter({
@@ -65,6 +70,7 @@ export function createSandboxApp({
         ...payouts.sections,
         ...daraja.sections,
         ...mtnMomo.sections,
+        ...thunes.sections,
       ],
       endpoints: (req) => [
         { label: 'SMTP', value: smtpAddress() },
@@ -75,6 +81,7 @@ export function createSandboxApp({
         { label: 'Teller Connect', value: `${req.protocol}://${req.get('host') ?? ''}/teller/connect/connect.js` },
         { label: 'Daraja (M-Pesa) API', value: `${req.protocol}://${req.get('host') ?? ''}` },
         { label: 'MTN MoMo API', value: `${req.protocol}://${req.get('host') ?? ''}/disbursement` },
+        { label: 'Thunes API', value: `${req.protocol}://${req.get('host') ?? ''}/v2/money-transfer` },
         { label: 'Inbox API', value: '/api/messages?to=' },
       ],
     }),

@@ -8,6 +8,8 @@ const kindLabels: Record<PayoutActivity['kind'], string> = {
   payout: 'payout request',
   'status-query': 'status query',
   callback: 'callback',
+  quotation: 'quotation',
+  verification: 'credit-party check',
 };
 
 function statusBadge(status: number | null): SafeHtml {
@@ -50,7 +52,7 @@ function row(entry: PayoutActivity): SafeHtml {
 export function payoutActivitySection(log: PayoutActivityLog): PageSection {
   return {
     id: 'payouts',
-    title: 'Payouts (M-Pesa, MTN MoMo)',
+    title: 'Payouts (M-Pesa, MTN MoMo, Thunes)',
     render(query) {
       const list = log.list(query.to ? { msisdn: query.to } : {});
       if (list.length === 0) return html`<p class="empty">No payout requests yet.</p>`;

@@ -1,14 +1,19 @@
 /** The payout rails the sandbox simulates, as they are named in its API and on its page. */
-export const payoutProviders = ['daraja', 'mtn-momo'] as const;
+export const payoutProviders = ['daraja', 'mtn-momo', 'thunes'] as const;
 export type PayoutProvider = (typeof payoutProviders)[number];
 
 export const payoutProviderNames: Record<PayoutProvider, string> = {
   daraja: 'M-Pesa (Daraja B2C)',
   'mtn-momo': 'MTN MoMo Disbursement',
+  thunes: 'Thunes Money Transfer',
 };
 
-/** A request the product made (`payout`, `status-query`) or a callback the sandbox sent it. */
-export type PayoutActivityKind = 'payout' | 'status-query' | 'callback';
+/**
+ * A request the product made (`payout`, `status-query`, and Thunes' `quotation` and credit-party
+ * `verification`) or a callback the sandbox sent it.
+ */
+export const payoutActivityKinds = ['payout', 'status-query', 'callback', 'quotation', 'verification'] as const;
+export type PayoutActivityKind = (typeof payoutActivityKinds)[number];
 
 /** One POST/PUT of a callback to the product. */
 export interface CallbackAttempt {

@@ -4,7 +4,7 @@ import { describeIssues } from '../http/describe-issues.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { CallbackDispatcher } from './callback-dispatcher.js';
 import type { LostCallbackPlan } from './lost-callback-plan.js';
-import { payoutProviders, type PayoutActivity } from './payout-activity.js';
+import { payoutActivityKinds, payoutProviders, type PayoutActivity } from './payout-activity.js';
 import type { PayoutActivityLog } from './payout-activity-log.js';
 import type { PayoutTimers } from './payout-timers.js';
 
@@ -12,7 +12,7 @@ const once = (name: string) => z.string({ error: `give \`${name}\` at most once`
 
 const listQuerySchema = z.object({
   provider: z.enum(payoutProviders, { error: `provider must be one of ${payoutProviders.join(', ')}` }).optional(),
-  kind: z.enum(['payout', 'status-query', 'callback'], { error: 'kind must be payout, status-query or callback' }).optional(),
+  kind: z.enum(payoutActivityKinds, { error: `kind must be one of ${payoutActivityKinds.join(', ')}` }).optional(),
   reference: once('reference'),
   msisdn: once('msisdn'),
 });
