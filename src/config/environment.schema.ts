@@ -15,6 +15,15 @@ export const DEVELOPMENT_DEFAULTS = {
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000sandbox',
   TWILIO_AUTH_TOKEN: 'sandbox-auth-token',
   TELLER_APPLICATION_ID: 'app_sandbox',
+  PAYOUT_CALLBACK_TOKEN: 'dev-payout-callback-token-change-me-0123456789',
+  DARAJA_CONSUMER_KEY: 'sandbox-consumer-key',
+  DARAJA_CONSUMER_SECRET: 'sandbox-consumer-secret',
+  DARAJA_INITIATOR_PASSWORD: 'Sandbox#Initiator1',
+  MTN_MOMO_API_USER: '8b2f6c1e-3d4a-4f5b-9c6d-7e8f9a0b1c2d',
+  MTN_MOMO_API_KEY: 'momo-sandbox-api-key',
+  MTN_MOMO_SUBSCRIPTION_KEY: 'momo-sandbox-subscription-key',
+  THUNES_API_KEY: 'thunes-sandbox-key',
+  THUNES_API_SECRET: 'thunes-sandbox-secret',
 } as const;
 
 const SANDBOX_URL_DEFAULT = 'http://localhost:4010';
@@ -87,8 +96,48 @@ export const environmentSchema = z.object({
   /** Whether the queue dashboard (/admin/queues) only shows; unset: read-only in production, not elsewhere. */
   QUEUE_DASHBOARD_READ_ONLY: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 
-  /** How long the sandbox payout takes to deliver. */
-  PAYOUT_DELAY_MS: positiveMs.default(5000),
+  /**
+   * Where the payout partners reach the api (their result callbacks), e.g.
+   * https://api.example.com; unset: APP_URL (whose /api the web server forwards).
+   */
+  PAYOUT_CALLBACK_BASE_URL: url.optional(),
+  /**
+   * Secret path segment of the payout callbacks: Daraja's are not signed, so they are taken
+   * only on a path nobody can guess (32+ characters, one per deployment).
+   */
+  PAYOUT_CALLBACK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _')
+    .default(DEVELOPMENT_DEFAULTS.PAYOUT_CALLBACK_TOKEN),
+  /** How long after dispatch the worker first asks the partner how a payout stands (then with backoff). */
+  PAYOUT_STATUS_CHECK_AFTER_MS: positiveMs.default(30_000),
+
+  /** Safaricom Daraja (M-Pesa B2C): https://api.safaricom.co.ke in production. */
+  DARAJA_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
+  DARAJA_CONSUMER_KEY: z.string().min(1).default(DEVELOPMENT_DEFAULTS.DARAJA_CONSUMER_KEY),
+  DARAJA_CONSUMER_SECRET: z.string().min(1).default(DEVELOPMENT_DEFAULTS.DARAJA_CONSUMER_SECRET),
+  DARAJA_INITIATOR_NAME: z.string().min(1).default('testapi'),
+  DARAJA_INITIATOR_PASSWORD: z.string().min(1).default(DEVELOPMENT_DEFAULTS.DARAJA_INITIATOR_PASSWORD),
+  /** The B2C short code paid from (PartyA). */
+  DARAJA_SHORT_CODE: z.string().regex(/^\d{5,7}$/, 'must be a 5-7 digit short code').default('600992'),
+  /**
+   * The environment's public key certificate (PEM file) that encrypts the initiator password.
+   * Empty: the sandbox's, fetched from it (development and test only).
+   */
+  DARAJA_CERTIFICATE_PATH: z.string().default(''),
+
+  /** MTN MoMo Open API (Disbursement): https://proxy.momoapi.mtn.com in production. */
+  MTN_MOMO_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
+  MTN_MOMO_API_USER: z.string().min(1).default(DEVELOPMENT_DEFAULTS.MTN_MOMO_API_USER),
+  MTN_MOMO_API_KEY: z.string().min(1).default(DEVELOPMENT_DEFAULTS.MTN_MOMO_API_KEY),
+  MTN_MOMO_SUBSCRIPTION_KEY: z.string().min(1).default(DEVELOPMENT_DEFAULTS.MTN_MOMO_SUBSCRIPTION_KEY),
+  /** `sandbox` (MTN's test environment) or `mtnuganda`. */
+  MTN_MOMO_TARGET_ENVIRONMENT: z.string().min(1).default('sandbox'),
+
+  /** Thunes Money Transfer API v2 (Ethiopia, Eritrea): the endpoint Thunes gives with the account. */
+  THUNES_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
+  THUNES_API_KEY: z.string().min(1).default(DEVELOPMENT_DEFAULTS.THUNES_API_KEY),
+  THUNES_API_SECRET: z.string().min(1).default(DEVELOPMENT_DEFAULTS.THUNES_API_SECRET),
 
   /** A checkout's quote holds this long: later it cannot be paid, and the worker cancels it. */
   CHECKOUT_EXPIRES_AFTER_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
@@ -115,7 +164,21 @@ export function queueDashboardReadOnly(env: Pick<Environment, 'NODE_ENV' | 'QUEU
   return env.QUEUE_DASHBOARD_READ_ONLY === undefined ? env.NODE_ENV === 'production' : env.QUEUE_DASHBOARD_READ_ONLY === 'true';
 }
 
-const SANDBOX_POINTED = ['SMTP_URL', 'TWILIO_API_BASE_URL', 'STRIPE_API_BASE_URL', 'TELLER_API_BASE_URL', 'TELLER_CONNECT_SCRIPT_URL'] as const;
+const SANDBOX_POINTED = [
+  'SMTP_URL',
+  'TWILIO_API_BASE_URL',
+  'STRIPE_API_BASE_URL',
+  'TELLER_API_BASE_URL',
+  'TELLER_CONNECT_SCRIPT_URL',
+  'DARAJA_API_BASE_URL',
+  'MTN_MOMO_API_BASE_URL',
+  'THUNES_API_BASE_URL',
+] as const;
+
+/** Where the payout partners post their callbacks (before the secret path). */
+export function payoutCallbackBaseUrl(env: Pick<Environment, 'APP_URL' | 'PAYOUT_CALLBACK_BASE_URL'>): string {
+  return (env.PAYOUT_CALLBACK_BASE_URL ?? env.APP_URL).replace(/\/+$/, '');
+}
 
 /** Everything production refuses: development secrets and providers pointed at the sandbox. */
 export function productionProblems(env: Environment, raw: Record<string, string | undefined>): string[] {
@@ -140,6 +203,11 @@ export function productionProblems(env: Environment, raw: Record<string, string 
   if (env.TELLER_ENVIRONMENT === 'sandbox') problems.push('TELLER_ENVIRONMENT is sandbox; use development or production');
   if (env.TELLER_ENVIRONMENT !== 'sandbox' && (!env.TELLER_CERTIFICATE_PATH || !env.TELLER_PRIVATE_KEY_PATH)) {
     problems.push('TELLER_CERTIFICATE_PATH and TELLER_PRIVATE_KEY_PATH are required outside the Teller sandbox');
+  }
+  if (!env.DARAJA_CERTIFICATE_PATH) problems.push("DARAJA_CERTIFICATE_PATH is missing; set the Daraja environment's certificate file");
+  if (env.MTN_MOMO_TARGET_ENVIRONMENT === 'sandbox') problems.push('MTN_MOMO_TARGET_ENVIRONMENT is sandbox; use the live environment, e.g. mtnuganda');
+  if (raw.PAYOUT_CALLBACK_BASE_URL !== undefined && pointsAt(env.PAYOUT_CALLBACK_BASE_URL!, sandbox)) {
+    problems.push('PAYOUT_CALLBACK_BASE_URL points at the provider sandbox');
   }
   return problems;
 }

@@ -1,0 +1,110 @@
+import type { Country } from '../../shared/domain/country.js';
+import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
+import type { Currency } from '../../shared/domain/money.js';
+import type { PayoutFailureCode } from './payout-failure.js';
+
+/** The payout partners: Safaricom Daraja (M-Pesa), MTN MoMo Disbursement, and the aggregator Thunes. */
+export type PayoutRailName = 'daraja' | 'mtn_momo' | 'thunes';
+
+/** Which partner pays each delivery method. */
+export const RAIL_BY_METHOD: Readonly<Record<DeliveryMethod, PayoutRailName>> = {
+  mpesa: 'daraja',
+  mtn_momo: 'mtn_momo',
+  telebirr: 'thunes',
+  bank_account: 'thunes',
+  cash_pickup: 'thunes',
+};
+
+/** Everything a partner needs to pay one transfer's recipient. */
+export interface PayoutOrder {
+  /** Our transfer id: every partner-side id is derived from it, so dispatching twice pays once. */
+  transferId: string;
+  /** What the recipient receives, in minor units (hundredths) of `currency`, already a whole number of the rail's increment. */
+  amountMinor: bigint;
+  currency: Currency;
+  country: Country;
+  destination: PayoutDestination;
+  recipient: { firstName: string; lastName: string; /** E.164 */ phone: string };
+  sender: { firstName: string; lastName: string; email: string; /** E.164 */ phone: string };
+}
+
+/**
+ * What the partner says of a payout. Only `delivered`, `ready_for_pickup` and `failed` move a
+ * transfer on; an answer the adapter does not recognise is `pending`, never final.
+ */
+export type PayoutStatus =
+  /** In transit, not known yet, or a status the adapter does not know. */
+  | { state: 'pending'; partnerReference?: string }
+  /** Cash pickup: the money waits for the recipient at an agent, under this code. */
+  | { state: 'ready_for_pickup'; pickupCode: string; partnerReference?: string }
+  /** The money reached the recipient; `receipt` is the partner's reference (M-Pesa receipt, MoMo financial transaction id, aggregator reference). */
+  | { state: 'delivered'; receipt: string }
+  /** The partner will not deliver it; nothing was paid out. `detail` is the partner's own words, for the operator. */
+  | { state: 'failed'; code: PayoutFailureCode; detail: string }
+  /** The partner holds no payout under this id (the dispatch never took effect): dispatching again, with the same ids, is safe. */
+  | { state: 'not_found' };
+
+/** A dispatch the partner accepted (or had accepted already). */
+export interface PayoutDispatch {
+  /** The id the partner's status query takes. */
+  payoutId: string;
+  status: PayoutStatus;
+}
+
+/** What a partner's callback says, once read. */
+export interface PayoutCallbackReading {
+  transferId: string;
+  /**
+   * The outcome, only when the callback answers a status query of ours and is final by
+   * itself (Daraja's Transaction Status result). Otherwise null: the callback is a hint
+   * and the outcome is confirmed by a status query.
+   */
+  confirmed: PayoutStatus | null;
+}
+
+/** The amounts a rail pays for a method: the smallest step, and the least and most per payout, in the destination currency. */
+export interface PayoutTerms {
+  currency: Currency;
+  /** The smallest step the partner pays, in minor units: 100 for whole shillings. */
+  incrementMinor: bigint;
+  minimumMinor: bigint;
+  maximumMinor: bigint;
+}
+
+/**
+ * One payout partner. Every call is safe to repeat: `dispatch` is idempotent on the
+ * transfer id (a second dispatch of the same transfer finds the first and pays nothing
+ * again), and `status` never moves money.
+ */
+export interface PayoutRail {
+  readonly name: PayoutRailName;
+
+  /** Sends the payout, or finds the one already sent for this transfer. Throws `PayoutRailUnavailableError` when the partner could not be asked or gave no usable answer (the job retries). */
+  dispatch(order: PayoutOrder): Promise<PayoutDispatch>;
+
+  /**
+   * The partner's status of a dispatched payout. A rail whose status query answers by
+   * callback (Daraja) sends the query and answers `pending`: the answer arrives as a callback.
+   */
+  status(payoutId: string, order: PayoutOrder): Promise<PayoutStatus>;
+
+  /**
+   * Reads a callback posted to `{PAYOUT_CALLBACK_BASE_URL}/api/payout-callbacks/{token}/{rail}/{kind}[/{reference}]`:
+   * `kind` and `reference` are the path segments the adapter itself put in the URL it gave
+   * the partner. Null when the body names no payout of ours or cannot be read.
+   */
+  readCallback(callback: { kind: string; reference: string | null; body: unknown }): PayoutCallbackReading | null;
+
+  /** What the rail can pay for this destination (the aggregator's payer limits come from its API). */
+  terms(country: Country, destination: PayoutDestination): Promise<PayoutTerms>;
+}
+
+/** The partner could not be reached or answered something unusable: try again later. Carries no provider body. */
+export class PayoutRailUnavailableError extends Error {
+  constructor(rail: PayoutRailName, what: string) {
+    super(`${rail}: ${what}`);
+    this.name = 'PayoutRailUnavailableError';
+  }
+}
+
+export const PAYOUT_RAILS = Symbol('PAYOUT_RAILS');
