@@ -34,7 +34,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.use(
     csrfProtection({
       secureCookie: config.NODE_ENV === 'production',
-      exempt: (path) => path.startsWith('/api/webhooks/'),
+      exempt: (path) => path.startsWith('/api/webhooks/') || path.startsWith('/api/payout-callbacks/'),
       sameOriginOnly: (path) => path.startsWith(`${QUEUE_DASHBOARD_PATH}/`),
     }),
   );

@@ -22,6 +22,9 @@ interface TransactionRow {
   failure_reason: string | null;
   sender_info: unknown;
   recipient_info: unknown;
+  delivery_method: string;
+  payout_receipt: string | null;
+  pickup_code: string | null;
   created_at: Date;
   cursor_at: string;
   first_name: string;
@@ -67,7 +70,7 @@ export class AdminTransactions {
     const rows = await this.em.getConnection().execute<TransactionRow[]>(
       `select t.id, t.session_id, t.user_id, t.amount, t.fee_amount, t.total_amount, t.recipient_amount, t.currency_code,
               t.country, t.payment_method, t.status, t.provider_transfer_id, t.failure_reason, t.sender_info, t.recipient_info,
-              t.created_at, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+              t.delivery_method, t.payout_receipt, t.pickup_code, t.created_at, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
               u.first_name, u.last_name, u.email, u.phone
          from transactions t
          join users u on u.id = t.user_id
@@ -104,6 +107,9 @@ function toAdminTransactionView(row: TransactionRow) {
     failureReason: row.failure_reason,
     senderInfo: row.sender_info,
     recipientInfo: row.recipient_info,
+    deliveryMethod: row.delivery_method,
+    payoutReceipt: row.payout_receipt,
+    pickupCode: row.pickup_code,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -65,6 +65,9 @@ export const adminTransactionsPageResponse = page(
     failureReason: z.string().nullable(),
     senderInfo: z.unknown(),
     recipientInfo: z.unknown(),
+    deliveryMethod: z.string(),
+    payoutReceipt: z.string().nullable(),
+    pickupCode: z.string().nullable(),
     createdAt: z.iso.datetime(),
   }),
 );

@@ -3,6 +3,7 @@ import { UserSchema } from '../identity/user.schema.js';
 import { VerificationCodeSchema } from '../identity/verification-code.schema.js';
 import { OutboxJobSchema } from '../outbox/outbox-job.schema.js';
 import { PaymentMethodSchema } from '../payment-methods/payment-method.schema.js';
+import { PayoutCallbackSchema } from '../payments/payouts/payout-callback.js';
 import { StripeWebhookEventSchema } from '../payments/stripe-webhook-event.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
 import { RateChangeSchema } from '../rates/rate-change.schema.js';
@@ -23,4 +24,5 @@ export const ENTITY_SCHEMAS = [
   RateChangeSchema,
   AdminAuditEntrySchema,
   PaymentMethodSchema,
+  PayoutCallbackSchema,
 ];

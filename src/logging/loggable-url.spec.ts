@@ -16,4 +16,10 @@ describe('loggableUrl', () => {
   it('hides the enrollment a bank-link popup returns with', () => {
     expect(loggableUrl('/teller-callback?enrollment=%7B%22accessToken%22%3A%22token_x%22%7D')).not.toContain('token_x');
   });
+
+  it('hides the secret segment of the payout callback path', () => {
+    const logged = loggableUrl('/api/payout-callbacks/s3cret-token-0123456789abcdef0123/daraja/result');
+    expect(logged).not.toContain('s3cret-token');
+    expect(logged).toMatch(/^\/api\/payout-callbacks\/[^/]+\/daraja\/result$/);
+  });
 });

@@ -28,6 +28,8 @@ const SECURITY: Record<ApiAccess, Record<string, string[]>[]> = {
   // The rates page's form carries the admin password instead of needing the session.
   'admin-or-password': [{ adminSession: [] }, {}],
   webhook: [{ stripeSignature: [] }],
+  // Daraja signs nothing: the secret path segment is the only credential.
+  'partner-callback': [],
 };
 
 const json = (schema: ApiOperationSpec['body']) => (schema ? { content: { 'application/json': { schema } } } : {});
@@ -102,7 +104,7 @@ export class OpenApiDocument implements OnApplicationBootstrap {
 
   private operation(route: DeclaredRoute, spec: ApiOperationSpec): ZodOpenApiOperationObject {
     const write = route.method !== 'get' && route.method !== 'head';
-    const cookieWrite = write && spec.access !== 'webhook';
+    const cookieWrite = write && spec.access !== 'webhook' && spec.access !== 'partner-callback';
     // Every write but a webhook passes the CSRF check, signed in or not (sign-in and registration too).
     const requirements = cookieWrite && spec.access === 'public' ? [{}] : SECURITY[spec.access];
     const security = requirements.map((requirement) => (cookieWrite ? { ...requirement, csrf: [] } : requirement));

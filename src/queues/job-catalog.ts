@@ -18,6 +18,8 @@ export const JOB_CATALOG = {
   'transfers.dispatch-payout': { queue: 'payouts' },
   'transfers.confirm-payout': { queue: 'payouts' },
   'transfers.refund-payment': { queue: 'payouts' },
+  'transfers.payout-callback': { queue: 'payouts' },
+  'transfers.notify-recipient': { queue: 'notifications' },
   'transfers.notify-sender': { queue: 'notifications' },
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
@@ -31,6 +33,10 @@ export interface JobPayloads {
   /** Gives the sender their money back when the payout could not be delivered. */
   'transfers.refund-payment': { transferId: string };
   'transfers.notify-sender': { transferId: string; outcome: 'completed' | 'failed' };
+  /** A payout partner's stored callback (payout_callbacks.id) to read and apply. */
+  'transfers.payout-callback': { callbackId: string };
+  /** Tells the recipient by SMS that the money arrived, or waits for them at a pickup agent. */
+  'transfers.notify-recipient': { transferId: string; news: 'delivered' | 'ready_for_pickup' };
   /** Chases transfers waiting too long on a webhook or a payout job (recurring). */
   'transfers.reconcile': Record<string, never>;
 }

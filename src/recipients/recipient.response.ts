@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../shared/domain/country.js';
+import { DELIVERY_METHODS } from '../shared/domain/delivery-method.js';
 import type { Recipient } from './domain/recipient.js';
 
 /** A recipient as `/api/recipients` answers it. */
@@ -10,6 +11,10 @@ export const recipientResponse = z
     lastName: z.string(),
     phone: z.string().meta({ description: 'E.164' }),
     country: z.enum(COUNTRIES),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    bankId: z.string().nullable(),
+    bankName: z.string().nullable(),
+    accountNumber: z.string().nullable().meta({ description: 'The bank account number (bank accounts only).' }),
     useCount: z.number().int(),
     lastUsed: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
@@ -24,6 +29,10 @@ export function toRecipientResponse(recipient: Recipient): RecipientResponse {
     lastName: recipient.lastName,
     phone: recipient.phone,
     country: recipient.country,
+    deliveryMethod: recipient.deliveryMethod,
+    bankId: recipient.bankId,
+    bankName: recipient.bankName,
+    accountNumber: recipient.accountNumber,
     useCount: recipient.useCount,
     lastUsed: recipient.lastUsed?.toISOString() ?? null,
     createdAt: recipient.createdAt.toISOString(),

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { RecipientsController } from './recipients.controller.js';
 import { RecipientsService } from './recipients.service.js';
 
 /** The sender's address book. Exports RecipientsService for the transfers module. */
 @Module({
+  imports: [PaymentsModule],
   controllers: [RecipientsController],
   providers: [RecipientsService],
   exports: [RecipientsService],

@@ -1,5 +1,6 @@
 import { type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
+import { deliveryChoice } from '../payments/payouts/delivery-choice.request.js';
 import { COUNTRIES } from '../shared/domain/country.js';
 import { RecipientNotFoundError } from './domain/recipient.errors.js';
 
@@ -18,6 +19,7 @@ export const recipientRequest = z.object({
     .min(1, 'Phone number is required')
     .max(32, 'Phone numbers can be at most 32 characters'),
   country: z.enum(COUNTRIES, { error: 'Please select a country' }),
+  ...deliveryChoice,
 });
 
 /** `PUT /api/recipients/{id}`: the edit dialog sends the recipient's id back beside its fields. */

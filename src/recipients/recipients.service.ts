@@ -1,13 +1,14 @@
 import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { PayoutDestinations, type DestinationChoice } from '../payments/payouts/payout-destinations.service.js';
 import type { Country } from '../shared/domain/country.js';
 import { DuplicateRecipientError, RecipientNotFoundError } from './domain/recipient.errors.js';
 import { Recipient, type RecipientDetails } from './domain/recipient.js';
 import { normalizeRecipientPhone } from './recipient-phone.js';
 
-/** A recipient as a sender typed them: names untrimmed, the phone in any form of the country's numbers. */
-export interface RecipientInput {
+/** A recipient as a sender typed them: names untrimmed, the phone in any form of the country's numbers, how they are paid. */
+export interface RecipientInput extends DestinationChoice {
   firstName: string;
   lastName: string;
   phone: string;
@@ -20,7 +21,10 @@ export interface RecipientInput {
  */
 @Injectable()
 export class RecipientsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly destinations: PayoutDestinations,
+  ) {}
 
   /** Most recently sent to first; recipients never sent to after those, newest first. */
   list(userId: number): Promise<Recipient[]> {
@@ -38,7 +42,7 @@ export class RecipientsService {
   }
 
   async add(userId: number, input: RecipientInput): Promise<Recipient> {
-    const details = recipientDetails(input);
+    const details = await this.recipientDetails(input);
     try {
       return await this.em.transactional(async (em) => {
         await this.assertNotSaved(em, userId, details);
@@ -53,7 +57,7 @@ export class RecipientsService {
   }
 
   async update(userId: number, id: number, input: RecipientInput): Promise<Recipient> {
-    const details = recipientDetails(input);
+    const details = await this.recipientDetails(input);
     try {
       return await this.em.transactional(async (em) => {
         const recipient = await em.findOne(Recipient, { id, userId });
@@ -82,8 +86,7 @@ export class RecipientsService {
    * `recipient.phone`). Two transfers to the same new recipient at once never fail each
    * other: the second waits for the first and counts as a second use.
    */
-  async recordTransferRecipient(em: EntityManager, userId: number, input: RecipientInput, at: Date): Promise<Recipient> {
-    const details = recipientDetails(input, 'recipient.phone');
+  async recordTransferRecipient(em: EntityManager, userId: number, details: RecipientDetails, at: Date): Promise<Recipient> {
     const saved = await this.lockSaved(em, userId, details);
     if (saved) return this.recordUse(em, saved, details, at);
     const insertedId = await this.insertUnlessSaved(em, Recipient.addOnFirstUse(userId, details, at));
@@ -92,6 +95,22 @@ export class RecipientsService {
     const winner = await this.lockSaved(em, userId, details);
     if (!winner) throw new Error('A recipient conflicted on insert but cannot be found');
     return this.recordUse(em, winner, details, at);
+  }
+
+  /**
+   * Names trimmed, the phone in E.164 for the country, the destination checked against what
+   * the country's partners pay; a 400 names the field at fault under `prefix` (`recipient.`
+   * inside a transfer request).
+   */
+  async recipientDetails(input: RecipientInput, prefix = ''): Promise<RecipientDetails> {
+    const phone = normalizeRecipientPhone(input.phone, input.country, `${prefix}phone`);
+    return {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phone,
+      country: input.country,
+      destination: await this.destinations.resolve(input.country, phone, input, prefix),
+    };
   }
 
   private lockSaved(em: EntityManager, userId: number, details: RecipientDetails): Promise<Recipient | null> {
@@ -104,7 +123,7 @@ export class RecipientsService {
 
   private async recordUse(em: EntityManager, recipient: Recipient, details: RecipientDetails, at: Date): Promise<Recipient> {
     recipient.recordUse(at);
-    recipient.rename(details.firstName, details.lastName, at);
+    recipient.updateFromTransfer(details, at);
     await em.flush();
     return recipient;
   }
@@ -116,9 +135,10 @@ export class RecipientsService {
    */
   private async insertUnlessSaved(em: EntityManager, recipient: Recipient): Promise<number | null> {
     const { userId, firstName, lastName, phone, country, lastUsed, useCount, createdAt, updatedAt } = recipient;
+    const { deliveryMethod, bankId, bankName, accountNumber } = recipient;
     const result = await em
       .createQueryBuilder(Recipient)
-      .insert({ userId, firstName, lastName, phone, country, lastUsed, useCount, createdAt, updatedAt })
+      .insert({ userId, firstName, lastName, phone, country, deliveryMethod, bankId, bankName, accountNumber, lastUsed, useCount, createdAt, updatedAt })
       .onConflict(['userId', 'country', 'phone'])
       .ignore()
       .returning('id')
@@ -134,15 +154,6 @@ export class RecipientsService {
   }
 }
 
-/** Names trimmed, the phone in E.164 for the country (or a 400 naming `phoneField`). */
-function recipientDetails(input: RecipientInput, phoneField = 'phone'): RecipientDetails {
-  return {
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    phone: normalizeRecipientPhone(input.phone, input.country, phoneField),
-    country: input.country,
-  };
-}
 
 /** Two saves racing for one country and phone: the database's unique constraint decides. */
 function duplicateOr(error: unknown, country: Country): unknown {

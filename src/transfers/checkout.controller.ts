@@ -22,6 +22,7 @@ import {
 import { toCheckoutSessionView, toPaymentResult } from './transfer.views.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { PAYMENT_ERRORS, checkoutCreatedResponse, checkoutSessionResponse, paymentResultResponse, quoteResponse } from './transfer.responses.js';
+import { PayoutDestinations } from '../payments/payouts/payout-destinations.service.js';
 import { PaymentDeclineLimits } from './payment-decline-limits.interceptor.js';
 
 /** The spec's checkout calls (section 7), with the server computing every figure. */
@@ -30,6 +31,7 @@ export class CheckoutController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly pricing: TransferPricing,
+    private readonly destinations: PayoutDestinations,
   ) {}
 
   @ApiOperation({
@@ -41,7 +43,8 @@ export class CheckoutController {
   })
   @Get('quote')
   async quote(@Query(new ZodValidationPipe(quoteQuery)) query: z.output<typeof quoteQuery>) {
-    const q = await this.pricing.quote(Money.fromNumberInput(query.amount, 'USD'), query.country, query.paymentMethod);
+    const destination = await this.destinations.forQuote(query.country, query.deliveryMethod, query.bankId);
+    const q = await this.pricing.quote(Money.fromNumberInput(query.amount, 'USD'), query.country, query.paymentMethod, destination);
     return {
       amount: q.amount.toNumber(),
       feeAmount: q.fee.toNumber(),
@@ -50,6 +53,8 @@ export class CheckoutController {
       rate: q.rate.toNumber(),
       currencyCode: q.recipientAmount.currency,
       feePercent: query.paymentMethod === 'card' ? 9 : 5,
+      deliveryMethod: destination.method,
+      payoutIncrement: Money.fromMinor(q.payoutIncrementMinor, q.recipientAmount.currency).toNumber(),
     };
   }
 

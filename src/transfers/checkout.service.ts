@@ -6,7 +6,6 @@ import type { LinkedAccount } from '../payments/bank-link.port.js';
 import { PaymentCustomers } from '../payment-methods/payment-customers.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import type { DebitMandate } from '../payments/payment-gateway.port.js';
-import { normalizeRecipientPhone } from '../recipients/recipient-phone.js';
 import { RecipientsService } from '../recipients/recipients.service.js';
 import { Money } from '../shared/domain/money.js';
 import type { Quote } from '../shared/domain/fees.js';
@@ -49,17 +48,17 @@ export class CheckoutService {
    * quote to the cent: a rate that changed under the sender is refused, never charged.
    */
   async createTransfer(userId: number, request: PaymentRequest, method: PaymentMethodKind): Promise<Transfer> {
-    const recipientPhone = normalizeRecipientPhone(request.recipient.phone, request.country, 'recipient.phone');
-    const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method);
+    const recipient = await this.recipients.recipientDetails({ ...request.recipient, country: request.country }, 'recipient.');
+    const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
     return this.em.transactional(async (em) => {
       const now = new Date();
-      const recipient = { ...request.recipient, phone: recipientPhone };
+      const { firstName, lastName, phone, destination } = recipient;
       const transfer = Transfer.create(
-        { userId, country: request.country, quote, paymentMethod: method, sender: request.sender, recipient },
+        { userId, country: request.country, quote, paymentMethod: method, sender: request.sender, recipient: { firstName, lastName, phone }, destination },
         now,
       );
-      await this.recipients.recordTransferRecipient(em, userId, { ...recipient, country: request.country }, now);
+      await this.recipients.recordTransferRecipient(em, userId, recipient, now);
       await this.store.save(em, transfer);
       return transfer;
     });

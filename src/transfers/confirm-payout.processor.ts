@@ -3,13 +3,19 @@ import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
 import { SettlementService } from './settlement.service.js';
 
-/** Still in transit: throws, and BullMQ asks again later with backoff. */
+export class PayoutNotDeliveredYetError extends Error {
+  constructor(readonly transferId: string) {
+    super(`Payout of transfer ${transferId} is still in transit`);
+  }
+}
+
+/** Asks the partner how a payout stands. Still in transit: throws, and BullMQ asks again later with backoff. */
 @Injectable()
 @ProcessesJob('transfers.confirm-payout')
 export class ConfirmPayoutProcessor implements JobProcessor<'transfers.confirm-payout'> {
   constructor(private readonly settlement: SettlementService) {}
 
   async process({ transferId }: JobPayloads['transfers.confirm-payout']): Promise<void> {
-    await this.settlement.confirmPayout(transferId);
+    if ((await this.settlement.checkPayout(transferId)) === 'in_transit') throw new PayoutNotDeliveredYetError(transferId);
   }
 }

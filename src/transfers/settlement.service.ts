@@ -2,18 +2,17 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
-import { PAYOUT_GATEWAY, type PayoutGateway } from '../payments/payout.port.js';
+import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
+import type { PayoutOrder, PayoutRail, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { PaymentOutcome } from '../payments/payment-outcome.js';
 import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferStore } from './transfer.store.js';
 
-export class PayoutNotDeliveredYetError extends Error {
-  constructor(readonly transferId: string) {
-    super(`Payout of transfer ${transferId} is still in transit`);
-  }
-}
+/** What a payout check found: still on its way (ask again later), or settled for good. */
+export type PayoutCheck = 'in_transit' | 'settled';
 
 /**
  * The worker's side of a transfer: payment outcomes from provider events, then the payout,
@@ -27,7 +26,7 @@ export class SettlementService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: TransferStore,
-    @Inject(PAYOUT_GATEWAY) private readonly payouts: PayoutGateway,
+    private readonly rails: PayoutRails,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
   ) {}
 
@@ -67,28 +66,26 @@ export class SettlementService {
   }
 
   /**
-   * Sends the money to the recipient once the payment succeeded. Answers whether it did. An
-   * ACH debit still in flight is never paid out.
+   * Sends the money to the recipient through the partner of the transfer's delivery method,
+   * once the payment succeeded. Answers whether it did. An ACH debit still in flight is never
+   * paid out. Dispatching again finds the first payout: the partners' ids derive from the
+   * transfer's.
    */
   async dispatchPayout(transferId: string): Promise<boolean> {
     return this.em.transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
       if (transfer.status !== 'processing' || !transfer.isPaid()) return false;
       if (!transfer.payoutId) {
-        const { payoutId } = await this.payouts.dispatch({
-          transferId: transfer.id,
-          amountMinor: transfer.recipientAmountMinor,
-          currency: transfer.currencyCode,
-          country: transfer.country,
-          recipient: transfer.recipientInfo,
-        });
-        transfer.dispatchPayout(payoutId, new Date());
+        const rail = this.rails.forMethod(transfer.deliveryMethod);
+        const { payoutId, status } = await rail.dispatch(payoutOrder(transfer));
+        const now = new Date();
+        transfer.dispatchPayout(payoutId, rail.name, now);
+        this.applyPayoutStatus(transfer, status, now);
         await this.store.save(em, transfer);
       }
       return true;
     });
   }
-
   /**
    * Gives the sender their whole payment back when the payout failed. The refund's key is
    * the transfer's, so asking again (a retry, reconciliation) never refunds twice.
@@ -103,26 +100,99 @@ export class SettlementService {
         idempotencyKey: `transfer-${transfer.id}-refund`,
         metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
       });
-      transfer.recordRefund(refundId, new Date());
+      const why = transfer.payoutFailureCode ? (PAYOUT_FAILURE_MESSAGES[transfer.payoutFailureCode as PayoutFailureCode] ?? null) : null;
+      transfer.recordRefund(refundId, why, new Date());
       await this.store.save(em, transfer);
     });
   }
 
-  /** Completes the transfer when the payout partner says the money arrived, or fails it when it could not. */
-  async confirmPayout(transferId: string): Promise<void> {
-    await this.em.transactional(async (em) => {
+  /**
+   * Asks the partner how the payout stands and applies its answer: delivered completes the
+   * transfer, failed fails it (and the refund follows), ready for pickup records the code.
+   * A payout the partner does not hold is dispatched again under the same ids. Answers
+   * whether the payout is still on its way.
+   */
+  async checkPayout(transferId: string): Promise<PayoutCheck> {
+    return this.em.transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
-      if (transfer.status !== 'processing' || !transfer.payoutId) return;
-      const state = await this.payouts.status(transfer.payoutId);
-      if (state === 'in_transit') throw new PayoutNotDeliveredYetError(transferId);
-      if (state === 'failed') {
-        this.logger.warn(`Payout ${transfer.payoutId} of transfer ${transferId} failed; refunding the sender`);
-        transfer.failPayout('The payout partner could not deliver it.', new Date());
-        await this.store.save(em, transfer);
+      const rail = this.railOf(transfer);
+      if (!rail) return 'settled';
+      const order = payoutOrder(transfer);
+      let status = await rail.status(transfer.payoutId!, order);
+      const now = new Date();
+      if (status.state === 'not_found') {
+        this.logger.warn(`Payout of transfer ${transferId} is unknown to ${rail.name}; dispatching it again`);
+        const again = await rail.dispatch(order);
+        transfer.redispatchPayout(again.payoutId, now);
+        status = again.status;
+      }
+      this.applyPayoutStatus(transfer, status, now);
+      await this.store.save(em, transfer);
+      return transfer.status === 'processing' ? 'in_transit' : 'settled';
+    });
+  }
+
+  /**
+   * A partner's callback. Its word is final only when it answers our own status query;
+   * otherwise it is a hint, and the payout is checked with the partner now.
+   */
+  async applyPayoutCallback(railName: string, reading: { transferId: string; confirmed: PayoutStatus | null }): Promise<void> {
+    if (!reading.confirmed) {
+      await this.checkPayout(reading.transferId);
+      return;
+    }
+    const confirmed = reading.confirmed;
+    await this.em.transactional(async (em) => {
+      const transfer = await em.findOne(Transfer, { id: reading.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!transfer || this.railOf(transfer)?.name !== railName) {
+        this.logger.warn(`A ${railName} callback names no payout under way (transfer ${reading.transferId})`);
         return;
       }
-      transfer.complete(new Date());
+      this.applyPayoutStatus(transfer, confirmed, new Date());
       await this.store.save(em, transfer);
     });
   }
+
+  /** The rail paying a transfer whose payout is under way, or null. */
+  private railOf(transfer: Transfer): PayoutRail | null {
+    if (transfer.status !== 'processing' || !transfer.payoutId || !transfer.payoutRail) return null;
+    return this.rails.named(transfer.payoutRail);
+  }
+
+  private applyPayoutStatus(transfer: Transfer, status: PayoutStatus, at: Date): void {
+    switch (status.state) {
+      case 'pending':
+      case 'not_found':
+        return;
+      case 'ready_for_pickup':
+        transfer.recordReadyForPickup(status.pickupCode, at);
+        return;
+      case 'delivered':
+        transfer.deliverPayout(status.receipt, at);
+        return;
+      case 'failed':
+        this.logger.warn(`Payout of transfer ${transfer.id} failed (${status.code}); refunding the sender`);
+        transfer.failPayout({ code: status.code, message: PAYOUT_FAILURE_MESSAGES[status.code], detail: status.detail }, at);
+        return;
+      default: {
+        const unhandled: never = status;
+        throw new Error(`Unknown payout status ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+}
+
+/** What the partner needs to pay the transfer's recipient. */
+function payoutOrder(transfer: Transfer): PayoutOrder {
+  const { firstName, lastName, phone } = transfer.recipientInfo;
+  const sender = transfer.senderInfo;
+  return {
+    transferId: transfer.id,
+    amountMinor: transfer.recipientAmountMinor,
+    currency: transfer.currencyCode,
+    country: transfer.country,
+    destination: transfer.destination(),
+    recipient: { firstName, lastName, phone },
+    sender: { firstName: sender.firstName, lastName: sender.lastName, email: sender.email, phone: sender.phone },
+  };
 }

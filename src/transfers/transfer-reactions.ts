@@ -15,6 +15,10 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'failed' } };
     case 'PayoutFailed':
       return { name: 'transfers.refund-payment', payload: { transferId } };
+    case 'PayoutDelivered':
+      return { name: 'transfers.notify-recipient', payload: { transferId, news: 'delivered' } };
+    case 'ReadyForPickup':
+      return { name: 'transfers.notify-recipient', payload: { transferId, news: 'ready_for_pickup' } };
     default:
       return null;
   }

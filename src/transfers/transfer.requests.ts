@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { deliveryChoice } from '../payments/payouts/delivery-choice.request.js';
 import { COUNTRIES } from '../shared/domain/country.js';
+import { DELIVERY_METHODS } from '../shared/domain/delivery-method.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
 const amount = (label: string) =>
@@ -23,6 +25,7 @@ export const paymentRequest = z.object({
     firstName: required('Recipient first name is required'),
     lastName: required('Recipient last name is required'),
     phone: z.string({ error: 'Recipient phone number is required' }).trim().min(1, 'Recipient phone number is required').max(32),
+    ...deliveryChoice,
   }),
 });
 export type PaymentRequest = z.output<typeof paymentRequest>;
@@ -73,6 +76,8 @@ export const quoteQuery = z.object({
   amount: z.coerce.number({ error: 'Amount must be a number' }).finite('Amount must be a number').min(0.01, 'The minimum amount is $0.01'),
   country: z.enum(COUNTRIES, { error: 'Please select a country' }),
   paymentMethod: z.enum(['card', 'ach'], { error: 'Choose card or bank transfer' }).default('card'),
+  deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Choose how the recipient receives the money' }).optional(),
+  bankId: z.string().trim().max(32).optional(),
 });
 
 export const historyQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from '../shared/domain/delivery-method.js';
 import { COUNTRIES, CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
 
 const status = z.enum(['pending', 'processing', 'completed', 'failed', 'cancelled']).meta({ id: 'TransferStatus' });
@@ -17,6 +18,8 @@ export const quoteResponse = z.object({
   rate: z.number().meta({ description: 'Units of the recipient currency per 1 USD.' }),
   currencyCode: destinationCurrency,
   feePercent: z.number().meta({ description: '9 by card, 5 by bank.' }),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  payoutIncrement: z.number().meta({ description: 'The recipient amount is rounded down to a multiple of this (1 where the rail pays whole units).' }),
 });
 
 export const checkoutCreatedResponse = z.object({
@@ -40,6 +43,8 @@ export const checkoutSessionResponse = z.object({
   paymentMethod,
   senderInfo: name,
   recipientInfo: name,
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  bankName: z.string().nullable(),
   failureReason: z.string().nullable(),
 });
 
@@ -58,7 +63,19 @@ export const transactionResponse = z
     paymentMethod,
     providerTransferId: z.string().nullable().meta({ description: "The card provider's payment id, once a payment was submitted." }),
     failureReason: z.string().nullable(),
-    recipientInfo: name.extend({ phone: z.string() }),
+    recipientInfo: name.extend({
+      phone: z.string(),
+      bankId: z.string().nullish(),
+      bankName: z.string().nullish(),
+      accountNumber: z.string().nullish(),
+    }),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    payout: z.object({
+      rail: z.string().nullable().meta({ description: 'daraja, mtn_momo or thunes, once dispatched.' }),
+      receipt: z.string().nullable().meta({ description: "The partner's reference once delivered (M-Pesa receipt, MoMo financial transaction id)." }),
+      pickupCode: z.string().nullable().meta({ description: 'Cash pickup: the code the recipient collects the money with.' }),
+      failureCode: z.string().nullable(),
+    }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Transaction' });
@@ -66,7 +83,7 @@ export const transactionResponse = z
 export const transactionDetailResponse = transactionResponse.extend({
   events: z.array(
     z.object({
-      type: z.string().meta({ description: 'TransferCreated, PaymentSubmitted, PaymentSucceeded, PayoutDispatched, ...' }),
+      type: z.string().meta({ description: 'TransferCreated, PaymentSubmitted, PaymentSucceeded, PayoutDispatched, ReadyForPickup, PayoutDelivered, ...' }),
       occurredAt: z.iso.datetime(),
       detail: z.record(z.string(), z.unknown()),
     }),

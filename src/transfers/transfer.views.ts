@@ -18,8 +18,15 @@ export function toTransactionView(t: Transfer) {
     providerTransferId: t.providerTransferId,
     failureReason: t.failureReason,
     recipientInfo: t.recipientInfo,
+    deliveryMethod: t.deliveryMethod,
+    payout: payoutView(t),
     createdAt: t.createdAt.toISOString(),
   };
+}
+
+/** How the payout stands: the partner's receipt once delivered, the pickup code while cash waits. */
+function payoutView(t: Transfer) {
+  return { rail: t.payoutRail, receipt: t.payoutReceipt, pickupCode: t.pickupCode, failureCode: t.payoutFailureCode };
 }
 
 export function toCheckoutSessionView(t: Transfer) {
@@ -35,6 +42,8 @@ export function toCheckoutSessionView(t: Transfer) {
     paymentMethod: t.paymentMethod,
     senderInfo: { firstName: t.senderInfo.firstName, lastName: t.senderInfo.lastName },
     recipientInfo: { firstName: t.recipientInfo.firstName, lastName: t.recipientInfo.lastName },
+    deliveryMethod: t.deliveryMethod,
+    bankName: t.recipientInfo.bankName ?? null,
     failureReason: t.failureReason,
   };
 }

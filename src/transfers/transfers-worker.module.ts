@@ -4,7 +4,9 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentAdaptersModule } from '../payments/payments.module.js';
 import { ConfirmPayoutProcessor } from './confirm-payout.processor.js';
 import { DispatchPayoutProcessor } from './dispatch-payout.processor.js';
+import { NotifyRecipientProcessor } from './notify-recipient.processor.js';
 import { NotifySenderProcessor } from './notify-sender.processor.js';
+import { PayoutCallbackProcessor } from './payout-callback.processor.js';
 import { ReconcileTransfersProcessor } from './reconcile-transfers.processor.js';
 import { RefundPaymentProcessor } from './refund-payment.processor.js';
 import { SettlePaymentEventProcessor } from './settle-payment-event.processor.js';
@@ -12,7 +14,7 @@ import { SettlementService } from './settlement.service.js';
 import { TransferReconciliation } from './transfer-reconciliation.service.js';
 import { TransferStore } from './transfer.store.js';
 
-/** Worker side: settlement, payouts and refunds, the sender's notification, and chasing transfers left waiting. */
+/** Worker side: settlement, payouts (and their partners' callbacks) and refunds, the sender's and recipient's notifications, and chasing transfers left waiting. */
 @Module({
   imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule],
   providers: [
@@ -23,6 +25,8 @@ import { TransferStore } from './transfer.store.js';
     ConfirmPayoutProcessor,
     RefundPaymentProcessor,
     NotifySenderProcessor,
+    NotifyRecipientProcessor,
+    PayoutCallbackProcessor,
     TransferReconciliation,
     ReconcileTransfersProcessor,
   ],

@@ -45,7 +45,9 @@ const list = async (c: BrowserLikeClient) => json<Record<string, unknown>[]>(awa
 function recordTransferRecipient(userId: number, input: RecipientInput, at: Date): Promise<Recipient> {
   const orm = stack.api.get(MikroORM);
   const recipients = stack.api.get(RecipientsService);
-  return orm.em.fork().transactional((em) => recipients.recordTransferRecipient(em, userId, input, at));
+  return orm.em.fork().transactional(async (em) =>
+    recipients.recordTransferRecipient(em, userId, await recipients.recipientDetails(input, 'recipient.'), at),
+  );
 }
 
 describe('a sender\'s recipients', () => {
@@ -268,7 +270,7 @@ describe('recipients of transfers', () => {
     const b = await signedInSender();
     const kenyan = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'kenya' }, at);
     const otherPhone = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'kenya', phone: '0712 345 679' }, at);
-    const ugandan = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'uganda', phone: '0712 345 678' }, at);
+    const ugandan = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'uganda', phone: '0772 345 678' }, at);
     const othersSender = await recordTransferRecipient(b.userId, { ...wanjiru, country: 'kenya' }, at);
     expect(new Set([kenyan.id, otherPhone.id, ugandan.id, othersSender.id]).size).toBe(4);
     expect(ugandan.phone).toBe('+256712345678');
@@ -314,7 +316,7 @@ describe('recipients of transfers', () => {
     const recipients = stack.api.get(RecipientsService);
     await expect(
       orm.em.fork().transactional(async (em) => {
-        await recipients.recordTransferRecipient(em, userId, { ...wanjiru, country: 'kenya' }, at);
+        await recipients.recordTransferRecipient(em, userId, await recipients.recipientDetails({ ...wanjiru, country: 'kenya' }), at);
         throw new Error('the transfer failed');
       }),
     ).rejects.toThrow('the transfer failed');

@@ -1,4 +1,5 @@
 import type { Country } from '../../shared/domain/country.js';
+import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 
 export interface RecipientDetails {
   /** Trimmed, non-empty. */
@@ -7,6 +8,8 @@ export interface RecipientDetails {
   /** E.164, a number of `country`. */
   phone: string;
   country: Country;
+  /** How they are paid: a method offered in `country`, with the bank account where it needs one. */
+  destination: PayoutDestination;
 }
 
 /**
@@ -20,6 +23,11 @@ export class Recipient {
   lastName: string;
   phone: string;
   country: Country;
+  deliveryMethod: DeliveryMethod;
+  /** For a bank account: the aggregator's id of the bank, its name, and the account number. */
+  bankId: string | null = null;
+  bankName: string | null = null;
+  accountNumber: string | null = null;
   lastUsed: Date | null = null;
   useCount = 1;
   createdAt: Date;
@@ -32,8 +40,21 @@ export class Recipient {
     this.lastName = details.lastName;
     this.phone = details.phone;
     this.country = details.country;
+    this.deliveryMethod = details.destination.method;
+    this.payTo(details.destination);
     this.createdAt = at;
     this.updatedAt = at;
+  }
+
+  destination(): PayoutDestination {
+    return { method: this.deliveryMethod, bankId: this.bankId, bankName: this.bankName, accountNumber: this.accountNumber };
+  }
+
+  private payTo(destination: PayoutDestination): void {
+    this.deliveryMethod = destination.method;
+    this.bankId = destination.bankId;
+    this.bankName = destination.bankName;
+    this.accountNumber = destination.accountNumber;
   }
 
   /** Saved by hand from the recipients screen: not sent to yet. */
@@ -48,19 +69,30 @@ export class Recipient {
     return recipient;
   }
 
-  /** The sender corrected the recipient's name, number or country. */
+  /** The sender corrected the recipient's name, number, country or how they are paid. */
   updateDetails(details: RecipientDetails, at: Date): void {
     this.firstName = details.firstName;
     this.lastName = details.lastName;
     this.phone = details.phone;
     this.country = details.country;
+    this.payTo(details.destination);
     this.updatedAt = at;
   }
 
-  rename(firstName: string, lastName: string, at: Date): void {
-    if (firstName === this.firstName && lastName === this.lastName) return;
-    this.firstName = firstName;
-    this.lastName = lastName;
+  /** A transfer went to them under these names and this way of payment: the address book keeps what was used last. */
+  updateFromTransfer(details: RecipientDetails, at: Date): void {
+    const before = this.destination();
+    const after = details.destination;
+    const same =
+      details.firstName === this.firstName &&
+      details.lastName === this.lastName &&
+      before.method === after.method &&
+      before.bankId === after.bankId &&
+      before.accountNumber === after.accountNumber;
+    if (same) return;
+    this.firstName = details.firstName;
+    this.lastName = details.lastName;
+    this.payTo(details.destination);
     this.updatedAt = at;
   }
 

@@ -49,3 +49,21 @@ export interface PayoutDestination {
 export function walletDestination(method: DeliveryMethod): PayoutDestination {
   return { method, bankId: null, bankName: null, accountNumber: null };
 }
+
+/**
+ * The numbers each method can pay (E.164): the wallet for mobile money, the phone that
+ * receives the pickup code for cash pickup. A bank account takes any number of the country.
+ */
+const PAYABLE_NUMBERS: Readonly<Record<DeliveryMethod, { pattern: RegExp; rule: string } | null>> = {
+  mpesa: { pattern: /^\+254[17]\d{8}$/, rule: 'M-Pesa pays Kenyan mobile numbers starting 07 or 01' },
+  mtn_momo: { pattern: /^\+2567[678]\d{7}$/, rule: 'MTN Mobile Money pays MTN Uganda numbers starting 076, 077 or 078' },
+  telebirr: { pattern: /^\+2519\d{8}$/, rule: 'telebirr pays Ethio telecom mobile numbers starting 09' },
+  bank_account: null,
+  cash_pickup: { pattern: /^\+2917\d{6}$/, rule: 'Cash pickup needs the recipient’s Eritrean mobile number (starting 07): the pickup code is sent to it' },
+};
+
+/** Null when `method` can pay the number, else the rule it breaks, as a sentence for the sender. */
+export function unpayableNumberRule(method: DeliveryMethod, phone: string): string | null {
+  const numbers = PAYABLE_NUMBERS[method];
+  return numbers && !numbers.pattern.test(phone) ? numbers.rule : null;
+}

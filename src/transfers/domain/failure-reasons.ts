@@ -4,10 +4,12 @@ import type { Money } from '../../shared/domain/money.js';
 
 export const CHECKOUT_EXPIRED = "This transfer expired before it was paid. Please start a new transfer to send at today's rate.";
 
-/** A paid transfer whose payout could not be delivered, until the refund is made. */
-export const PAYOUT_FAILED = 'We could not deliver the money to the recipient. Your payment is being refunded.';
+/** A paid transfer whose payout could not be delivered (`why`: the partner's reason in the sender's terms), until the refund is made. */
+export function payoutFailedReason(why: string | null): string {
+  return `We could not deliver the money to the recipient.${why ? ` ${why}` : ''} Your payment is being refunded.`;
+}
 
 /** The same, once the sender's payment was refunded. */
-export function refundedReason(total: Money): string {
-  return `We could not deliver the money to the recipient, so your payment of ${total.format()} has been refunded.`;
+export function refundedReason(total: Money, why: string | null): string {
+  return `We could not deliver the money to the recipient${why ? ` (${why.replace(/\.$/, '')})` : ''}, so your payment of ${total.format()} has been refunded.`;
 }

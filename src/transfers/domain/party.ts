@@ -11,4 +11,8 @@ export interface RecipientInfo {
   lastName: string;
   /** E.164, for the destination country. */
   phone: string;
+  /** For a bank account: the aggregator's id of the bank, its name, and the account number (absent on older transfers). */
+  bankId?: string | null;
+  bankName?: string | null;
+  accountNumber?: string | null;
 }

@@ -22,6 +22,8 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'PayoutFailed':
       return 'failed';
     case 'PayoutDispatched':
+    case 'ReadyForPickup':
+    case 'PayoutDelivered':
     case 'PaymentRefunded':
       return status;
     case 'TransferCompleted':

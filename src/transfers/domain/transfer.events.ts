@@ -6,8 +6,14 @@ export type TransferEvent =
   | { type: 'PaymentProcessing'; paymentIntentId: string }
   | { type: 'PaymentSucceeded'; paymentIntentId: string }
   | { type: 'PaymentFailed'; reason: string; paymentIntentId: string }
-  | { type: 'PayoutDispatched'; payoutId: string }
-  | { type: 'PayoutFailed'; payoutId: string; reason: string }
+  /** `rail`: the partner paying it (absent on transfers paid before there were several). */
+  | { type: 'PayoutDispatched'; payoutId: string; rail?: string }
+  /** Cash pickup: the money waits at an agent under `pickupCode`, which the sender passes on. */
+  | { type: 'ReadyForPickup'; pickupCode: string }
+  /** The partner delivered the money; `receipt` is its reference (M-Pesa receipt, MoMo financial transaction id). */
+  | { type: 'PayoutDelivered'; receipt: string }
+  /** `code`: the reason in the sender's terms (absent on older transfers); `reason`: the partner's words. */
+  | { type: 'PayoutFailed'; payoutId: string; reason: string; code?: string }
   | { type: 'PaymentRefunded'; refundId: string; amount: string }
   | { type: 'TransferCompleted' }
   | { type: 'TransferCancelled'; reason: string };

@@ -6,6 +6,7 @@ import { replayStatus } from './replay-status.js';
 import { MAX_DECLINES_PER_TRANSFER, Transfer } from './transfer.js';
 import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind } from './transfer-status.js';
+import { walletDestination } from '../../shared/domain/delivery-method.js';
 
 const at = new Date('2026-11-22T10:00:00Z');
 
@@ -18,6 +19,7 @@ function newTransfer(method: PaymentMethodKind = 'card'): Transfer {
       paymentMethod: method,
       sender: { firstName: 'Amina', lastName: 'Okello', email: 'a@example.com', phone: '+12025550100' },
       recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+      destination: walletDestination('mpesa'),
     },
     at,
   );
@@ -50,10 +52,31 @@ describe('a transfer', () => {
     t.paymentKey();
     t.recordPaymentSubmitted('pi_1', at);
     expect(t.markPaid('pi_1', at)).toBe(true);
-    t.dispatchPayout('po_1', at);
-    expect(t.complete(at)).toBe(true);
+    t.dispatchPayout('po_1', 'daraja', at);
+    expect(t.deliverPayout('SG632NMUAB', at)).toBe(true);
+    expect(t.deliverPayout('SG632NMUAB', at)).toBe(false);
     expect(t.status).toBe('completed');
-    expect(types(t)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+    expect(t).toMatchObject({ payoutRail: 'daraja', payoutReceipt: 'SG632NMUAB' });
+    expect(types(t)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+  });
+
+  it('waits for cash pickup under its code, recorded once, then completes when the cash is collected', () => {
+    const t = newTransfer();
+    t.paymentKey();
+    t.markPaid('pi_1', at);
+    expect(() => t.recordReadyForPickup('1234567890', at)).toThrow(InvalidTransferTransitionError);
+    t.dispatchPayout('42', 'thunes', at);
+    t.pullEvents();
+    expect(t.recordReadyForPickup('1234567890', at)).toBe(true);
+    expect(t.recordReadyForPickup('1234567890', at)).toBe(false);
+    expect(t).toMatchObject({ status: 'processing', pickupCode: '1234567890' });
+    expect(t.awaiting()).toBe('delivery');
+    t.deliverPayout('TH-42', at);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([
+      { type: 'ReadyForPickup', pickupCode: '1234567890' },
+      { type: 'PayoutDelivered', receipt: 'TH-42' },
+      { type: 'TransferCompleted' },
+    ]);
   });
 
   it('ignores a duplicate success and a stale card failure after payment', () => {
@@ -81,11 +104,11 @@ describe('a transfer', () => {
     expect(t.recordDebitInFlight('pi_1', at)).toBe(true);
     expect(t.status).toBe('processing');
     expect(t.isPaid()).toBe(false);
-    expect(() => t.dispatchPayout('po_1', at)).toThrow(InvalidTransferTransitionError);
+    expect(() => t.dispatchPayout('po_1', 'daraja', at)).toThrow(InvalidTransferTransitionError);
     expect(t.recordDebitInFlight('pi_1', at)).toBe(false);
     expect(t.markPaid('pi_1', at)).toBe(true);
     expect(t.isPaid()).toBe(true);
-    t.dispatchPayout('po_1', at);
+    t.dispatchPayout('po_1', 'daraja', at);
     expect(types(t)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentProcessing', 'PaymentSucceeded', 'PayoutDispatched']);
   });
 
@@ -117,7 +140,7 @@ describe('a transfer', () => {
     const t = newTransfer();
     t.markPaid('pi_1', at);
     expect(() => t.paymentKey()).toThrow(TransferNotPayableError);
-    expect(() => t.complete(at)).toThrow(InvalidTransferTransitionError);
+    expect(() => t.deliverPayout('SG1', at)).toThrow(InvalidTransferTransitionError);
   });
 
   it('says what it waits on from outside at each step, card and bank alike', () => {
@@ -129,9 +152,9 @@ describe('a transfer', () => {
     expect(card.awaiting()).toBe('payment');
     card.markPaid('pi_card', at);
     expect(card.awaiting()).toBe('payout');
-    card.dispatchPayout('po_1', at);
+    card.dispatchPayout('po_1', 'daraja', at);
     expect(card.awaiting()).toBe('delivery');
-    card.complete(at);
+    card.deliverPayout('SG1', at);
     expect(card.awaiting()).toBeNull();
 
     const bank = newTransfer('ach');
@@ -233,22 +256,26 @@ describe('a transfer', () => {
     const t = newTransfer('card');
     t.paymentKey();
     t.markPaid('pi_paid', at);
-    t.dispatchPayout('po_1', at);
+    t.dispatchPayout('po_1', 'daraja', at);
     t.pullEvents();
 
-    expect(t.failPayout('The payout partner could not deliver it.', at)).toBe(true);
+    const why = "The recipient's number is not registered for this payment method.";
+    expect(t.failPayout({ code: 'recipient_not_registered', message: why, detail: 'SFC_IC0003 The operator does not exist.' }, at)).toBe(true);
     expect(t.status).toBe('failed');
-    expect(t.failureReason).toMatch(/is being refunded/);
+    expect(t.failureReason).toBe(`We could not deliver the money to the recipient. ${why} Your payment is being refunded.`);
+    expect(t.payoutFailureCode).toBe('recipient_not_registered');
     expect(t.awaiting()).toBe('refund');
-    expect(t.failPayout('again', at)).toBe(false);
+    expect(t.failPayout({ code: 'partner_declined', message: 'again', detail: 'again' }, at)).toBe(false);
 
-    expect(t.recordRefund('re_1', at)).toBe(true);
-    expect(t.failureReason).toBe('We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.');
+    expect(t.recordRefund('re_1', why, at)).toBe(true);
+    expect(t.failureReason).toBe(
+      "We could not deliver the money to the recipient (The recipient's number is not registered for this payment method), so your payment of $109.00 has been refunded.",
+    );
     expect(t.awaiting()).toBeNull();
-    expect(t.recordRefund('re_1', at)).toBe(false);
-    expect(() => t.recordRefund('re_2', at)).toThrow(InvalidTransferTransitionError);
+    expect(t.recordRefund('re_1', why, at)).toBe(false);
+    expect(() => t.recordRefund('re_2', why, at)).toThrow(InvalidTransferTransitionError);
     expect(t.pullEvents().map((e) => e.event)).toEqual([
-      { type: 'PayoutFailed', payoutId: 'po_1', reason: 'The payout partner could not deliver it.' },
+      { type: 'PayoutFailed', payoutId: 'po_1', reason: 'SFC_IC0003 The operator does not exist.', code: 'recipient_not_registered' },
       { type: 'PaymentRefunded', refundId: 're_1', amount: '109.00' },
     ]);
   });
@@ -260,16 +287,16 @@ describe('a transfer', () => {
     bounced.recordDebitInFlight('pi_ach', at);
     bounced.recordPaymentFailure('pi_ach', 'account closed', at);
     expect(bounced.refundOwed()).toBe(false);
-    expect(() => bounced.recordRefund('re_x', at)).toThrow(InvalidTransferTransitionError);
+    expect(() => bounced.recordRefund('re_x', null, at)).toThrow(InvalidTransferTransitionError);
 
     const paid = newTransfer('card');
     paid.paymentKey();
     paid.markPaid('pi_paid', at);
-    expect(() => paid.failPayout('no payout yet', at)).toThrow(InvalidTransferTransitionError);
+    expect(() => paid.failPayout({ code: 'partner_declined', message: 'no', detail: 'no payout yet' }, at)).toThrow(InvalidTransferTransitionError);
   });
 
   it('replays its events to its status, whatever happens to it', () => {
-    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'complete', 'cancel', 'payout-fails', 'refund');
+    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'pickup', 'complete', 'cancel', 'payout-fails', 'refund');
     fc.assert(
       fc.property(fc.constantFrom<PaymentMethodKind>('card', 'ach'), fc.array(step, { maxLength: 12 }), (method, steps) => {
         const t = newTransfer(method);
@@ -281,11 +308,12 @@ describe('a transfer', () => {
             if (s === 'in-flight') t.recordDebitInFlight('pi_1', at);
             if (s === 'paid') t.markPaid('pi_1', at);
             if (s === 'fail') t.recordPaymentFailure('pi_1', 'returned', at);
-            if (s === 'payout') t.dispatchPayout('po_1', at);
-            if (s === 'complete') t.complete(at);
+            if (s === 'payout') t.dispatchPayout('po_1', 'daraja', at);
+            if (s === 'pickup') t.recordReadyForPickup('1234567890', at);
+            if (s === 'complete') t.deliverPayout('SG1', at);
             if (s === 'cancel') t.cancel('changed mind', at);
-            if (s === 'payout-fails') t.failPayout('undeliverable', at);
-            if (s === 'refund') t.recordRefund('re_1', at);
+            if (s === 'payout-fails') t.failPayout({ code: 'partner_declined', message: 'Declined.', detail: 'undeliverable' }, at);
+            if (s === 'refund') t.recordRefund('re_1', null, at);
           } catch {
             // a refused transition changes nothing
           }

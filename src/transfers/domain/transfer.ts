@@ -3,10 +3,11 @@ import type { Country } from '../../shared/domain/country.js';
 import type { Quote } from '../../shared/domain/fees.js';
 import { Money, type Currency } from '../../shared/domain/money.js';
 import { Rate } from '../../shared/domain/rate.js';
+import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
 import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
-import { CHECKOUT_EXPIRED, PAYOUT_FAILED, refundedReason } from './failure-reasons.js';
+import { CHECKOUT_EXPIRED, payoutFailedReason, refundedReason } from './failure-reasons.js';
 import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
@@ -23,6 +24,15 @@ export interface NewTransfer {
   paymentMethod: PaymentMethodKind;
   sender: SenderInfo;
   recipient: RecipientInfo;
+  /** How the recipient is paid; its bank details go into `recipientInfo`. */
+  destination: PayoutDestination;
+}
+
+/** Why a payout failed: a code of the sender's terms with its sentence, and the partner's own words. */
+export interface PayoutFailure {
+  code: string;
+  message: string;
+  detail: string;
 }
 
 /**
@@ -46,6 +56,7 @@ export class Transfer {
   status: TransferStatus = 'pending';
   senderInfo: SenderInfo;
   recipientInfo: RecipientInfo;
+  deliveryMethod: DeliveryMethod;
   /** The card/ACH provider's payment id (a PaymentIntent), once a payment was submitted. */
   providerTransferId: string | null = null;
   /** Counts payment attempts; the idempotency key of an attempt is stored before the call. */
@@ -56,6 +67,14 @@ export class Transfer {
   /** When the provider confirmed the money was taken; an ACH debit in flight has none yet. */
   paymentConfirmedAt: Date | null = null;
   payoutId: string | null = null;
+  /** The payout partner paying it (`daraja`, `mtn_momo`, `thunes`), once dispatched. */
+  payoutRail: string | null = null;
+  /** The partner's reference of the delivered payout (M-Pesa receipt, MoMo financial transaction id). */
+  payoutReceipt: string | null = null;
+  /** Cash pickup: the code the recipient collects the money with. */
+  pickupCode: string | null = null;
+  /** Why the payout failed, as a code of `PayoutFailureCode`. */
+  payoutFailureCode: string | null = null;
   /** The provider's refund of the sender's payment, when the payout could not be delivered. */
   refundId: string | null = null;
   failureReason: string | null = null;
@@ -80,7 +99,9 @@ export class Transfer {
     this.rate = fields.quote.rate;
     this.paymentMethod = fields.paymentMethod;
     this.senderInfo = fields.sender;
-    this.recipientInfo = fields.recipient;
+    const { bankId, bankName, accountNumber } = fields.destination;
+    this.recipientInfo = { ...fields.recipient, bankId, bankName, accountNumber };
+    this.deliveryMethod = fields.destination.method;
     this.createdAt = at;
     this.updatedAt = at;
   }
@@ -99,6 +120,12 @@ export class Transfer {
       at,
     );
     return transfer;
+  }
+
+  /** Where the recipient is paid. */
+  destination(): PayoutDestination {
+    const { bankId = null, bankName = null, accountNumber = null } = this.recipientInfo;
+    return { method: this.deliveryMethod, bankId, bankName, accountNumber };
   }
 
   amount(): Money {
@@ -225,23 +252,59 @@ export class Transfer {
   }
 
   /** Only once the payment is confirmed: an ACH debit in flight is never paid out. */
-  dispatchPayout(payoutId: string, at: Date): void {
+  dispatchPayout(payoutId: string, rail: string, at: Date): void {
     if (this.status !== 'processing' || !this.isPaid()) throw new InvalidTransferTransitionError(this.status, 'be paid out');
     if (this.payoutId) return;
     this.payoutId = payoutId;
-    this.record({ type: 'PayoutDispatched', payoutId }, at);
+    this.payoutRail = rail;
+    this.record({ type: 'PayoutDispatched', payoutId, rail }, at);
+  }
+
+  /** The partner held no payout under the first id; it was sent again and answers to `payoutId`. */
+  redispatchPayout(payoutId: string, at: Date): void {
+    this.assertPayoutUnderWay('be paid out again');
+    if (this.payoutId === payoutId) return;
+    this.payoutId = payoutId;
+    this.record({ type: 'PayoutDispatched', payoutId, rail: this.payoutRail ?? undefined }, at);
+  }
+
+  /** Cash pickup: the money waits for the recipient under `pickupCode`. Answers false when that was known already. */
+  recordReadyForPickup(pickupCode: string, at: Date): boolean {
+    this.assertPayoutUnderWay('be ready for pickup');
+    if (this.pickupCode === pickupCode) return false;
+    this.pickupCode = pickupCode;
+    this.record({ type: 'ReadyForPickup', pickupCode }, at);
+    return true;
+  }
+
+  /**
+   * The partner delivered the money (the recipient collected it, for cash pickup): the
+   * transfer is completed. Answers false when that was known already.
+   */
+  deliverPayout(receipt: string, at: Date): boolean {
+    if (this.status === 'completed') return false;
+    this.assertPayoutUnderWay('complete');
+    this.payoutReceipt = receipt;
+    this.record({ type: 'PayoutDelivered', receipt }, at);
+    this.record({ type: 'TransferCompleted' }, at);
+    return true;
   }
 
   /**
    * The payout partner could not deliver the money: the transfer fails, and the sender's
    * payment is owed back (see `recordRefund`). Answers false when that was known already.
    */
-  failPayout(reason: string, at: Date): boolean {
+  failPayout(failure: PayoutFailure, at: Date): boolean {
     if (this.status === 'failed' && this.payoutId) return false;
-    if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, 'have its payout fail');
-    this.failureReason = PAYOUT_FAILED;
-    this.record({ type: 'PayoutFailed', payoutId: this.payoutId, reason }, at);
+    this.assertPayoutUnderWay('have its payout fail');
+    this.payoutFailureCode = failure.code;
+    this.failureReason = payoutFailedReason(failure.message);
+    this.record({ type: 'PayoutFailed', payoutId: this.payoutId!, reason: failure.detail, code: failure.code }, at);
     return true;
+  }
+
+  private assertPayoutUnderWay(action: string): void {
+    if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, action);
   }
 
   /** Whether the sender paid for a transfer that failed after payment and has not been refunded yet. */
@@ -249,20 +312,16 @@ export class Transfer {
     return this.status === 'failed' && this.isPaid() && this.refundId === null;
   }
 
-  /** The provider refunded the sender's whole payment. Answers false when that was known already. */
-  recordRefund(refundId: string, at: Date): boolean {
+  /**
+   * The provider refunded the sender's whole payment (`why`: the payout's failure in the
+   * sender's terms, if known). Answers false when that was known already.
+   */
+  recordRefund(refundId: string, why: string | null, at: Date): boolean {
     if (this.refundId === refundId) return false;
     if (!this.refundOwed()) throw new InvalidTransferTransitionError(this.status, 'be refunded');
     this.refundId = refundId;
-    this.failureReason = refundedReason(this.total());
+    this.failureReason = refundedReason(this.total(), why);
     this.record({ type: 'PaymentRefunded', refundId, amount: this.total().toDecimalString() }, at);
-    return true;
-  }
-
-  complete(at: Date): boolean {
-    if (this.status === 'completed') return false;
-    if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, 'complete');
-    this.record({ type: 'TransferCompleted' }, at);
     return true;
   }
 

@@ -1,0 +1,19 @@
+import { payoutCallbackBaseUrl, type Environment } from '../../../config/environment.schema.js';
+
+/**
+ * The callbacks Daraja is given, by the `kind` path segment: a payment's ResultURL and
+ * QueueTimeOutURL, and a Transaction Status query's, whose path also carries the transfer id
+ * (the status result's own ids are the query's, not the payment's).
+ */
+export const DARAJA_CALLBACK_KINDS = ['result', 'timeout', 'status-result', 'status-timeout'] as const;
+export type DarajaCallbackKind = (typeof DARAJA_CALLBACK_KINDS)[number];
+
+/** `{base}/api/payout-callbacks/{token}/daraja/{kind}[/{reference}]`. */
+export function darajaCallbackUrl(
+  config: Pick<Environment, 'APP_URL' | 'PAYOUT_CALLBACK_BASE_URL' | 'PAYOUT_CALLBACK_TOKEN'>,
+  kind: DarajaCallbackKind,
+  reference?: string,
+): string {
+  const path = `${payoutCallbackBaseUrl(config)}/api/payout-callbacks/${config.PAYOUT_CALLBACK_TOKEN}/daraja/${kind}`;
+  return reference === undefined ? path : `${path}/${encodeURIComponent(reference)}`;
+}

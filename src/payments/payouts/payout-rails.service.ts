@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { Country } from '../../shared/domain/country.js';
+import type { DeliveryMethod } from '../../shared/domain/delivery-method.js';
+import { DarajaPayoutRail } from './daraja/daraja-payout.rail.js';
+import { MtnMomoPayoutRail } from './mtn-momo/mtn-momo-payout.rail.js';
+import { RAIL_BY_METHOD, type PayoutRail, type PayoutRailName } from './payout-rail.port.js';
+import { ThunesPayoutRail } from './thunes/thunes-payout.rail.js';
+
+/** The three payout partners, and which one pays each delivery method. */
+@Injectable()
+export class PayoutRails {
+  private readonly byName: Record<PayoutRailName, PayoutRail>;
+
+  constructor(
+    daraja: DarajaPayoutRail,
+    private readonly mtnMomo: MtnMomoPayoutRail,
+    private readonly thunes: ThunesPayoutRail,
+  ) {
+    this.byName = { daraja, mtn_momo: mtnMomo, thunes };
+  }
+
+  forMethod(method: DeliveryMethod): PayoutRail {
+    return this.byName[RAIL_BY_METHOD[method]];
+  }
+
+  named(name: string): PayoutRail | null {
+    return Object.hasOwn(this.byName, name) ? this.byName[name as PayoutRailName] : null;
+  }
+
+  /** The banks the aggregator pays in `country` (Ethiopia). */
+  banks(country: Country): Promise<{ id: string; name: string }[]> {
+    return this.thunes.banks(country);
+  }
+
+  /** The name MTN holds for a wallet, or null when the number has none. */
+  registeredName(phone: string): Promise<{ name: string; active: boolean } | null> {
+    return this.mtnMomo.registeredName(phone);
+  }
+}
