@@ -132,7 +132,9 @@ describe('a sender pays a transfer by card', () => {
     await row.getByRole('link', { name: 'Details' }).click();
     const reason = page.getByTestId('failure-reason');
     await reason.filter({ hasText: 'has been refunded' }).waitFor({ timeout: 20_000 });
-    expect(await reason.textContent()).toBe('We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.');
+    expect(await reason.textContent()).toBe(
+      "We could not deliver the money to the recipient (The recipient's number is not registered for this payment method), so your payment of $109.00 has been refunded.",
+    );
     expect(await page.locator('[data-event-type="PayoutFailed"]').textContent()).toContain('Payout could not be delivered');
     expect(await page.locator('[data-event-type="PaymentRefunded"]').textContent()).toContain('Payment refunded');
     expect(await page.getByRole('link', { name: 'Complete Payment' }).count()).toBe(0);

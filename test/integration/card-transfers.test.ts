@@ -42,7 +42,17 @@ describe('quoting', () => {
   it('prices $100 to Kenya by card at 9% and by bank at 5%, converting at the current rate', async () => {
     const client = newClient();
     const card = await (await client.get('/api/quote?amount=100&country=kenya&paymentMethod=card')).json();
-    expect(card).toEqual({ amount: 100, feeAmount: 9, totalAmount: 109, recipientAmount: 12925, rate: 129.25, currencyCode: 'KES', feePercent: 9 });
+    expect(card).toEqual({
+      amount: 100,
+      feeAmount: 9,
+      totalAmount: 109,
+      recipientAmount: 12925,
+      rate: 129.25,
+      currencyCode: 'KES',
+      feePercent: 9,
+      deliveryMethod: 'mpesa',
+      payoutIncrement: 1,
+    });
     const bank = await (await client.get('/api/quote?amount=100&country=kenya&paymentMethod=ach')).json();
     expect(bank).toMatchObject({ feeAmount: 5, totalAmount: 105, feePercent: 5 });
   });
@@ -70,7 +80,7 @@ describe('paying a transfer by card, end to end', () => {
 
     const completed = await waitForStatus(sessionId, 'completed');
     expect(completed.provider_transfer_id).toMatch(/^pi_/);
-    expect(await eventTypes(completed.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+    expect(await eventTypes(completed.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
 
     const [notice] = await stack.inbox.waitFor(email, 2);
     expect(notice.subject).toBe('Your money has arrived');
@@ -228,7 +238,8 @@ describe('a payout that cannot be delivered', () => {
     const refunded = await transferRowOf(sessionId);
     expect(refunded).toMatchObject({
       refund_id: expect.stringMatching(/^re_/),
-      failure_reason: 'We could not deliver the money to the recipient, so your payment of $109.00 has been refunded.',
+      failure_reason:
+        "We could not deliver the money to the recipient (The recipient's number is not registered for this payment method), so your payment of $109.00 has been refunded.",
     });
     expect(await eventTypes(failed.id)).toEqual([
       'TransferCreated',
@@ -332,7 +343,7 @@ describe('webhooks', () => {
     const failedEarlier = event('payment_intent.payment_failed', id, 'pi_manual_1', { last_payment_error: { message: 'Your card was declined.' } });
     for (const body of [succeeded, succeeded, failedEarlier, succeeded]) expect((await post(body, sign(body))).status).toBe(200);
     const done = await waitForStatus(sessionId, 'completed');
-    expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+    expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
   });
 
   it('leaves nothing half-written when settlement dies mid-way, and the retry completes it', async () => {

@@ -63,6 +63,10 @@ describe('a sender\'s recipients', () => {
       lastName: 'Kamau',
       phone: '+254712345678',
       country: 'kenya',
+      deliveryMethod: 'mpesa',
+      bankId: null,
+      bankName: null,
+      accountNumber: null,
       useCount: 1,
       lastUsed: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
@@ -76,9 +80,22 @@ describe('a sender\'s recipients', () => {
       lastName: 'Bekele',
       phone: '0911 234 567',
       country: 'ethiopia',
+      deliveryMethod: 'bank_account',
+      bankId: '4031',
+      accountNumber: '1000 1234 56789',
     });
     expect(updated.status).toBe(200);
-    const after = { ...body, firstName: 'Abebe', lastName: 'Bekele', phone: '+251911234567', country: 'ethiopia' };
+    const after = {
+      ...body,
+      firstName: 'Abebe',
+      lastName: 'Bekele',
+      phone: '+251911234567',
+      country: 'ethiopia',
+      deliveryMethod: 'bank_account',
+      bankId: '4031',
+      bankName: 'Commercial Bank of Ethiopia',
+      accountNumber: '1000123456789',
+    };
     expect(await json(updated)).toEqual(after);
     expect(await list(c)).toEqual([after]);
 
@@ -88,6 +105,39 @@ describe('a sender\'s recipients', () => {
     expect(await list(c)).toEqual([]);
     expect((await c.get(`/api/recipients/${body.id}`)).status).toBe(404);
     expect((await remove(c, body.id as number)).status).toBe(404);
+  });
+
+  it('are paid by a method of their country, to a number and account it can pay', async () => {
+    const { c } = await signedInSender();
+    const refusals: [Record<string, unknown>, string, string, string][] = [
+      [{ deliveryMethod: 'mtn_momo' }, 'deliveryMethod', 'DELIVERY.METHOD_NOT_OFFERED', 'MTN Mobile Money is not offered in Kenya: choose M-Pesa.'],
+      [
+        { country: 'uganda', phone: '0701 234 567' },
+        'phone',
+        'DELIVERY.PHONE_NOT_PAYABLE',
+        'MTN Mobile Money pays MTN Uganda numbers starting 076, 077 or 078.',
+      ],
+      [{ country: 'ethiopia', phone: '0911 234 567', deliveryMethod: 'bank_account', accountNumber: '1000123456789' }, 'bankId', 'DELIVERY.BANK_REQUIRED', "Choose the recipient's bank."],
+      [
+        { country: 'ethiopia', phone: '0911 234 567', deliveryMethod: 'bank_account', bankId: '9999', accountNumber: '1000123456789' },
+        'bankId',
+        'DELIVERY.UNKNOWN_BANK',
+        'Choose one of the listed banks.',
+      ],
+      [
+        { country: 'ethiopia', phone: '0911 234 567', deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '12-34' },
+        'accountNumber',
+        'DELIVERY.INVALID_ACCOUNT_NUMBER',
+        "Enter the recipient's bank account number: 8 to 16 digits.",
+      ],
+    ];
+    for (const [fields, field, code, message] of refusals) {
+      const { response, body } = await add(c, { ...wanjiru, ...fields });
+      expect({ status: response.status, body }).toEqual({ status: 400, body: { field, code, message } });
+    }
+    expect(await list(c)).toEqual([]);
+    const eritrean = await add(c, { ...wanjiru, country: 'eritrea', phone: '07 123 456' });
+    expect(eritrean.body).toMatchObject({ phone: '+2917123456', deliveryMethod: 'cash_pickup', bankId: null });
   });
 
   it('can be added again after being deleted', async () => {
@@ -273,7 +323,7 @@ describe('recipients of transfers', () => {
     const ugandan = await recordTransferRecipient(a.userId, { ...wanjiru, country: 'uganda', phone: '0772 345 678' }, at);
     const othersSender = await recordTransferRecipient(b.userId, { ...wanjiru, country: 'kenya' }, at);
     expect(new Set([kenyan.id, otherPhone.id, ugandan.id, othersSender.id]).size).toBe(4);
-    expect(ugandan.phone).toBe('+256712345678');
+    expect(ugandan).toMatchObject({ phone: '+256772345678', deliveryMethod: 'mtn_momo' });
     expect((await list(a.c)).map((r) => r.useCount)).toEqual([1, 1, 1]);
     expect(await list(b.c)).toHaveLength(1);
   });

@@ -74,7 +74,7 @@ describe('reconciling transfers whose webhooks never came', () => {
     await passAfter(20);
     const completed = await waitForTransferStatus(db, sessionId, 'completed');
     expect(completed.provider_transfer_id).toBe(charged.provider_transfer_id);
-    const events = ['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted'];
+    const events = ['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted'];
     expect(await transferEventTypes(db, charged.id)).toEqual(events);
 
     // Finished transfers are never chased again.
@@ -148,7 +148,7 @@ describe('reconciling transfers whose webhooks never came', () => {
 
     await passAfter(40);
     await waitForTransferStatus(db, sessionId, 'completed');
-    expect(await transferEventTypes(db, id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+    expect(await transferEventTypes(db, id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
   });
 });
 

@@ -7,6 +7,7 @@ import { startApi } from '../support/api-app.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import { freePort } from '../support/free-port.js';
+import { payoutRailsAt } from '../support/in-process-stack.js';
 import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { testConfig } from '../support/test-config.js';
@@ -32,13 +33,14 @@ describe('two api and two worker processes against one database', () => {
       // Provider webhooks reach the first api; the browser talks to both.
       stripeWebhookUrl: `http://127.0.0.1:${ports[0]}/api/webhooks/stripe`,
       webhookRetryBaseDelayMs: 100,
+      payoutCallbackDelayMs: 150,
     });
     const config = testConfig({
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       TWILIO_API_BASE_URL: sandbox.httpUrl,
       STRIPE_API_BASE_URL: sandbox.httpUrl,
       SANDBOX_URL: sandbox.httpUrl,
-      PAYOUT_DELAY_MS: '200',
+      ...payoutRailsAt(sandbox.httpUrl, `http://127.0.0.1:${ports[0]}`),
     });
     for (const port of ports) {
       const { app, url } = await startApi(config, { port });
@@ -92,7 +94,7 @@ describe('two api and two worker processes against one database', () => {
     } while (Date.now() < deadline);
     expect(row.status).toBe('completed');
     const types = (await db.query('select type from transfer_events where transfer_id = $1 order by sequence', [row.id])).rows.map((r) => r.type);
-    expect(types).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'TransferCompleted']);
+    expect(types).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
 
     // Signing out on one api ends the session on both.
     await onSecond.post('/api/auth/logout');

@@ -45,6 +45,8 @@ export async function startInProcessStack({
     stripeWebhookSecret: 'whsec_sandbox',
     webhookRetryBaseDelayMs: 100,
     achSettlementDelayMs,
+    payoutCallbackDelayMs: 150,
+    payoutCallbackRetryIntervalMs: 100,
   });
   const config = testConfig({
     SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
@@ -53,7 +55,7 @@ export async function startInProcessStack({
     TELLER_API_BASE_URL: `${sandbox.httpUrl}/teller`,
     TELLER_CONNECT_SCRIPT_URL: `${sandbox.httpUrl}/teller/connect/connect.js`,
     SANDBOX_URL: sandbox.httpUrl,
-    PAYOUT_DELAY_MS: '300',
+    ...payoutRailsAt(sandbox.httpUrl, `http://127.0.0.1:${apiPort}`),
     ...env,
   });
   const started: { close(): Promise<unknown> }[] = [sandbox];
@@ -70,4 +72,15 @@ export async function startInProcessStack({
     await closeAll();
     throw error;
   }
+}
+
+/** The payout partners' settings for a stack whose partners are the sandbox and whose api listens at `apiUrl`. */
+export function payoutRailsAt(sandboxUrl: string, apiUrl: string): Record<string, string> {
+  return {
+    DARAJA_API_BASE_URL: sandboxUrl,
+    MTN_MOMO_API_BASE_URL: sandboxUrl,
+    THUNES_API_BASE_URL: sandboxUrl,
+    PAYOUT_CALLBACK_BASE_URL: apiUrl,
+    PAYOUT_STATUS_CHECK_AFTER_MS: '400',
+  };
 }

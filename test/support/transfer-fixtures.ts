@@ -1,25 +1,43 @@
 import type pg from 'pg';
 import type { BrowserLikeClient } from './browser-like-client.js';
 
+/** How the recipient of a test transfer is paid (the country's default method unless told). */
+export interface TestDelivery {
+  deliveryMethod?: string;
+  bankId?: string;
+  accountNumber?: string;
+}
+
 /**
- * A send request as the send screen makes it: $amount to Kenya (unless told), priced with
- * the figures the server quotes for `method` right now.
+ * A send request as the send screen makes it: $amount to an M-Pesa recipient in Kenya
+ * (unless told), priced with the figures the server quotes for `method` and the delivery
+ * method right now.
  */
 export async function quotedTransferRequest(
   client: BrowserLikeClient,
-  { amount = 100, method = 'card', recipientPhone = '0712345678' }: { amount?: number; method?: 'card' | 'ach'; recipientPhone?: string } = {},
+  {
+    amount = 100,
+    method = 'card',
+    country = 'kenya',
+    recipientPhone = '0712345678',
+    delivery = {},
+  }: { amount?: number; method?: 'card' | 'ach'; country?: string; recipientPhone?: string; delivery?: TestDelivery } = {},
 ) {
-  const response = await client.get(`/api/quote?amount=${amount}&country=kenya&paymentMethod=${method}`);
+  const query = new URLSearchParams({ amount: String(amount), country, paymentMethod: method });
+  if (delivery.deliveryMethod) query.set('deliveryMethod', delivery.deliveryMethod);
+  if (delivery.bankId) query.set('bankId', delivery.bankId);
+  const response = await client.get(`/api/quote?${query}`);
   const quote = (await response.json()) as Record<string, number | string>;
+  if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${JSON.stringify(quote)}`);
   return {
     amount,
     feeAmount: quote.feeAmount,
     totalAmount: quote.totalAmount,
     recipientAmount: quote.recipientAmount,
-    country: 'kenya',
+    country,
     currencyCode: quote.currencyCode,
     sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
-    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone },
+    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone, ...delivery },
   };
 }
 

@@ -48,7 +48,12 @@ export async function startStack(services: TestServices): Promise<Stack> {
     STRIPE_API_BASE_URL: sandboxUrl,
     TELLER_API_BASE_URL: `${sandboxUrl}/teller`,
     TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl}/teller/connect/connect.js`,
-    PAYOUT_DELAY_MS: '500',
+    DARAJA_API_BASE_URL: sandboxUrl,
+    MTN_MOMO_API_BASE_URL: sandboxUrl,
+    THUNES_API_BASE_URL: sandboxUrl,
+    PAYOUT_CALLBACK_BASE_URL: appUrl,
+    PAYOUT_STATUS_CHECK_AFTER_MS: '2000',
+    SANDBOX_PAYOUT_CALLBACK_DELAY_MS: '500',
     SANDBOX_STRIPE_WEBHOOK_URL: `${appUrl}/api/webhooks/stripe`,
     SANDBOX_STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
     // Long enough to see a bank transfer processing, short enough to see it complete.
