@@ -23,6 +23,23 @@ const productionReady = {
   TELLER_CERTIFICATE_PATH: '/run/secrets/teller.pem',
   TELLER_PRIVATE_KEY_PATH: '/run/secrets/teller.key',
   TRUST_PROXY: '10.0.0.0/8',
+  PAYOUT_CALLBACK_BASE_URL: 'https://api.remit.example',
+  PAYOUT_CALLBACK_TOKEN: 'k7Qm2vXo9LpW4eRt8YuI1oP3aSdF6gHj',
+  DARAJA_API_BASE_URL: 'https://api.safaricom.co.ke',
+  DARAJA_CONSUMER_KEY: 'live-consumer-key',
+  DARAJA_CONSUMER_SECRET: 'live-consumer-secret',
+  DARAJA_INITIATOR_NAME: 'remitapi',
+  DARAJA_INITIATOR_PASSWORD: 'live-initiator-password',
+  DARAJA_SHORT_CODE: '3004567',
+  DARAJA_CERTIFICATE_PATH: '/run/secrets/daraja-production.cer',
+  MTN_MOMO_API_BASE_URL: 'https://proxy.momoapi.mtn.com',
+  MTN_MOMO_API_USER: 'c72025f5-5cd1-4630-99e4-8ba4722fad56',
+  MTN_MOMO_API_KEY: 'live-momo-key',
+  MTN_MOMO_SUBSCRIPTION_KEY: 'live-subscription-key',
+  MTN_MOMO_TARGET_ENVIRONMENT: 'mtnuganda',
+  THUNES_API_BASE_URL: 'https://api.thunes.com',
+  THUNES_API_KEY: 'live-thunes-key',
+  THUNES_API_SECRET: 'live-thunes-secret',
 };
 
 function problemsOf(raw: Record<string, string>): string[] {
@@ -73,6 +90,26 @@ describe('loadEnvironment', () => {
   it('refuses production pointed at the provider sandbox', () => {
     const problems = problemsOf({ ...productionReady, STRIPE_API_BASE_URL: 'http://127.0.0.1:4010' });
     expect(problems).toEqual([expect.stringMatching(/^STRIPE_API_BASE_URL points at the provider sandbox/)]);
+  });
+
+  it('refuses production with a payout partner pointed at the sandbox or without its credentials, naming each variable', () => {
+    for (const name of ['DARAJA_API_BASE_URL', 'MTN_MOMO_API_BASE_URL', 'THUNES_API_BASE_URL']) {
+      expect(problemsOf({ ...productionReady, [name]: 'http://localhost:4010' })).toEqual([`${name} points at the provider sandbox; set the real provider's URL`]);
+      const { [name]: _unset, ...rest } = productionReady as Record<string, string>;
+      expect(problemsOf(rest)).toEqual([`${name} points at the provider sandbox; set the real provider's URL`]);
+    }
+    const { DARAJA_CONSUMER_SECRET: _c, MTN_MOMO_API_KEY: _m, THUNES_API_SECRET: _t, PAYOUT_CALLBACK_TOKEN: _p, DARAJA_CERTIFICATE_PATH: _d, ...rest } =
+      productionReady;
+    expect(problemsOf(rest)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^DARAJA_CONSUMER_SECRET is missing/),
+        expect.stringMatching(/^MTN_MOMO_API_KEY is missing/),
+        expect.stringMatching(/^THUNES_API_SECRET is missing/),
+        expect.stringMatching(/^PAYOUT_CALLBACK_TOKEN is missing/),
+        expect.stringMatching(/^DARAJA_CERTIFICATE_PATH is missing/),
+      ]),
+    );
+    expect(problemsOf({ ...productionReady, MTN_MOMO_TARGET_ENVIRONMENT: 'sandbox' })).toEqual([expect.stringMatching(/^MTN_MOMO_TARGET_ENVIRONMENT is sandbox/)]);
   });
 
   it('refuses production without its database and Redis URLs', () => {

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS_BY_COUNTRY } from '../../src/shared/domain/delivery-method.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -496,9 +497,9 @@ describe('with a fixture of users and transfers', () => {
       const u = users[t.user];
       await db.query(
         `insert into transactions (id, user_id, session_id, country, currency_code, amount, fee_amount, total_amount, recipient_amount, rate,
-                                   payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at)
+                                   payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method)
          values ($1, $2, $3, $4, $5, $6::numeric, round($6::numeric * $7::numeric, 2), $6::numeric + round($6::numeric * $7::numeric, 2),
-                 round($6::numeric * $8::numeric, 2), $8::numeric, $9, $10, $11, $12, $13, $14, $14)`,
+                 round($6::numeric * $8::numeric, 2), $8::numeric, $9, $10, $11, $12, $13, $14, $14, $15)`,
         [
           id, userIds[t.user], `fixture-${marker}-${t.key}`, t.country, CURRENCIES[t.country], t.amount, t.method === 'card' ? '0.09' : '0.05',
           RATES[t.country], t.method, t.status,
@@ -506,6 +507,7 @@ describe('with a fixture of users and transfers', () => {
           { firstName: 'Recipient', lastName: t.key, phone: '+254712345678' },
           t.status === 'pending' ? null : `pi_fixture_${marker}_${t.key}`,
           t.at,
+          DELIVERY_METHODS_BY_COUNTRY[t.country][0],
         ],
       );
     }
@@ -675,6 +677,9 @@ describe('with a fixture of users and transfers', () => {
         failureReason: null,
         senderInfo: { firstName: 'Amina', lastName: users.alpha.last, email: users.alpha.email, phone: users.alpha.phone },
         recipientInfo: { firstName: 'Recipient', lastName: 't1', phone: '+254712345678' },
+        deliveryMethod: 'mpesa',
+        payoutReceipt: null,
+        pickupCode: null,
         createdAt: transfers[0].at.toISOString(),
       });
     });

@@ -130,6 +130,7 @@ describe('paying a transfer from a linked bank account', () => {
       'PaymentProcessing',
       'PaymentSucceeded',
       'PayoutDispatched',
+      'PayoutDelivered',
       'TransferCompleted',
     ]);
     const [notice] = await stack.inbox.waitFor(email, 2);

@@ -95,7 +95,7 @@ describe('the generated OpenAPI document', () => {
   it('describes inputs, answers and the error shape from the zod schemas', async () => {
     const document = await openApiDocument();
     const quote = document.paths['/api/quote'].get;
-    expect(quote.parameters.map((p: Json) => p.name).sort()).toEqual(['amount', 'country', 'paymentMethod']);
+    expect(quote.parameters.map((p: Json) => p.name).sort()).toEqual(['amount', 'bankId', 'country', 'deliveryMethod', 'paymentMethod']);
     expect(quote.parameters.find((p: Json) => p.name === 'country').schema.enum).toEqual(['eritrea', 'ethiopia', 'uganda', 'kenya']);
     expect(Object.keys(quote.responses['200'].content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['amount', 'feeAmount', 'totalAmount', 'recipientAmount', 'rate', 'currencyCode']),

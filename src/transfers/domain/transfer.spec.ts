@@ -79,6 +79,20 @@ describe('a transfer', () => {
     ]);
   });
 
+  it('does not count again a decline already recorded from the provider answer, when its event comes late', () => {
+    const t = newTransfer();
+    t.paymentKey();
+    t.recordPaymentDeclined('Your card was declined.', 'pi_1', at);
+    t.paymentKey();
+    t.recordPaymentDeclined('Your card has insufficient funds.', 'pi_1', at);
+    expect(t.recordPaymentFailure('pi_1', 'Your card was declined.', at)).toBe(false);
+    expect(t.paymentDeclines).toBe(2);
+    // With an attempt under way whose answer never came, the event is that attempt's decline.
+    t.paymentKey();
+    expect(t.recordPaymentFailure('pi_1', 'Your card was declined.', at)).toBe(true);
+    expect(t.paymentDeclines).toBe(3);
+  });
+
   it('ignores a duplicate success and a stale card failure after payment', () => {
     const t = newTransfer();
     t.markPaid('pi_1', at);

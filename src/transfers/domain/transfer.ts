@@ -224,6 +224,9 @@ export class Transfer {
    */
   recordPaymentFailure(paymentIntentId: string, reason: string, at: Date): boolean {
     if (this.status === 'pending') {
+      // With no attempt under way the failure belongs to an attempt whose decline was already
+      // recorded from the provider's answer: counting it again would lock the transfer early.
+      if (!this.paymentIdempotencyKey) return false;
       if (this.failureReason === reason && this.providerTransferId === paymentIntentId) return false;
       this.recordPaymentDeclined(reason, paymentIntentId, at);
       return true;
