@@ -1,7 +1,7 @@
 import { REDACTION_CENSOR } from './redaction.js';
 
 /** Query parameters that carry secrets: the bank checkout page puts the link's access token in its URL. */
-const SECRET_QUERY_PARAMETERS = /^(access_token|accessToken|token|code|password|enrollment)$/i;
+const SECRET_QUERY_PARAMETERS = /^(access_token|accessToken|token|code|password|enrollment|accountNumber)$/i;
 
 /** The payout partners' callback path carries the deployment's secret right after this. */
 const SECRET_PATH = /^(\/api\/payout-callbacks\/)[^/?]+/;

@@ -30,6 +30,18 @@ describe('quoteKey', () => {
     );
   });
 
+  it('names the delivery method, and the bank of a bank account only', () => {
+    expect(quoteKey({ amount: 100, country: 'kenya', paymentMethod: 'ach', deliveryMethod: 'mpesa' })).toBe(
+      '/api/quote?amount=100&country=kenya&paymentMethod=ach&deliveryMethod=mpesa',
+    );
+    expect(
+      quoteKey({ amount: 100, country: 'ethiopia', paymentMethod: 'card', deliveryMethod: 'bank_account', bankId: 'cbe' }),
+    ).toBe('/api/quote?amount=100&country=ethiopia&paymentMethod=card&deliveryMethod=bank_account&bankId=cbe');
+    expect(quoteKey({ amount: 100, country: 'ethiopia', paymentMethod: 'card', deliveryMethod: 'telebirr', bankId: 'cbe' })).toBe(
+      '/api/quote?amount=100&country=ethiopia&paymentMethod=card&deliveryMethod=telebirr',
+    );
+  });
+
   it('is null when there is nothing to price', () => {
     expect(quoteKey({ amount: 0, country: 'kenya', paymentMethod: 'card' })).toBeNull();
     expect(quoteKey({ amount: 0.001, country: 'kenya', paymentMethod: 'card' })).toBeNull();

@@ -17,6 +17,10 @@ const quoteSchema = z.object({
   currencyCode: z.string(),
   /** The whole fee as a percentage of the amount: 9 for cards, 5 for bank transfers. */
   feePercent: z.number(),
+  /** The method the recipient is paid by, as priced. */
+  deliveryMethod: z.string().optional(),
+  /** 1 when the method pays whole units (the recipient amount is rounded down to them), 0.01 otherwise. */
+  payoutIncrement: z.number().optional(),
 });
 
 export type Quote = z.infer<typeof quoteSchema> & {
@@ -29,6 +33,10 @@ export type QuoteRequest = {
   country: string;
   /** `card`, `ach` or `saved_{id}`. */
   paymentMethod: string;
+  /** How the recipient is paid; the rail decides what the recipient amount is rounded to. */
+  deliveryMethod?: string;
+  /** A bank account's bank: its terms are the bank's. */
+  bankId?: string;
 };
 
 /** The smallest amount that can be sent (spec section 9). */
@@ -42,9 +50,11 @@ export function isQuotableAmount(amount: number): boolean {
 }
 
 /** The SWR key (the URL) of a quote, or null when there is nothing to price yet. */
-export function quoteKey({ amount, country, paymentMethod }: QuoteRequest): string | null {
+export function quoteKey({ amount, country, paymentMethod, deliveryMethod, bankId }: QuoteRequest): string | null {
   if (!isQuotableAmount(amount) || country === '' || paymentMethod === '') return null;
   const query = new URLSearchParams({ amount: String(amount), country, paymentMethod });
+  if (deliveryMethod) query.set('deliveryMethod', deliveryMethod);
+  if (deliveryMethod === 'bank_account' && bankId) query.set('bankId', bankId);
   return `/api/quote?${query.toString()}`;
 }
 

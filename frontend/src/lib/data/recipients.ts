@@ -12,6 +12,12 @@ export const recipientSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   country: z.string(),
+  /** `mpesa`, `mtn_momo`, `telebirr`, `bank_account` or `cash_pickup`; unset means the country's default. */
+  deliveryMethod: z.string().nullish(),
+  /** Bank accounts only: the bank (the partner's id and its name) and the account number. */
+  bankId: z.string().nullish(),
+  bankName: z.string().nullish(),
+  accountNumber: z.string().nullish(),
   useCount: z.number().int().nonnegative(),
   lastUsed: z.string().nullish(),
   createdAt: z.string().nullish(),

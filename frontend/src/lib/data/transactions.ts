@@ -26,7 +26,22 @@ export const transactionSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string().nullish(),
+    /** Bank accounts only. */
+    bankId: z.string().nullish(),
+    bankName: z.string().nullish(),
+    accountNumber: z.string().nullish(),
   }),
+  /** `mpesa`, `mtn_momo`, `telebirr`, `bank_account` or `cash_pickup`; unset means the country's default. */
+  deliveryMethod: z.string().nullish(),
+  /** How the payout stands: the partner's receipt once delivered, the pickup code while cash waits. */
+  payout: z
+    .object({
+      rail: z.string().nullish(),
+      receipt: z.string().nullish(),
+      pickupCode: z.string().nullish(),
+      failureCode: z.string().nullish(),
+    })
+    .nullish(),
   createdAt: z.string(),
 });
 

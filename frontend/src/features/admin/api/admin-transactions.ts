@@ -28,6 +28,12 @@ export const adminTransactionSchema = z.object({
   providerTransferId: z.string().nullish(),
   /** Why a failed transfer failed (a decline, a returned ACH debit), when known. */
   failureReason: z.string().nullish(),
+  /** How the recipient is paid (`mpesa`, `bank_account`...); unset means the country's default. */
+  deliveryMethod: z.string().nullish(),
+  /** The payout partner's reference once delivered (M-Pesa receipt, MTN transaction id...). */
+  payoutReceipt: z.string().nullish(),
+  /** Cash pickup: the code the recipient collects the money with. */
+  pickupCode: z.string().nullish(),
   /** Read with `parsePartyInfo`: any shape may arrive (spec section 3). */
   senderInfo: z.unknown(),
   recipientInfo: z.unknown(),

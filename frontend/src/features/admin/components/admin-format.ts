@@ -1,3 +1,4 @@
+import { deliveryMethodLabel, effectiveDeliveryMethod } from '@/config/delivery-methods';
 import { paymentMethodLabel } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
 
@@ -48,4 +49,10 @@ export function methodText(method: string | null | undefined): string {
 export function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   const name = `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim();
   return name === '' ? 'N/A' : name;
+}
+
+/** "M-Pesa", "Cash pickup": how the recipient is paid (the country's default when none is recorded), or "N/A". */
+export function deliveryText(country: string, method: string | null | undefined): string {
+  const effective = method || effectiveDeliveryMethod(country, undefined);
+  return effective ? deliveryMethodLabel(effective) : 'N/A';
 }

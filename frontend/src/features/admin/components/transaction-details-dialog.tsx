@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format-money';
 import type { AdminTransaction } from '../api/admin-transactions';
 import { parsePartyInfo } from '../api/party-info';
-import { formatDateTime, methodText } from './admin-format';
+import { deliveryText, formatDateTime, methodText } from './admin-format';
 import { DetailList, DetailRow } from './admin-table';
 import { PartyDetails } from './party-details';
 import { AdminTransactionStatusBadge } from './status-badges';
@@ -40,6 +40,15 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
             </DetailRow>
             <DetailRow label="Country"><CountryName country={transaction.country} /></DetailRow>
             <DetailRow label="Payment Method">{methodText(transaction.paymentMethod)}</DetailRow>
+            <DetailRow label="Delivery Method">{deliveryText(transaction.country, transaction.deliveryMethod)}</DetailRow>
+            <DetailRow label="Payout Receipt" mono>
+              {transaction.payoutReceipt || 'N/A'}
+            </DetailRow>
+            {transaction.pickupCode && (
+              <DetailRow label="Pickup Code" mono>
+                {transaction.pickupCode}
+              </DetailRow>
+            )}
             <DetailRow label="Date">
               <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
             </DetailRow>

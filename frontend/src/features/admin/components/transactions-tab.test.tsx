@@ -76,6 +76,7 @@ describe('Transactions tab', () => {
     expect(cells.Recipient).toHaveTextContent('159,558.13 KES');
     expect(cells.Country).toHaveTextContent('Kenya');
     expect(cells.Method).toHaveTextContent('Bank (ACH)');
+    expect(cells.Method).toHaveTextContent('M-Pesa');
     expect(cells.Status).toHaveTextContent('Completed');
     expect(cells.Date).toHaveTextContent('Jan 5, 2025');
     expect(within(cells.Actions!).getByRole('button', { name: 'View details' })).toBeInTheDocument();
@@ -175,6 +176,42 @@ describe('Transactions tab', () => {
     expect(within(dialog).queryByText('Failure Reason')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows how each recipient is paid, the partner receipt and the pickup code', async () => {
+    const user = userEvent.setup();
+    serve([
+      adminTransaction(1, { payoutReceipt: 'SG632NMUAB' }),
+      adminTransaction(2, {
+        sessionId: 'cs_test_cash',
+        country: 'eritrea',
+        currencyCode: 'ERN',
+        status: 'processing',
+        deliveryMethod: 'cash_pickup',
+        pickupCode: '1234567890',
+        recipientInfo: { firstName: 'Selam', lastName: 'Haile', phone: '+2917123456' },
+      }),
+    ]);
+    renderApp('/admin');
+
+    const mpesa = await rowCells('Wanjiru Kamau');
+    expect(mpesa.Method).toHaveTextContent('Card');
+    expect(mpesa.Method).toHaveTextContent('M-Pesa');
+    const cash = await rowCells('Selam Haile');
+    expect(cash.Method).toHaveTextContent('Cash pickup');
+
+    await user.click(within(mpesa.Actions!).getByRole('button', { name: 'View details' }));
+    let dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(valueOf(dialog, 'Delivery Method')).toBe('M-Pesa');
+    expect(valueOf(dialog, 'Payout Receipt')).toBe('SG632NMUAB');
+    expect(within(dialog).queryByText('Pickup Code')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(cash.Actions!).getByRole('button', { name: 'View details' }));
+    dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(valueOf(dialog, 'Delivery Method')).toBe('Cash pickup');
+    expect(valueOf(dialog, 'Payout Receipt')).toBe('N/A');
+    expect(valueOf(dialog, 'Pickup Code')).toBe('1234567890');
   });
 
   it('filters by status, country and search, and sorts by date', async () => {

@@ -13,14 +13,14 @@ import {
   type TransactionFilters,
 } from '../api/admin-transactions';
 import { parsePartyInfo } from '../api/party-info';
-import { methodText, personName, shortId } from './admin-format';
+import { deliveryText, methodText, personName, shortId } from './admin-format';
 import { AdminTable, PagedList, cellClass, headerCellClass } from './admin-table';
 import { PartyName } from './party-details';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { SORT_OPTIONS } from './sort-options';
 import { AdminTransactionStatusBadge } from './status-badges';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const STATUS_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'All statuses' },
@@ -139,7 +139,14 @@ function TransactionTableRow({ transaction, onView }: RowProps) {
         </span>
       </td>
       <td className={`${cellClass} whitespace-nowrap`}><CountryName country={transaction.country} /></td>
-      <td className={`${cellClass} whitespace-nowrap`}>{methodText(transaction.paymentMethod)}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        {methodText(transaction.paymentMethod)}
+        {/* How it was paid in, then how it is paid out. */}
+        <span className="block text-xs text-slate-500">
+          <span className="sr-only">Receives by </span>
+          {deliveryText(transaction.country, transaction.deliveryMethod)}
+        </span>
+      </td>
       <td className={cellClass}>
         <AdminTransactionStatusBadge status={transaction.status} />
       </td>

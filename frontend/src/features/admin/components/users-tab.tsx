@@ -23,7 +23,7 @@ import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { SORT_OPTIONS } from './sort-options';
 import { UserStatusBadge } from './status-badges';
 import { UserDetailsDialog } from './user-details-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const STATUS_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'All statuses' },

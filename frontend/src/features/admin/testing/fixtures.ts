@@ -57,6 +57,9 @@ export function adminTransaction(n: number, overrides: Partial<AdminTransaction>
     providerTransferId: 'pi_3QabcDEF',
     senderInfo: { firstName: 'Amina', lastName: 'Tesfaye', email: 'amina@example.com', phone: '+12025550123' },
     recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+    deliveryMethod: 'mpesa',
+    payoutReceipt: null,
+    pickupCode: null,
     createdAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
   };

@@ -18,6 +18,9 @@ const checkoutSessionSchema = z.object({
   paymentMethod: z.string().nullish(),
   senderInfo: party,
   recipientInfo: party,
+  /** How the recipient is paid (unset: the country's default), and a bank account's bank. */
+  deliveryMethod: z.string().nullish(),
+  bankName: z.string().nullish(),
   failureReason: z.string().nullish(),
 });
 

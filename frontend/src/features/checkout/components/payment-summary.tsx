@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { deliveryDescription, effectiveDeliveryMethod } from '@/config/delivery-methods';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { recipientFullName, type CheckoutSession } from '../api/checkout-session';
@@ -7,6 +8,7 @@ import { SummaryRow } from './checkout-layout';
 
 /** What the sender is about to pay, beside the payment form of either checkout. */
 export function PaymentSummary({ session }: { session: CheckoutSession }) {
+  const deliveryMethod = effectiveDeliveryMethod(session.country, session.deliveryMethod);
   return (
     <Card className="p-6 lg:col-span-2 lg:self-start">
       <section aria-labelledby="payment-summary">
@@ -23,6 +25,13 @@ export function PaymentSummary({ session }: { session: CheckoutSession }) {
             label="Recipient gets"
             value={formatMoney(session.recipientAmount, session.currencyCode)}
           />
+          {deliveryMethod && (
+            <SummaryRow
+              testId="checkout-receives-by"
+              label="Receives by"
+              value={deliveryDescription(deliveryMethod, session.bankName)}
+            />
+          )}
         </dl>
       </section>
     </Card>

@@ -30,6 +30,8 @@ const session = {
   paymentMethod: 'card',
   senderInfo: { firstName: 'Amina', lastName: 'Okello' },
   recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau' },
+  deliveryMethod: 'mpesa',
+  bankName: null,
   failureReason: null,
 };
 
@@ -116,11 +118,35 @@ describe('/card-checkout', () => {
     expect(summary.getByTestId('checkout-total')).toHaveTextContent('$109.00');
     expect(summary.getByTestId('checkout-recipient')).toHaveTextContent('Wanjiru Kamau');
     expect(summary.getByTestId('checkout-recipient-gets')).toHaveTextContent('12,925.00 KES');
+    expect(summary.getByTestId('checkout-receives-by')).toHaveTextContent('Receives byM-Pesa');
     expect(screen.getByText(/4% processing fee on top of the 5% service fee \(9% total\)/)).toBeInTheDocument();
     expect(screen.getByText(/Visa and Mastercard/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Save this card for future transfers' })).not.toBeChecked();
     expect(payButton()).toHaveAccessibleName('Pay $109.00');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/cancel');
+  });
+
+  it('names the bank of a transfer paid into a bank account', async () => {
+    serve(({ method, path }) =>
+      method === 'GET' && path === '/api/checkout-session'
+        ? {
+            body: {
+              ...session,
+              country: 'ethiopia',
+              currencyCode: 'ETB',
+              recipientAmount: 5750,
+              deliveryMethod: 'bank_account',
+              bankName: 'Commercial Bank of Ethiopia',
+            },
+          }
+        : undefined,
+    );
+    await openCheckout();
+
+    const summary = within(screen.getByRole('region', { name: 'Payment Summary' }));
+    expect(summary.getByTestId('checkout-receives-by')).toHaveTextContent(
+      'Receives byBank account · Commercial Bank of Ethiopia',
+    );
   });
 
   it('formats the card as it is typed: groups of four, MM/YY, digits only, with maximum lengths', async () => {

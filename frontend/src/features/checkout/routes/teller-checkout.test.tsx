@@ -30,6 +30,8 @@ const session = {
   paymentMethod: 'ach',
   senderInfo: { firstName: 'Amina', lastName: 'Okello' },
   recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau' },
+  deliveryMethod: 'mpesa',
+  bankName: null,
   failureReason: null,
 };
 
@@ -140,6 +142,7 @@ describe('/teller-checkout', () => {
     const summary = within(screen.getByRole('region', { name: 'Payment Summary' }));
     expect(summary.getByTestId('checkout-fee')).toHaveTextContent('$5.00');
     expect(summary.getByTestId('checkout-total')).toHaveTextContent('$105.00');
+    expect(summary.getByTestId('checkout-receives-by')).toHaveTextContent('Receives byM-Pesa');
     expect(screen.getByRole('heading', { name: 'Connect your bank' })).toBeInTheDocument();
     expect(screen.getByText(/cost a 5% fee/)).toHaveTextContent(/linked securely through our bank-linking provider/);
 

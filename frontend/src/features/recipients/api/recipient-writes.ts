@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { recipientPath, recipientSchema, RECIPIENTS_KEY, type Recipient } from '@/lib/data/recipients';
+import { deliveryChoice } from '@/lib/delivery-choice';
 import type { RecipientFormValues, RecipientInput } from './recipient-input';
 
 /** `POST /api/recipients`; the list is fetched again afterwards. */
@@ -14,7 +15,10 @@ export function useAddRecipient() {
   };
 }
 
-/** `PUT /api/recipients/{id}` with `{id, firstName, lastName, phone, country}`. */
+/**
+ * `PUT /api/recipients/{id}` with `{id, firstName, lastName, phone, country, deliveryMethod}`,
+ * and `bankId` and `accountNumber` for a bank account.
+ */
 export function useUpdateRecipient() {
   const { mutate } = useSWRConfig();
   return async function updateRecipient(id: Recipient['id'], values: RecipientFormValues): Promise<Recipient> {
@@ -24,6 +28,7 @@ export function useUpdateRecipient() {
       lastName: values.lastName.trim(),
       phone: values.phone.trim(),
       country: values.country,
+      ...deliveryChoice(values.country, values),
     };
     const updated = await apiSend('PUT', recipientPath(id), body, recipientSchema);
     await mutate<Recipient[]>(RECIPIENTS_KEY, (list) => list?.map((item) => (item.id === id ? updated : item)), {

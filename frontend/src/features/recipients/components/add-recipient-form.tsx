@@ -5,19 +5,29 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import { focusFirstError, type FieldErrors } from '@/lib/form';
 import {
   DEFAULT_RECIPIENT_COUNTRY,
+  errorsAfterChange,
+  parseRecipientInput,
   RECIPIENT_FIELDS,
-  recipientInputSchema,
   serverRecipientErrors,
+  withChange,
   type RecipientField,
   type RecipientFormValues,
 } from '../api/recipient-input';
 import { useAddRecipient } from '../api/recipient-writes';
 import { RecipientFields } from './recipient-fields';
 
-const EMPTY: RecipientFormValues = { firstName: '', lastName: '', phone: '', country: DEFAULT_RECIPIENT_COUNTRY };
+const EMPTY: RecipientFormValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  country: DEFAULT_RECIPIENT_COUNTRY,
+  deliveryMethod: '',
+  bankId: '',
+  accountNumber: '',
+};
 
 export function AddRecipientForm() {
   const [values, setValues] = useState<RecipientFormValues>(EMPTY);
@@ -28,20 +38,19 @@ export function AddRecipientForm() {
   const navigate = useNavigate();
 
   function update(field: RecipientField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A new country can make the phone valid again.
-    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'country' ? { phone: undefined } : {}) }));
+    setValues((current) => withChange(current, field, value));
+    // A new country or method can make the phone valid again.
+    setErrors((current) => errorsAfterChange(current, field));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = recipientInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(form, RECIPIENT_FIELDS, fieldErrors);
+    const parsed = parseRecipientInput(values);
+    if (parsed.errors) {
+      setErrors(parsed.errors);
+      focusFirstError(form, RECIPIENT_FIELDS, parsed.errors);
       return;
     }
 

@@ -5,9 +5,12 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
 import type { Recipient } from '@/lib/data/recipients';
 import { focusFirstError, type FieldErrors } from '@/lib/form';
+import { effectiveDeliveryMethod } from '@/config/delivery-methods';
 import {
+  errorsAfterChange,
   RECIPIENT_FIELDS,
   serverRecipientErrors,
+  withChange,
   type RecipientField,
   type RecipientFormValues,
 } from '../api/recipient-input';
@@ -51,6 +54,9 @@ function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFo
     lastName: recipient.lastName,
     phone: recipient.phone,
     country: recipient.country,
+    deliveryMethod: effectiveDeliveryMethod(recipient.country, recipient.deliveryMethod) ?? '',
+    bankId: recipient.bankId ?? '',
+    accountNumber: recipient.accountNumber ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<RecipientField>>({});
   const [formError, setFormError] = useState<string>();
@@ -58,8 +64,8 @@ function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFo
   const { toast } = useToast();
 
   function update(field: RecipientField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'country' ? { phone: undefined } : {}) }));
+    setValues((current) => withChange(current, field, value));
+    setErrors((current) => errorsAfterChange(current, field));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,7 +93,7 @@ function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFo
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <RecipientFields values={values} errors={errors} onChange={update} />
+      <RecipientFields values={values} errors={errors} onChange={update} bankName={recipient.bankName} />
       {formError && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{formError}</p>}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={onDone}>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { findCountry } from '@/config/countries';
+import { deliveryDescription, effectiveDeliveryMethod, maskAccountNumber } from '@/config/delivery-methods';
 import type { Recipient } from '@/lib/data/recipients';
 import { sendToSavedRecipientHref } from '@/lib/send-links';
 
@@ -22,6 +23,7 @@ type RecipientCardProps = {
 export function RecipientCard({ recipient, onEdit, onDelete }: RecipientCardProps) {
   const nameId = useId();
   const name = `${recipient.firstName} ${recipient.lastName}`;
+  const method = effectiveDeliveryMethod(recipient.country, recipient.deliveryMethod);
   return (
     <Card className="flex h-full flex-col p-5">
       <article aria-labelledby={nameId} className="flex h-full flex-col">
@@ -39,6 +41,17 @@ export function RecipientCard({ recipient, onEdit, onDelete }: RecipientCardProp
             <dt className="text-slate-500">Phone</dt>
             <dd className="font-medium text-slate-900">{recipient.phone}</dd>
           </div>
+          {method && (
+            <div className="flex gap-2">
+              <dt className="shrink-0 text-slate-500">Receives by</dt>
+              <dd className="min-w-0 font-medium text-slate-900">
+                {deliveryDescription(method, recipient.bankName)}
+                {method === 'bank_account' && recipient.accountNumber && (
+                  <span className="block font-normal text-slate-600">{maskAccountNumber(recipient.accountNumber)}</span>
+                )}
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="mt-1 text-sm text-slate-500">{usedTimes(recipient.useCount)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">

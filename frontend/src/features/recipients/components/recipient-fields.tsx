@@ -2,16 +2,19 @@ import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/form';
 import type { RecipientField, RecipientFormValues } from '../api/recipient-input';
 import { CountrySelect } from '@/components/country-select';
+import { DeliveryMethodFields } from '@/components/delivery-method-fields';
 
 type RecipientFieldsProps = {
   values: RecipientFormValues;
   errors: FieldErrors<RecipientField>;
   onChange: (field: RecipientField, value: string) => void;
+  /** The saved bank's name, shown until the bank list has loaded. */
+  bankName?: string | null;
 };
 
-/** First Name, Last Name, Phone Number and Country: shared by the add form and the edit dialog. */
-export function RecipientFields({ values, errors, onChange }: RecipientFieldsProps) {
-  const field = (name: Exclude<RecipientField, 'country'>) => ({
+/** First Name, Last Name, Country, Phone Number and Receives by: shared by the add form and the edit dialog. */
+export function RecipientFields({ values, errors, onChange, bankName }: RecipientFieldsProps) {
+  const field = (name: 'firstName' | 'lastName' | 'phone') => ({
     name,
     value: values[name],
     error: errors[name],
@@ -37,6 +40,13 @@ export function RecipientFields({ values, errors, onChange }: RecipientFieldsPro
         maxLength={32}
         hint="The recipient's mobile number; the country code may be left out."
         {...field('phone')}
+      />
+      <DeliveryMethodFields
+        country={values.country}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        bankName={bankName}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, clearCsrfCookie, mockApi, setCsrfCookie, signedInAs } from '@/testing/mock-api';
@@ -27,6 +27,10 @@ const created = {
   lastName: 'Mukasa',
   phone: '+256772123456',
   country: 'uganda',
+  deliveryMethod: 'mtn_momo',
+  bankId: null,
+  bankName: null,
+  accountNumber: null,
   useCount: 1,
   lastUsed: null,
   createdAt: '2025-01-05T12:00:00.000Z',
@@ -84,7 +88,13 @@ describe('/add-recipient', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipients' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Nakato Mukasa' })).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', '/api/recipients');
-    expect(call?.body).toEqual({ firstName: 'Nakato', lastName: 'Mukasa', phone: '0772 123456', country: 'uganda' });
+    expect(call?.body).toEqual({
+      firstName: 'Nakato',
+      lastName: 'Mukasa',
+      phone: '0772 123456',
+      country: 'uganda',
+      deliveryMethod: 'mtn_momo',
+    });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-add');
   });
 
@@ -139,5 +149,161 @@ describe('/add-recipient', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add recipient');
     expect(screen.getByLabelText('Phone Number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  describe('receives by', () => {
+    const ethiopiaOptions = {
+      country: 'ethiopia',
+      methods: [
+        { method: 'telebirr', banks: [], currency: 'ETB', increment: '0.01', minimum: '10.00', maximum: '75000.00' },
+        {
+          method: 'bank_account',
+          banks: [
+            { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
+            { id: 'awash', name: 'Awash Bank' },
+          ],
+          currency: 'ETB',
+          increment: '0.01',
+          minimum: '10.00',
+          maximum: '75000.00',
+        },
+      ],
+    };
+
+    it("shows a country's only method as fixed text with what it means", async () => {
+      const user = userEvent.setup();
+      mockApi({ '/api/auth/me': me });
+      renderApp('/add-recipient');
+
+      const kenya = await screen.findByRole('group', { name: 'Receives by' });
+      expect(kenya).toHaveTextContent('M-Pesa');
+      expect(within(kenya).queryByRole('radio')).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText('Country'), 'eritrea');
+      const eritrea = screen.getByRole('group', { name: 'Receives by' });
+      expect(eritrea).toHaveTextContent('Cash pickup');
+      expect(eritrea).toHaveTextContent(
+        "The recipient collects the cash at a Himbol Financial Services agent in Eritrea with the pickup code we send them by SMS and a valid ID. You'll also see the code on the transfer's page.",
+      );
+    });
+
+    it('offers telebirr (the default) or a bank account in Ethiopia, and asks for the bank and account number', async () => {
+      const fetchMock = mockApi({
+        '/api/auth/me': me,
+        '/api/delivery-options': { body: ethiopiaOptions },
+        'POST /api/recipients': {
+          status: 201,
+          body: { ...created, country: 'ethiopia', deliveryMethod: 'bank_account', bankId: 'awash', bankName: 'Awash Bank', accountNumber: '01320123456700' },
+        },
+        'GET /api/recipients': { body: [] },
+      });
+      const user = userEvent.setup();
+      renderApp('/add-recipient');
+      await screen.findByRole('heading', { level: 1, name: 'Add Recipient' });
+      await user.type(screen.getByLabelText('First Name'), 'Abebe');
+      await user.type(screen.getByLabelText('Last Name'), 'Bekele');
+      await user.type(screen.getByLabelText('Phone Number'), '0911234567');
+      await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
+
+      const group = screen.getByRole('group', { name: 'Receives by' });
+      expect(within(group).getByRole('radio', { name: 'telebirr' })).toBeChecked();
+      expect(screen.queryByLabelText('Bank')).not.toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET', '/api/delivery-options')).toHaveLength(0);
+
+      await user.click(within(group).getByRole('radio', { name: 'Bank account' }));
+      const bank = screen.getByLabelText('Bank');
+      await waitFor(() => expect(within(bank).getByRole('option', { name: 'Awash Bank' })).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Add Recipient' }));
+
+      expect(bank).toHaveAccessibleDescription("Choose the recipient's bank.");
+      expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription(
+        "Enter the recipient's bank account number.",
+      );
+      expect(bank).toHaveFocus();
+      expect(callsTo(fetchMock, 'POST', '/api/recipients')).toHaveLength(0);
+
+      await user.selectOptions(bank, 'awash');
+      await user.type(screen.getByLabelText('Account Number'), '01320123456700');
+      await user.click(screen.getByRole('button', { name: 'Add Recipient' }));
+
+      expect(await screen.findByText('Recipient added successfully')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/recipients')[0]?.body).toEqual({
+        firstName: 'Abebe',
+        lastName: 'Bekele',
+        phone: '0911234567',
+        country: 'ethiopia',
+        deliveryMethod: 'bank_account',
+        bankId: 'awash',
+        accountNumber: '01320123456700',
+      });
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/delivery-options?country=ethiopia');
+    });
+
+    it("shows the server's delivery messages under their fields", async () => {
+      mockApi({
+        '/api/auth/me': me,
+        '/api/delivery-options': { body: ethiopiaOptions },
+        'POST /api/recipients': {
+          status: 400,
+          body: {
+            message: "Enter the recipient's bank account number: 8 to 16 digits.",
+            code: 'DELIVERY.INVALID_ACCOUNT_NUMBER',
+            field: 'accountNumber',
+          },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/add-recipient');
+      await screen.findByRole('heading', { level: 1, name: 'Add Recipient' });
+      await user.type(screen.getByLabelText('First Name'), 'Abebe');
+      await user.type(screen.getByLabelText('Last Name'), 'Bekele');
+      await user.type(screen.getByLabelText('Phone Number'), '0911234567');
+      await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
+      await user.click(screen.getByRole('radio', { name: 'Bank account' }));
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Commercial Bank of Ethiopia' })).toBeInTheDocument());
+      await user.selectOptions(screen.getByLabelText('Bank'), 'cbe');
+      await user.type(screen.getByLabelText('Account Number'), '12');
+      await user.click(screen.getByRole('button', { name: 'Add Recipient' }));
+
+      await waitFor(() =>
+        expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription(
+          "Enter the recipient's bank account number: 8 to 16 digits.",
+        ),
+      );
+      expect(screen.getByLabelText('Account Number')).toHaveFocus();
+    });
+
+    it('shows a number the method cannot pay under the phone', async () => {
+      const message = 'MTN Mobile Money pays MTN Uganda numbers starting 076, 077 or 078.';
+      mockApi({
+        '/api/auth/me': me,
+        'POST /api/recipients': { status: 400, body: { message, code: 'DELIVERY.PHONE_NOT_PAYABLE', field: 'phone' } },
+      });
+      renderApp('/add-recipient');
+      await fillAndSubmit({ firstName: 'Nakato', lastName: 'Mukasa', phone: '0701234567', country: 'uganda' });
+
+      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(message));
+    });
+
+    it("says so under the bank when the partner's bank list cannot be loaded", async () => {
+      mockApi({
+        '/api/auth/me': me,
+        '/api/delivery-options': {
+          status: 503,
+          body: { message: 'Our payout partner is not answering right now. Please try again in a few minutes.', code: 'PAYOUT.PARTNER_UNAVAILABLE' },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/add-recipient');
+      await screen.findByRole('heading', { level: 1, name: 'Add Recipient' });
+      await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
+      await user.click(screen.getByRole('radio', { name: 'Bank account' }));
+
+      await waitFor(() =>
+        expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription(
+          'Our payout partner is not answering right now. Please try again in a few minutes.',
+        ),
+      );
+    });
   });
 });

@@ -22,6 +22,10 @@ const wanjiru: Recipient = {
   lastName: 'Kamau',
   phone: '+254712345678',
   country: 'kenya',
+  deliveryMethod: 'mpesa',
+  bankId: null,
+  bankName: null,
+  accountNumber: null,
   useCount: 1,
   lastUsed: '2025-01-05T12:00:00.000Z',
   createdAt: '2025-01-01T12:00:00.000Z',
@@ -32,6 +36,10 @@ const abebe: Recipient = {
   lastName: 'Bekele',
   phone: '+251911234567',
   country: 'ethiopia',
+  deliveryMethod: 'telebirr',
+  bankId: null,
+  bankName: null,
+  accountNumber: null,
   useCount: 3,
   lastUsed: null,
   createdAt: '2025-01-02T12:00:00.000Z',
@@ -78,6 +86,7 @@ describe('/recipients', () => {
       recipientPhone: '+254712345678',
       country: 'kenya',
       recipientId: '1',
+      deliveryMethod: 'mpesa',
     });
   });
 
@@ -95,6 +104,100 @@ describe('/recipients', () => {
 
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
     expect(callsTo(fetchMock, 'GET', '/api/recipients')).toHaveLength(0);
+  });
+
+  it('shows how each recipient receives the money, with the bank and the last digits of a bank account', async () => {
+    const selam: Recipient = {
+      ...abebe,
+      id: 3,
+      firstName: 'Selam',
+      lastName: 'Tesfaye',
+      deliveryMethod: 'bank_account',
+      bankId: 'cbe',
+      bankName: 'Commercial Bank of Ethiopia',
+      accountNumber: '1000123456789',
+    };
+    mockApi({ '/api/auth/me': me, '/api/recipients': { body: [wanjiru, abebe, selam] } });
+    renderApp('/recipients');
+
+    const receivesBy = (scope: Awaited<ReturnType<typeof card>>) =>
+      scope.getByText('Receives by', { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(receivesBy(await card('Wanjiru Kamau'))).toBe('M-Pesa');
+    expect(receivesBy(await card('Abebe Bekele'))).toBe('telebirr');
+    const bank = await card('Selam Tesfaye');
+    expect(receivesBy(bank)).toBe('Bank account · Commercial Bank of Ethiopia•••• 6789');
+    expect(bank.queryByText(/1000123456789/)).not.toBeInTheDocument();
+
+    const link = new URL(bank.getByRole('link', { name: 'Send Money' }).getAttribute('href')!, 'http://localhost');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      country: 'ethiopia',
+      deliveryMethod: 'bank_account',
+      bankId: 'cbe',
+      accountNumber: '1000123456789',
+    });
+  });
+
+  it("edits a bank account recipient's bank and account number", async () => {
+    const selam: Recipient = {
+      ...abebe,
+      deliveryMethod: 'bank_account',
+      bankId: 'cbe',
+      bankName: 'Commercial Bank of Ethiopia',
+      accountNumber: '1000123456789',
+    };
+    const fetchMock = mockApiWith(({ method, path, body }): MockAnswer | undefined => {
+      if (path === '/api/auth/me') return me;
+      if (method === 'GET' && path === '/api/recipients') return { body: [selam] };
+      if (path === '/api/delivery-options') {
+        return {
+          body: {
+            country: 'ethiopia',
+            methods: [
+              { method: 'telebirr', banks: [], currency: 'ETB', increment: '0.01', minimum: '10.00', maximum: '75000.00' },
+              {
+                method: 'bank_account',
+                banks: [
+                  { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
+                  { id: 'awash', name: 'Awash Bank' },
+                ],
+                currency: 'ETB',
+                increment: '0.01',
+                minimum: '10.00',
+                maximum: '75000.00',
+              },
+            ],
+          },
+        };
+      }
+      if (method === 'PUT' && path === '/api/recipients/2') return { body: { ...selam, ...(body as object), bankName: 'Awash Bank' } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    await user.click((await card('Abebe Bekele')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Recipient' }));
+    expect(dialog.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+    expect(dialog.getByLabelText('Bank')).toHaveValue('cbe');
+    expect(dialog.getByLabelText('Account Number')).toHaveValue('1000123456789');
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Awash Bank' })).toBeInTheDocument());
+
+    await user.selectOptions(dialog.getByLabelText('Bank'), 'awash');
+    await user.clear(dialog.getByLabelText('Account Number'));
+    await user.type(dialog.getByLabelText('Account Number'), '01320123456700');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Recipient updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/recipients/2')[0]?.body).toEqual({
+      id: 2,
+      firstName: 'Abebe',
+      lastName: 'Bekele',
+      phone: '+251911234567',
+      country: 'ethiopia',
+      deliveryMethod: 'bank_account',
+      bankId: 'awash',
+      accountNumber: '01320123456700',
+    });
   });
 
   it('edits a recipient in a dialog, sends the whole recipient with PUT and confirms', async () => {
@@ -128,7 +231,15 @@ describe('/recipients', () => {
 
     expect(await screen.findByText('Recipient updated successfully')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PUT', '/api/recipients/1');
-    expect(call?.body).toEqual({ id: 1, firstName: 'Wanjiru', lastName: 'Otieno', phone: '0712000000', country: 'uganda' });
+    // A new country takes its own method: Uganda pays by MTN Mobile Money.
+    expect(call?.body).toEqual({
+      id: 1,
+      firstName: 'Wanjiru',
+      lastName: 'Otieno',
+      phone: '0712000000',
+      country: 'uganda',
+      deliveryMethod: 'mtn_momo',
+    });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-rec');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = await card('Wanjiru Otieno');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
-import { errorCode } from '@/lib/api-error';
+import { errorCode, serverFieldErrors } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
+import { deliveryChoice, type DeliveryChoice } from '@/lib/delivery-choice';
 import { findSavedMethod, isSavedCard } from './saved-payment-methods';
 
 /** Who sends and who receives, as the sender typed them (spec section 3, "Transfer form"). */
@@ -15,6 +16,11 @@ export type TransferParties = {
   recipientFirstName: string;
   recipientLastName: string;
   recipientPhone: string;
+  /** Empty for the country's default method. */
+  deliveryMethod: string;
+  /** Bank accounts only. */
+  bankId: string;
+  accountNumber: string;
 };
 
 /** The payment request payload of docs/api.md ("Transfers"). */
@@ -26,7 +32,7 @@ export type TransferPayload = {
   country: string;
   currencyCode: string;
   sender: { firstName: string; lastName: string; email: string; phone: string };
-  recipient: { firstName: string; lastName: string; phone: string };
+  recipient: { firstName: string; lastName: string; phone: string } & Partial<DeliveryChoice>;
 };
 
 /** Every figure comes from the server's quote, which the server checks again on arrival. */
@@ -48,6 +54,7 @@ export function buildTransferPayload(parties: TransferParties, quote: Quote): Tr
       firstName: parties.recipientFirstName,
       lastName: parties.recipientLastName,
       phone: parties.recipientPhone,
+      ...deliveryChoice(parties.country, parties),
     },
   };
 }
@@ -108,6 +115,26 @@ export function checkoutOutcome(result: CheckoutResult): CheckoutOutcome {
 /** The server priced the transfer differently from the figures sent (a rate moved). */
 export function isQuoteChanged(error: unknown): boolean {
   return errorCode(error) === 'TRANSFER.QUOTE_CHANGED';
+}
+
+/** The payment request's recipient fields, as the form names them. */
+const RECIPIENT_FIELDS: Readonly<Record<string, keyof TransferParties>> = {
+  'recipient.firstName': 'recipientFirstName',
+  'recipient.lastName': 'recipientLastName',
+  'recipient.phone': 'recipientPhone',
+  'recipient.deliveryMethod': 'deliveryMethod',
+  'recipient.bankId': 'bankId',
+  'recipient.accountNumber': 'accountNumber',
+};
+
+/** The server's messages for recipient fields of the form (a number M-Pesa cannot pay...). */
+export function recipientFieldErrors(error: unknown): Partial<Record<keyof TransferParties, string>> {
+  const errors: Partial<Record<keyof TransferParties, string>> = {};
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+    const name = RECIPIENT_FIELDS[field];
+    if (name) errors[name] = message;
+  }
+  return errors;
 }
 
 /** An absolute URL leaves the app (a provider's page); a path stays inside it. */

@@ -4,12 +4,16 @@ import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { DeliveryMethodFields } from '@/components/delivery-method-fields';
+import { effectiveDeliveryMethod } from '@/config/delivery-methods';
+import { deliveryChoice, deliveryChoiceErrors } from '@/lib/delivery-choice';
 import { useCurrentUser } from '@/lib/data/current-user';
 import { isQuotableAmount, useQuote } from '@/lib/data/quote';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { usePaymentMethods } from '@/lib/data/payment-methods';
 import { defaultPaymentMethod, findSavedMethod, isSavedCard } from '../api/saved-payment-methods';
 import { CardFeeWarning } from './card-fee-warning';
+import { MtnRegisteredName } from './mtn-registered-name';
 import { CountrySelect } from '@/components/country-select';
 import { PaymentMethodOptions } from './payment-method-options';
 import {
@@ -51,11 +55,27 @@ export function SendForm() {
   const amount = toAmount(values.amount);
   // A saved card is priced as a card (9%), a saved bank account as a bank transfer (5%).
   const quotedRail = paymentMethod === '' ? '' : paysByCard ? 'card' : 'ach';
-  const quote = useQuote({ amount, country: values.country, paymentMethod: quotedRail });
+  // Empty in the form means the country's default method.
+  const deliveryMethod = effectiveDeliveryMethod(values.country, values.deliveryMethod);
+  const quote = useQuote({
+    amount,
+    country: values.country,
+    paymentMethod: quotedRail,
+    deliveryMethod,
+    bankId: values.bankId,
+  });
 
   function update(field: TransferField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    // A new country offers its own methods: start again from its default.
+    const reset = field === 'country' ? { deliveryMethod: '', bankId: '', accountNumber: '' } : {};
+    setValues((current) => ({ ...current, [field]: value, ...reset }));
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(field === 'country' || field === 'deliveryMethod'
+        ? { recipientPhone: undefined, deliveryMethod: undefined, bankId: undefined, accountNumber: undefined }
+        : {}),
+    }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,8 +83,9 @@ export function SendForm() {
     if (busy) return;
     const form = event.currentTarget;
     const parsed = transferFormSchema.safeParse({ ...values, amount, paymentMethod });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
+    const deliveryErrors = deliveryChoiceErrors(deliveryChoice(values.country, values));
+    if (!parsed.success || Object.keys(deliveryErrors).length > 0) {
+      const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...deliveryErrors };
       setErrors(fieldErrors);
       focusFirstError(form, FIELD_ORDER, fieldErrors);
       return;
@@ -77,6 +98,10 @@ export function SendForm() {
       savedMethods,
       quote: async () => quote.current ?? quote.refresh(),
       refreshQuote: quote.refresh,
+      onFieldErrors: (fromServer) => {
+        setErrors((current) => ({ ...current, ...fromServer }));
+        focusFirstError(form, FIELD_ORDER, fromServer);
+      },
     });
     // On the way to the next page the button stays busy, so the transfer cannot be sent twice.
     if (!leaving) setBusy(false);
@@ -137,6 +162,15 @@ export function SendForm() {
                   autoComplete="off"
                   hint={errors.recipientPhone ? undefined : 'With or without the country code'}
                   {...field('recipientPhone')}
+                />
+                {deliveryMethod === 'mtn_momo' && <MtnRegisteredName phone={values.recipientPhone} />}
+              </div>
+              <div className="sm:col-span-2">
+                <DeliveryMethodFields
+                  country={values.country}
+                  values={values}
+                  errors={errors}
+                  onChange={(name, value) => update(name, value)}
                 />
               </div>
             </div>

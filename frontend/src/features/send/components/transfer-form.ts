@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countries, findCountry } from '@/config/countries';
+import { effectiveDeliveryMethod } from '@/config/delivery-methods';
 import type { CurrentUser } from '@/lib/data/current-user';
 import { isQuotableAmount, MIN_SEND_AMOUNT } from '@/lib/data/quote';
 
@@ -16,6 +17,11 @@ export type TransferFormValues = {
   recipientFirstName: string;
   recipientLastName: string;
   recipientPhone: string;
+  /** Empty for the country's default method. */
+  deliveryMethod: string;
+  /** Bank accounts only. */
+  bankId: string;
+  accountNumber: string;
 };
 
 export type TransferField = keyof TransferFormValues;
@@ -31,6 +37,9 @@ export const FIELD_ORDER: readonly TransferField[] = [
   'recipientFirstName',
   'recipientLastName',
   'recipientPhone',
+  'deliveryMethod',
+  'bankId',
+  'accountNumber',
   'paymentMethod',
 ];
 
@@ -60,6 +69,10 @@ export const transferFormSchema = z.object({
   recipientFirstName: required('Recipient first name is required'),
   recipientLastName: required('Recipient last name is required'),
   recipientPhone: required('Recipient phone number is required'),
+  // The method and a bank account's fields are checked by `deliveryChoiceErrors`, then by the server.
+  deliveryMethod: z.string(),
+  bankId: z.string(),
+  accountNumber: z.string(),
 });
 
 export type TransferForm = z.infer<typeof transferFormSchema>;
@@ -68,7 +81,9 @@ export type TransferForm = z.infer<typeof transferFormSchema>;
  * The form on arrival (spec section 2, "Send-money screen"): the sender from the signed-in
  * user, and the amount, country and recipient from the query of "Send Again" (amount,
  * country, firstName, lastName, phone) or of a saved recipient's "Send Money"
- * (recipientFirstName, recipientLastName, recipientPhone, country: all four, or none).
+ * (recipientFirstName, recipientLastName, recipientPhone, country: all four, or none). Both
+ * may carry how the recipient is paid (deliveryMethod, and bankId and accountNumber for a bank
+ * account); a method the country does not offer is ignored.
  */
 export function initialValues(query: URLSearchParams, user: CurrentUser | null | undefined): TransferFormValues {
   const param = (name: string) => query.get(name)?.trim() || undefined;
@@ -89,7 +104,19 @@ export function initialValues(query: URLSearchParams, user: CurrentUser | null |
     recipientFirstName: param('firstName') ?? '',
     recipientLastName: param('lastName') ?? '',
     recipientPhone: param('phone') ?? '',
+    deliveryMethod: '',
+    bankId: '',
+    accountNumber: '',
   };
+
+  const deliveryMethod = param('deliveryMethod');
+  if (deliveryMethod && effectiveDeliveryMethod(country, deliveryMethod) === deliveryMethod) {
+    values.deliveryMethod = deliveryMethod;
+    if (deliveryMethod === 'bank_account') {
+      values.bankId = param('bankId') ?? '';
+      values.accountNumber = param('accountNumber') ?? '';
+    }
+  }
 
   const savedRecipient = {
     recipientFirstName: param('recipientFirstName'),

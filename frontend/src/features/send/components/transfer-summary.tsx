@@ -1,9 +1,17 @@
 import { Card } from '@/components/ui/card';
+import { findDeliveryMethod } from '@/config/delivery-methods';
 import { errorMessage } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
 import { formatMoney } from '@/lib/format-money';
 
 const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+/** "M-Pesa pays whole shillings: the amount is rounded down." when the method pays whole units. */
+export function roundingNote(quote: Pick<Quote, 'deliveryMethod' | 'payoutIncrement'>): string | undefined {
+  const method = findDeliveryMethod(quote.deliveryMethod);
+  if (quote.payoutIncrement !== 1 || !method) return undefined;
+  return `${method.label} pays ${method.wholeUnits}: the amount is rounded down.`;
+}
 
 type TransferSummaryProps = {
   /** The server's figures; while new ones load, the previous ones. */
@@ -29,6 +37,7 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
       label: 'Recipient Gets',
       value: quote ? formatMoney(quote.recipientAmount, quote.currencyCode) : '—',
       strong: true,
+      note: quote ? roundingNote(quote) : undefined,
     },
     {
       id: 'exchange-rate',
@@ -48,9 +57,14 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
         </div>
         <dl className="mt-4 divide-y divide-slate-100">
           {rows.map((row) => (
-            <div key={row.id} data-testid={`summary-${row.id}`} className="flex justify-between gap-4 py-2.5 text-sm">
+            <div key={row.id} data-testid={`summary-${row.id}`} className="flex flex-wrap justify-between gap-x-4 py-2.5 text-sm">
               <dt className="text-slate-600">{row.label}</dt>
               <dd className={row.strong ? 'font-semibold text-slate-900' : 'text-slate-900'}>{row.value}</dd>
+              {'note' in row && row.note && (
+                <dd data-testid="rounding-note" className="mt-1 w-full text-xs text-slate-500">
+                  {row.note}
+                </dd>
+              )}
             </div>
           ))}
         </dl>

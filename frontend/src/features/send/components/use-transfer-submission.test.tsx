@@ -19,6 +19,9 @@ const parties = {
   recipientFirstName: 'Wanjiru',
   recipientLastName: 'Kamau',
   recipientPhone: '0712345678',
+  deliveryMethod: '',
+  bankId: '',
+  accountNumber: '',
 };
 
 const quote: Quote = {

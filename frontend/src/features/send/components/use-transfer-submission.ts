@@ -13,6 +13,7 @@ import {
   checkoutOutcome,
   isExternalUrl,
   isQuoteChanged,
+  recipientFieldErrors,
   submitTransfer,
   TransferRequestError,
   type TransferParties,
@@ -26,6 +27,8 @@ type Submission = {
   quote: () => Promise<Quote | undefined>;
   /** Asks the server for the new figures after it said the old ones changed. */
   refreshQuote: () => Promise<unknown>;
+  /** Told the recipient fields the server refused (a phone the method cannot pay...), to show under them. */
+  onFieldErrors?: (errors: Partial<Record<keyof TransferParties, string>>) => void;
 };
 
 /**
@@ -39,7 +42,7 @@ export function useTransferSubmission() {
   const revalidateTransactions = useRevalidateTransactions();
   const { toast } = useToast();
 
-  return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote }: Submission) {
+  return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote, onFieldErrors }: Submission) {
     try {
       const figures = await quote();
       if (!figures) throw new TransferRequestError("We couldn't price this transfer. Please try again.");
@@ -70,6 +73,8 @@ export function useTransferSubmission() {
         // Show the new figures under the message that asks the sender to review them.
         await refreshQuote().catch(() => undefined);
       }
+      const fieldErrors = recipientFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) onFieldErrors?.(fieldErrors);
       const message =
         error instanceof TransferRequestError ? error.message : errorMessage(error, 'Failed to process transfer');
       toast({ title: 'Error', description: message, variant: 'destructive' });

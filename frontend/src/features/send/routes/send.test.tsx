@@ -276,8 +276,8 @@ describe('send-money screen', () => {
       expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
 
       const asked = requests(fetchMock, 'GET', '/api/quote').map((request) => request.url.search);
-      expect(asked).toContain('?amount=100&country=kenya&paymentMethod=ach');
-      expect(asked).toContain('?amount=100&country=kenya&paymentMethod=card');
+      expect(asked).toContain('?amount=100&country=kenya&paymentMethod=ach&deliveryMethod=mpesa');
+      expect(asked).toContain('?amount=100&country=kenya&paymentMethod=card&deliveryMethod=mpesa');
     });
 
     it('shows whatever the server says, never figures of its own', async () => {
@@ -425,7 +425,7 @@ describe('send-money screen', () => {
         country: 'kenya',
         currencyCode: 'KES',
         sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
-        recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712345678' },
+        recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712345678', deliveryMethod: 'mpesa' },
       });
       expect(call?.headers.get('x-csrf-token')).toBe('csrf-send');
       expect(requests(fetchMock, 'GET', '/api/checkout-session')[0]?.url.searchParams.get('session_id')).toBe(
@@ -661,6 +661,249 @@ describe('send-money screen', () => {
         feeAmount: 6.75,
         totalAmount: 81.75,
         recipientAmount: 9693.75,
+      });
+    });
+  });
+
+  describe('delivery method', () => {
+    const ethiopiaOptions = {
+      country: 'ethiopia',
+      methods: [
+        { method: 'telebirr', banks: [], currency: 'ETB', increment: '0.01', minimum: '10.00', maximum: '75000.00' },
+        {
+          method: 'bank_account',
+          banks: [
+            { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
+            { id: 'awash', name: 'Awash Bank' },
+          ],
+          currency: 'ETB',
+          increment: '0.01',
+          minimum: '10.00',
+          maximum: '75000.00',
+        },
+      ],
+    };
+
+    /** The server's quote with the rail's rounding: whole units for M-Pesa, MTN and cash pickup. */
+    function railQuote(search: URLSearchParams) {
+      const method = search.get('deliveryMethod') ?? '';
+      const whole = ['mpesa', 'mtn_momo', 'cash_pickup'].includes(method);
+      const quote = serverQuote(search);
+      return {
+        ...quote,
+        recipientAmount: whole ? Math.floor(quote.recipientAmount) : quote.recipientAmount,
+        deliveryMethod: method,
+        payoutIncrement: whole ? 1 : 0.01,
+      };
+    }
+
+    it('pays Kenya by M-Pesa, prices the transfer for it and says the amount is rounded down to whole shillings', async () => {
+      const fetchMock = serve(({ url }) => (url.pathname === '/api/quote' ? { body: railQuote(url.searchParams) } : undefined));
+      await openSendScreen('/send?amount=10.01');
+
+      const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+      expect(recipient.getByRole('group', { name: 'Receives by' })).toHaveTextContent('M-Pesa');
+      await waitFor(() => expect(summaryRow('recipient-gets')).toHaveTextContent('1,293.00 KES'));
+      expect(summaryRow('recipient-gets')).toHaveTextContent('M-Pesa pays whole shillings: the amount is rounded down.');
+      expect(requests(fetchMock, 'GET', '/api/quote').every((r) => r.url.searchParams.get('deliveryMethod') === 'mpesa')).toBe(true);
+    });
+
+    it('says nothing about rounding for a method that pays cents', async () => {
+      serve(({ url }) => (url.pathname === '/api/quote' ? { body: railQuote(url.searchParams) } : undefined));
+      await openSendScreen('/send?amount=10&country=ethiopia');
+
+      await waitFor(() => expect(summaryRow('recipient-gets')).toHaveTextContent('575.00 ETB'));
+      expect(screen.queryByTestId('rounding-note')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['uganda', 'MTN Mobile Money pays whole shillings: the amount is rounded down.'],
+      ['eritrea', 'Cash pickup pays whole nakfa: the amount is rounded down.'],
+    ])('states the rounding of %s', async (country, note) => {
+      serve(({ url }) => (url.pathname === '/api/quote' ? { body: railQuote(url.searchParams) } : undefined));
+      await openSendScreen(`/send?amount=10&country=${country}`);
+
+      expect(await screen.findByTestId('rounding-note')).toHaveTextContent(note);
+    });
+
+    it('explains how cash pickup is collected before the sender pays', async () => {
+      serve();
+      await openSendScreen('/send?country=eritrea');
+
+      const receivesBy = within(screen.getByRole('group', { name: 'Recipient' })).getByRole('group', { name: 'Receives by' });
+      expect(receivesBy).toHaveTextContent('Cash pickup');
+      expect(receivesBy).toHaveTextContent(
+        "The recipient collects the cash at a Himbol Financial Services agent in Eritrea with the pickup code we send them by SMS and a valid ID. You'll also see the code on the transfer's page.",
+      );
+    });
+
+    it("shows the rail's limit where quote errors show", async () => {
+      const message = 'M-Pesa pays at most 250,000.00 KES per transfer: please send at most $1,934.18.';
+      serve(({ url }) =>
+        url.pathname === '/api/quote'
+          ? { status: 400, body: { message, code: 'VALIDATION_FAILED', field: 'amount' } }
+          : undefined,
+      );
+      await openSendScreen('/send?amount=5000');
+
+      expect(await screen.findByTestId('quote-error')).toHaveTextContent(message);
+    });
+
+    it('pays a bank account in Ethiopia: asks for the bank and account, prices with the bank and sends both', async () => {
+      const fetchMock = serve(({ method, url }) => {
+        if (url.pathname === '/api/delivery-options') return { body: ethiopiaOptions };
+        if (url.pathname === '/api/quote') return { body: railQuote(url.searchParams) };
+        if (method === 'POST' && url.pathname === '/api/create-teller-session') {
+          return { body: { url: 'https://teller.example.com/connect', sessionId: 'sess_1' } };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100&country=ethiopia');
+      const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+      await user.type(recipient.getByLabelText('Recipient First Name'), 'Abebe');
+      await user.type(recipient.getByLabelText('Recipient Last Name'), 'Bekele');
+      await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+      expect(recipient.getByRole('radio', { name: 'telebirr' })).toBeChecked();
+
+      await user.click(recipient.getByRole('radio', { name: 'Bank account' }));
+      await waitFor(() => expect(recipient.getByRole('option', { name: 'Awash Bank' })).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      expect(recipient.getByLabelText('Bank')).toHaveAccessibleDescription("Choose the recipient's bank.");
+      expect(recipient.getByLabelText('Account Number')).toHaveAccessibleDescription(
+        "Enter the recipient's bank account number.",
+      );
+      expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(0);
+
+      await user.selectOptions(recipient.getByLabelText('Bank'), 'awash');
+      await user.type(recipient.getByLabelText('Account Number'), '01320123456700');
+      await waitFor(() =>
+        expect(requests(fetchMock, 'GET', '/api/quote').map((r) => r.url.search)).toContain(
+          '?amount=100&country=ethiopia&paymentMethod=ach&deliveryMethod=bank_account&bankId=awash',
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('https://teller.example.com/connect'));
+      expect(requests(fetchMock, 'POST', '/api/create-teller-session')[0]?.body).toMatchObject({
+        country: 'ethiopia',
+        recipient: {
+          firstName: 'Abebe',
+          lastName: 'Bekele',
+          phone: '0911234567',
+          deliveryMethod: 'bank_account',
+          bankId: 'awash',
+          accountNumber: '01320123456700',
+        },
+      });
+    });
+
+    it('prefills the method, bank and account from a saved recipient\'s "Send Money"', async () => {
+      serve(({ url }) => (url.pathname === '/api/delivery-options' ? { body: ethiopiaOptions } : undefined));
+      await openSendScreen(
+        '/send?recipientFirstName=Selam&recipientLastName=Bekele&recipientPhone=%2B251911234567&country=ethiopia&recipientId=42&deliveryMethod=bank_account&bankId=cbe&accountNumber=1000123456789',
+      );
+
+      expect(screen.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+      await waitFor(() => expect(screen.getByLabelText('Bank')).toHaveValue('cbe'));
+      expect(screen.getByLabelText('Account Number')).toHaveValue('1000123456789');
+    });
+
+    it('prefills the method, bank and account from "Send Again"', async () => {
+      serve(({ url }) => (url.pathname === '/api/delivery-options' ? { body: ethiopiaOptions } : undefined));
+      await openSendScreen(
+        '/transfer?amount=20&country=ethiopia&firstName=Abebe&lastName=Bekele&phone=0911234567&deliveryMethod=bank_account&bankId=awash&accountNumber=01320123456700',
+      );
+
+      expect(screen.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'telebirr' })).not.toBeChecked();
+      await waitFor(() => expect(screen.getByLabelText('Bank')).toHaveValue('awash'));
+      expect(screen.getByLabelText('Account Number')).toHaveValue('01320123456700');
+    });
+
+    it('ignores a method the country does not offer', async () => {
+      const fetchMock = serve();
+      await openSendScreen('/transfer?amount=20&country=kenya&deliveryMethod=cash_pickup');
+
+      expect(screen.getByRole('group', { name: 'Receives by' })).toHaveTextContent('M-Pesa');
+      await waitFor(() => expect(requests(fetchMock, 'GET', '/api/quote').length).toBeGreaterThan(0));
+      expect(requests(fetchMock, 'GET', '/api/quote').every((r) => r.url.searchParams.get('deliveryMethod') === 'mpesa')).toBe(true);
+    });
+
+    it("shows the server's refusal of the recipient's number under the phone", async () => {
+      const message = 'M-Pesa pays Kenyan mobile numbers starting 07 or 01.';
+      serve(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/create-teller-session'
+          ? { status: 400, body: { message, code: 'DELIVERY.PHONE_NOT_PAYABLE', field: 'recipient.phone' } }
+          : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen();
+      await fillRecipient(user);
+      await summaryShows('$1.00');
+
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveFocus();
+    });
+
+    describe('MTN Mobile Money', () => {
+      async function typeUgandanNumber(phone: string) {
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=uganda');
+        await user.type(screen.getByLabelText('Recipient Phone Number'), phone);
+      }
+
+      it('shows the name the wallet is registered to once the number is a complete MTN number', async () => {
+        const fetchMock = serve(({ url }) =>
+          url.pathname === '/api/mtn-registered-name' ? { body: { name: 'JOHN OKELLO', active: true } } : undefined,
+        );
+        await typeUgandanNumber('0772 123456');
+
+        expect(await screen.findByText('Registered to:', { exact: false }, { timeout: 3000 })).toHaveTextContent(
+          'Registered to: JOHN OKELLO',
+        );
+        const lookups = requests(fetchMock, 'GET', '/api/mtn-registered-name');
+        expect(lookups.map((r) => r.url.searchParams.get('phone'))).toEqual(['+256772123456']);
+      });
+
+      it('warns when the number has no MTN Mobile Money account', async () => {
+        const message = 'This number has no MTN Mobile Money account. Check the number with the recipient.';
+        serve(({ url }) =>
+          url.pathname === '/api/mtn-registered-name'
+            ? { status: 404, body: { message, code: 'PAYOUT.ACCOUNT_NOT_FOUND' } }
+            : undefined,
+        );
+        await typeUgandanNumber('+256781234567');
+
+        expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(screen.queryByText(/Registered to/)).not.toBeInTheDocument();
+      });
+
+      it('warns when the wallet cannot receive money', async () => {
+        serve(({ url }) =>
+          url.pathname === '/api/mtn-registered-name' ? { body: { name: 'JOHN OKELLO', active: false } } : undefined,
+        );
+        await typeUgandanNumber('0761234567');
+
+        expect(
+          await screen.findByText('This MTN wallet cannot receive money right now.', {}, { timeout: 3000 }),
+        ).toBeInTheDocument();
+        expect(screen.queryByText(/JOHN OKELLO/)).not.toBeInTheDocument();
+      });
+
+      it('asks nothing for a number that is not a complete MTN number', async () => {
+        const fetchMock = serve(({ url }) =>
+          url.pathname === '/api/mtn-registered-name' ? { body: { name: 'JOHN OKELLO', active: true } } : undefined,
+        );
+        await typeUgandanNumber('0701234567');
+        await new Promise((resolve) => setTimeout(resolve, 700));
+
+        expect(requests(fetchMock, 'GET', '/api/mtn-registered-name')).toHaveLength(0);
+        expect(screen.queryByText(/Registered to/)).not.toBeInTheDocument();
       });
     });
   });

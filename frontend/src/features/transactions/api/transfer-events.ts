@@ -1,4 +1,5 @@
-import type { TransactionEvent } from '@/lib/data/transactions';
+import { effectiveDeliveryMethod, findDeliveryMethod } from '@/config/delivery-methods';
+import type { Transaction, TransactionEvent } from '@/lib/data/transactions';
 
 /** What each event of a transfer's timeline says to the sender; unknown types show as sent. */
 const EVENT_LABELS: Record<string, string> = {
@@ -9,17 +10,52 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentSucceeded: 'Payment received',
   PaymentFailed: 'Payment failed',
   PayoutDispatched: 'Payout sent to recipient',
-  PayoutFailed: 'Payout could not be delivered',
+  ReadyForPickup: 'Ready for pickup',
+  PayoutDelivered: 'Delivered',
+  PayoutFailed: 'Payout failed',
   PaymentRefunded: 'Payment refunded',
-  TransferCompleted: 'Delivered',
+  TransferCompleted: 'Transfer completed',
   TransferCancelled: 'Cancelled',
 };
 
-/** Events whose reason the sender should read (why the card was declined...). */
-const EVENTS_WITH_REASON = new Set(['PaymentDeclined', 'PaymentFailed', 'PayoutFailed', 'TransferCancelled']);
+/** Events whose reason the sender should read (why the card was declined...), under the label. */
+const EVENTS_WITH_REASON = new Set(['PaymentDeclined', 'PaymentFailed', 'TransferCancelled']);
 
-export function eventLabel(type: string): string {
-  return EVENT_LABELS[type] ?? type;
+/** The transfer an event belongs to: how its recipient is paid names the partner. */
+export type EventContext = Pick<Transaction, 'country' | 'deliveryMethod'> & {
+  recipientInfo: Pick<Transaction['recipientInfo'], 'bankName'>;
+};
+
+function detailText(event: TransactionEvent, key: string): string | undefined {
+  const { detail } = event;
+  if (typeof detail !== 'object' || detail === null) return undefined;
+  const value = (detail as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * "Sent to M-Pesa", "Delivered (receipt SG632NMUAB)", "Payout failed: <reason>": the event's
+ * words for the sender, naming the partner and the receipt where the transfer has them.
+ */
+export function eventLabel(event: TransactionEvent, context?: EventContext): string {
+  switch (event.type) {
+    case 'PayoutDispatched': {
+      const method = context && findDeliveryMethod(effectiveDeliveryMethod(context.country, context.deliveryMethod));
+      if (!method) return EVENT_LABELS.PayoutDispatched!;
+      const bankName = context?.recipientInfo.bankName;
+      return method.value === 'bank_account' && bankName ? `Sent to ${bankName}` : method.dispatchedLabel;
+    }
+    case 'PayoutDelivered': {
+      const receipt = detailText(event, 'receipt');
+      return receipt ? `Delivered (receipt ${receipt})` : 'Delivered';
+    }
+    case 'PayoutFailed': {
+      const reason = detailText(event, 'reason') ?? (typeof event.detail === 'string' ? event.detail.trim() : '');
+      return reason ? `Payout failed: ${reason}` : 'Payout failed';
+    }
+    default:
+      return EVENT_LABELS[event.type] ?? event.type;
+  }
 }
 
 /** The reason given with a decline, failure or cancellation: `detail` as text, or its `reason`. */

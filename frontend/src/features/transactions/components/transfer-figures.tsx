@@ -1,9 +1,16 @@
+import { deliveryDescription, effectiveDeliveryMethod } from '@/config/delivery-methods';
 import { formatMoney } from '@/lib/format-money';
 import { paymentMethodLabel, type Transaction } from '@/lib/data/transactions';
 
 type Figure = { label: string; value: string };
 
-/** The money of a transfer and how it was paid, as label/value pairs. */
+/** "M-Pesa", "Bank account · Commercial Bank of Ethiopia": how the recipient receives the money. */
+export function receivesBy(transaction: Pick<Transaction, 'country' | 'deliveryMethod' | 'recipientInfo'>): string | undefined {
+  const method = effectiveDeliveryMethod(transaction.country, transaction.deliveryMethod);
+  return method && deliveryDescription(method, transaction.recipientInfo.bankName);
+}
+
+/** The money of a transfer, how it was paid and how it is received, as label/value pairs. */
 export function transferFigures(transaction: Transaction): Figure[] {
   const figures: Figure[] = [
     { label: 'Amount sent', value: formatMoney(transaction.amount) },
@@ -12,6 +19,8 @@ export function transferFigures(transaction: Transaction): Figure[] {
     { label: 'Recipient gets', value: formatMoney(transaction.recipientAmount, transaction.currencyCode) },
     { label: 'Payment method', value: paymentMethodLabel(transaction.paymentMethod) },
   ];
+  const delivery = receivesBy(transaction);
+  if (delivery) figures.push({ label: 'Receives by', value: delivery });
   if (transaction.providerTransferId) {
     figures.push({ label: 'Transaction ID', value: transaction.providerTransferId });
   }

@@ -1,8 +1,8 @@
 import type { TransactionEvent } from '@/lib/data/transactions';
-import { chronological, eventLabel, eventReason, formatDateTime } from '../api/transfer-events';
+import { chronological, eventLabel, eventReason, formatDateTime, type EventContext } from '../api/transfer-events';
 
-/** What happened to a transfer, oldest first. */
-export function TransferTimeline({ events }: { events: readonly TransactionEvent[] }) {
+/** What happened to a transfer, oldest first; `transfer` names its payout partner. */
+export function TransferTimeline({ events, transfer }: { events: readonly TransactionEvent[]; transfer?: EventContext }) {
   if (events.length === 0) return <p className="text-sm text-slate-500">Nothing has happened to this transfer yet.</p>;
   return (
     <ol className="relative space-y-6 border-l border-slate-200 pl-6">
@@ -14,7 +14,7 @@ export function TransferTimeline({ events }: { events: readonly TransactionEvent
               aria-hidden="true"
               className="absolute -left-[31px] top-1 size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
             />
-            <p className="font-semibold text-slate-900">{eventLabel(event.type)}</p>
+            <p className="font-semibold text-slate-900">{eventLabel(event, transfer)}</p>
             <p className="text-sm text-slate-500">
               <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
             </p>

@@ -22,6 +22,8 @@ const details: TransactionDetails = {
   paymentMethod: 'card',
   providerTransferId: 'pi_3Qabc',
   recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+  deliveryMethod: 'mpesa',
+  payout: { rail: 'daraja', receipt: 'SG632NMUAB', pickupCode: null, failureCode: null },
   createdAt: '2025-01-05T12:00:00.000Z',
   events: [
     { type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z', detail: null },
@@ -29,7 +31,8 @@ const details: TransactionDetails = {
     { type: 'PaymentDeclined', occurredAt: '2025-01-05T12:01:05.000Z', detail: { reason: 'Your card has insufficient funds.' } },
     { type: 'PaymentSubmitted', occurredAt: '2025-01-05T12:03:00.000Z', detail: null },
     { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:03:04.000Z', detail: null },
-    { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:03:10.000Z', detail: { payoutId: 'po_1' } },
+    { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:03:10.000Z', detail: { payoutId: 'po_1', rail: 'daraja' } },
+    { type: 'PayoutDelivered', occurredAt: '2025-01-05T12:20:00.000Z', detail: { receipt: 'SG632NMUAB' } },
     { type: 'TransferCompleted', occurredAt: '2025-01-05T12:20:00.000Z', detail: null },
     { type: 'ReceiptEmailed', occurredAt: '2025-01-05T12:21:00.000Z', detail: null },
   ],
@@ -44,6 +47,9 @@ describe('/transactions/:id', () => {
     expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'success');
     expect(screen.getByText('12,925.00 KES')).toBeInTheDocument();
     expect(screen.getByText('pi_3Qabc')).toBeInTheDocument();
+    expect(screen.getByText('Receives by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('M-Pesa');
+    expect(screen.getByTestId('payout-receipt')).toHaveTextContent('M-Pesa receipt SG632NMUAB');
+    expect(screen.queryByRole('region', { name: 'Pickup code' })).not.toBeInTheDocument();
 
     const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
     const steps = timeline.getAllByRole('listitem');
@@ -53,8 +59,9 @@ describe('/transactions/:id', () => {
       'Payment declined',
       'Payment submitted',
       'Payment received',
-      'Payout sent to recipient',
-      'Delivered',
+      'Sent to M-Pesa',
+      'Delivered (receipt SG632NMUAB)',
+      'Transfer completed',
       'ReceiptEmailed',
     ]);
     expect(steps[2]).toHaveTextContent('Your card has insufficient funds.');
@@ -67,7 +74,7 @@ describe('/transactions/:id', () => {
 
     const sendAgain = new URL(screen.getByRole('link', { name: 'Send Again' }).getAttribute('href')!, 'http://localhost');
     expect(sendAgain.pathname + sendAgain.search).toBe(
-      '/transfer?country=kenya&firstName=Wanjiru&lastName=Kamau&phone=%2B254712345678&amount=100',
+      '/transfer?country=kenya&firstName=Wanjiru&lastName=Kamau&phone=%2B254712345678&amount=100&deliveryMethod=mpesa',
     );
   });
 
@@ -156,11 +163,10 @@ describe('/transactions/:id', () => {
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
       'Transfer created',
       'Payment received',
-      'Payout sent to recipient',
-      'Payout could not be delivered',
+      'Sent to M-Pesa',
+      'Payout failed: The payout partner could not deliver it.',
       'Payment refunded',
     ]);
-    expect(steps[3]).toHaveTextContent('The payout partner could not deliver it.');
     expect(screen.getByText(reason)).toBeInTheDocument();
   });
 
@@ -170,5 +176,109 @@ describe('/transactions/:id', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to transactions/ })).toHaveAttribute('href', '/transactions');
+  });
+
+  describe('delivery', () => {
+    const eritrea: TransactionDetails = {
+      ...details,
+      country: 'eritrea',
+      currencyCode: 'ERN',
+      recipientAmount: 1500,
+      status: 'processing',
+      recipientInfo: { firstName: 'Selam', lastName: 'Haile', phone: '+2917123456' },
+      deliveryMethod: 'cash_pickup',
+      payout: { rail: 'thunes', receipt: null, pickupCode: '1234567890', failureCode: null },
+      events: [
+        { type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z', detail: null },
+        { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:01:00.000Z', detail: null },
+        { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:02:00.000Z', detail: { payoutId: 'po_9', rail: 'thunes' } },
+        { type: 'ReadyForPickup', occurredAt: '2025-01-05T12:03:00.000Z', detail: { pickupCode: '1234567890' } },
+      ],
+    };
+
+    it('gives the pickup code of cash waiting at the agent, and says how the recipient collects it', async () => {
+      mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: eritrea } });
+      renderApp(`/transactions/${ID}`);
+
+      const box = await screen.findByRole('region', { name: 'Pickup code' });
+      expect(box).toHaveTextContent(
+        'Pickup code 1234567890 — give this code to Selam; they collect the cash at a Himbol Financial Services agent with a valid ID.',
+      );
+      expect(screen.getByText('Receives by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Cash pickup');
+      const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+      expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+        'Transfer created',
+        'Payment received',
+        'Sent to Himbol Financial Services',
+        'Ready for pickup',
+      ]);
+    });
+
+    it('no longer shows the pickup code once the cash was collected', async () => {
+      const collected = {
+        ...eritrea,
+        status: 'completed',
+        payout: { rail: 'thunes', receipt: 'TH-7781', pickupCode: '1234567890', failureCode: null },
+      };
+      mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: collected } });
+      renderApp(`/transactions/${ID}`);
+
+      expect(await screen.findByTestId('payout-receipt')).toHaveTextContent('Reference TH-7781');
+      expect(screen.queryByRole('region', { name: 'Pickup code' })).not.toBeInTheDocument();
+    });
+
+    it('names the MTN transaction id of a Mobile Money payout', async () => {
+      const uganda = {
+        ...details,
+        country: 'uganda',
+        currencyCode: 'UGX',
+        deliveryMethod: 'mtn_momo',
+        payout: { rail: 'mtn_momo', receipt: '123456', pickupCode: null, failureCode: null },
+      };
+      mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: uganda } });
+      renderApp(`/transactions/${ID}`);
+
+      expect(await screen.findByTestId('payout-receipt')).toHaveTextContent('MTN transaction id 123456');
+      const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+      expect(steps[5]).toHaveTextContent('Sent to MTN Mobile Money');
+    });
+
+    it('shows the bank and the masked account of a bank payout, and the bank in the timeline', async () => {
+      const bank = {
+        ...details,
+        country: 'ethiopia',
+        currencyCode: 'ETB',
+        deliveryMethod: 'bank_account',
+        recipientInfo: {
+          firstName: 'Abebe',
+          lastName: 'Bekele',
+          phone: '+251911234567',
+          bankId: 'cbe',
+          bankName: 'Commercial Bank of Ethiopia',
+          accountNumber: '1000123456789',
+        },
+        payout: { rail: 'thunes', receipt: 'TH-55', pickupCode: null, failureCode: null },
+      };
+      mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: bank } });
+      renderApp(`/transactions/${ID}`);
+
+      await screen.findByRole('heading', { level: 1, name: 'Transfer to Abebe Bekele' });
+      expect(screen.getByText('Receives by', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'Bank account · Commercial Bank of Ethiopia',
+      );
+      expect(screen.getByText(/•••• 6789/)).toBeInTheDocument();
+      expect(screen.queryByText(/1000123456789/)).not.toBeInTheDocument();
+      expect(screen.getByTestId('payout-receipt')).toHaveTextContent('Reference TH-55');
+      const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+      expect(steps[5]).toHaveTextContent('Sent to Commercial Bank of Ethiopia');
+
+      const sendAgain = new URL(screen.getByRole('link', { name: 'Send Again' }).getAttribute('href')!, 'http://localhost');
+      expect(Object.fromEntries(sendAgain.searchParams)).toMatchObject({
+        country: 'ethiopia',
+        deliveryMethod: 'bank_account',
+        bankId: 'cbe',
+        accountNumber: '1000123456789',
+      });
+    });
   });
 });

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatusBadge } from '@/components/transaction-status-badge';
 import { findCountry } from '@/config/countries';
+import { CASH_PICKUP_AGENT, effectiveDeliveryMethod, findDeliveryMethod, maskAccountNumber } from '@/config/delivery-methods';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { recipientName, useTransaction, type TransactionDetails } from '@/lib/data/transactions';
@@ -65,8 +66,39 @@ function endedWithout(transaction: TransactionDetails): boolean {
   return (transaction.status === 'failed' || transaction.status === 'cancelled') && Boolean(transaction.failureReason);
 }
 
+/** "M-Pesa receipt SG632NMUAB", "MTN transaction id 123456", "Reference …": the partner's reference once delivered. */
+function PayoutReceipt({ transaction }: { transaction: TransactionDetails }) {
+  const receipt = transaction.payout?.receipt;
+  if (!receipt) return null;
+  const method = findDeliveryMethod(effectiveDeliveryMethod(transaction.country, transaction.deliveryMethod));
+  return (
+    <p className="mt-4 text-sm text-slate-700" data-testid="payout-receipt">
+      {method?.receiptLabel ?? 'Reference'} <span className="font-mono font-semibold text-slate-900">{receipt}</span>
+    </p>
+  );
+}
+
+/** While cash waits at the agent, the code the recipient collects it with: the sender may pass it on. */
+function PickupCode({ transaction }: { transaction: TransactionDetails }) {
+  const code = transaction.payout?.pickupCode;
+  if (!code || transaction.status !== 'processing') return null;
+  return (
+    <section aria-label="Pickup code" className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-5">
+      <p className="text-sm text-slate-800">
+        Pickup code{' '}
+        <strong className="font-mono text-2xl tracking-widest text-slate-900" data-testid="pickup-code">
+          {code}
+        </strong>{' '}
+        — give this code to {transaction.recipientInfo.firstName}; they collect the cash at a {CASH_PICKUP_AGENT}{' '}
+        agent with a valid ID.
+      </p>
+    </section>
+  );
+}
+
 function TransactionDetailsView({ transaction }: { transaction: TransactionDetails }) {
   const country = findCountry(transaction.country)?.label ?? transaction.country;
+  const account = transaction.deliveryMethod === 'bank_account' ? transaction.recipientInfo.accountNumber : null;
   return (
     <>
       <Card className="p-6 sm:p-8">
@@ -78,6 +110,7 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
             <p className="mt-1 text-sm text-slate-600">
               <CountryFlag country={transaction.country} alt="" /> {country}
               {transaction.recipientInfo.phone ? ` · ${transaction.recipientInfo.phone}` : ''}
+              {account ? ` · ${maskAccountNumber(account)}` : ''}
             </p>
             <p className="mt-1 text-sm text-slate-500">
               <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
@@ -90,7 +123,9 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
             {transaction.failureReason}
           </p>
         )}
+        <PickupCode transaction={transaction} />
         <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
+        <PayoutReceipt transaction={transaction} />
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <CompletePaymentLink transaction={transaction} />
           <ButtonLink to={sendAgainHref(transaction)}>Send Again</ButtonLink>
@@ -102,7 +137,7 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
             Timeline
           </h2>
           <div className="mt-5">
-            <TransferTimeline events={transaction.events} />
+            <TransferTimeline events={transaction.events} transfer={transaction} />
           </div>
         </section>
       </Card>

@@ -23,6 +23,8 @@ function transfer(n: number, overrides: Partial<Transaction> = {}): Transaction 
     paymentMethod: 'card',
     providerTransferId: null,
     recipientInfo: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '+254712345678' },
+    deliveryMethod: 'mpesa',
+    payout: { rail: null, receipt: null, pickupCode: null, failureCode: null },
     createdAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
   };
@@ -77,6 +79,37 @@ describe('/transactions', () => {
     expect(names).toEqual(['Wanjiru Kamau', 'Abebe Bekele']);
   });
 
+  it('shows how each recipient receives the money, with the bank of a bank account', async () => {
+    const mpesa = transfer(1);
+    const bank = transfer(2, {
+      country: 'ethiopia',
+      currencyCode: 'ETB',
+      deliveryMethod: 'bank_account',
+      recipientInfo: {
+        firstName: 'Abebe',
+        lastName: 'Bekele',
+        phone: '+251911234567',
+        bankId: 'cbe',
+        bankName: 'Commercial Bank of Ethiopia',
+        accountNumber: '1000123456789',
+      },
+    });
+    const cash = transfer(3, {
+      country: 'eritrea',
+      currencyCode: 'ERN',
+      deliveryMethod: 'cash_pickup',
+      recipientInfo: { firstName: 'Selam', lastName: 'Haile', phone: '+2917123456' },
+    });
+    mockApi({ '/api/auth/me': me, '/api/transactions': { body: [mpesa, bank, cash] } });
+    renderApp('/transactions');
+
+    expect(valueOf(await screen.findByRole('article', { name: 'Wanjiru Kamau' }), 'Receives by')).toBe('M-Pesa');
+    expect(valueOf(screen.getByRole('article', { name: 'Abebe Bekele' }), 'Receives by')).toBe(
+      'Bank account · Commercial Bank of Ethiopia',
+    );
+    expect(valueOf(screen.getByRole('article', { name: 'Selam Haile' }), 'Receives by')).toBe('Cash pickup');
+  });
+
   it('labels a card payment "Card"', async () => {
     mockApi({ '/api/auth/me': me, '/api/transactions': { body: [transfer(1)] } });
     renderApp('/transactions');
@@ -103,7 +136,7 @@ describe('/transactions', () => {
   });
 
   it('links "Send Again" to the transfer screen with the recipient and amount, and "Details" to the transfer', async () => {
-    const past = transfer(1, { amount: 250.5, country: 'uganda' });
+    const past = transfer(1, { amount: 250.5, country: 'uganda', deliveryMethod: 'mtn_momo' });
     mockApi({ '/api/auth/me': me, '/api/transactions': { body: [past] } });
     renderApp('/transactions');
 
@@ -116,6 +149,7 @@ describe('/transactions', () => {
       lastName: 'Kamau',
       phone: '+254712345678',
       amount: '250.5',
+      deliveryMethod: 'mtn_momo',
     });
     expect(row.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/transactions/${past.id}`);
   });
