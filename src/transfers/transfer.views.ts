@@ -1,3 +1,4 @@
+import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
 import type { Transfer } from './domain/transfer.js';
 import type { TransferEventRecord } from './transfer-event-record.js';
 
@@ -48,8 +49,14 @@ export function toCheckoutSessionView(t: Transfer) {
   };
 }
 
+/** An event as its sender sees it: a payout's failure in the sender's terms, never the partner's own words. */
 export function toEventView(e: TransferEventRecord) {
   const { type, ...detail } = e.payload;
+  if (e.payload.type === 'PayoutFailed') {
+    const code = e.payload.code as PayoutFailureCode | undefined;
+    const reason = code && Object.hasOwn(PAYOUT_FAILURE_MESSAGES, code) ? PAYOUT_FAILURE_MESSAGES[code] : PAYOUT_FAILURE_MESSAGES.partner_declined;
+    return { type, occurredAt: e.occurredAt.toISOString(), detail: { payoutId: e.payload.payoutId, code: code ?? null, reason } };
+  }
   return { type, occurredAt: e.occurredAt.toISOString(), detail };
 }
 

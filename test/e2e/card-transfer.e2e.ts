@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser } from './support/browser.js';
+import { payWithCard } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
 
 describe('a sender pays a transfer by card', () => {
@@ -20,14 +21,6 @@ describe('a sender pays a transfer by card', () => {
     await page.getByLabel('Recipient Phone Number', { exact: true }).fill(recipientPhone);
     await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
     await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
-  }
-
-  async function payWithCard(page: Page, number: string) {
-    await page.getByLabel('Cardholder Name', { exact: true }).fill('Amina Okello');
-    await page.getByLabel('Card Number', { exact: true }).fill(number);
-    await page.getByLabel('Expiry', { exact: true }).fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
-    await page.getByLabel('CVV', { exact: true }).fill('123');
-    await page.getByTestId('pay-button').click();
   }
 
   it('sends $100 to a new Kenyan recipient, sees it complete, and sends again prefilled', async () => {

@@ -12,7 +12,7 @@ const EVENT_LABELS: Record<string, string> = {
   PayoutDispatched: 'Payout sent to recipient',
   ReadyForPickup: 'Ready for pickup',
   PayoutDelivered: 'Delivered',
-  PayoutFailed: 'Payout failed',
+  PayoutFailed: 'Payout could not be delivered',
   PaymentRefunded: 'Payment refunded',
   TransferCompleted: 'Transfer completed',
   TransferCancelled: 'Cancelled',
@@ -34,7 +34,7 @@ function detailText(event: TransactionEvent, key: string): string | undefined {
 }
 
 /**
- * "Sent to M-Pesa", "Delivered (receipt SG632NMUAB)", "Payout failed: <reason>": the event's
+ * "Sent to M-Pesa", "Delivered (receipt SG632NMUAB)", "Payout could not be delivered: <reason>": the event's
  * words for the sender, naming the partner and the receipt where the transfer has them.
  */
 export function eventLabel(event: TransactionEvent, context?: EventContext): string {
@@ -51,7 +51,7 @@ export function eventLabel(event: TransactionEvent, context?: EventContext): str
     }
     case 'PayoutFailed': {
       const reason = detailText(event, 'reason') ?? (typeof event.detail === 'string' ? event.detail.trim() : '');
-      return reason ? `Payout failed: ${reason}` : 'Payout failed';
+      return reason ? `Payout could not be delivered: ${reason}` : 'Payout could not be delivered';
     }
     default:
       return EVENT_LABELS[event.type] ?? event.type;

@@ -164,7 +164,7 @@ describe('/transactions/:id', () => {
       'Transfer created',
       'Payment received',
       'Sent to M-Pesa',
-      'Payout failed: The payout partner could not deliver it.',
+      'Payout could not be delivered: The payout partner could not deliver it.',
       'Payment refunded',
     ]);
     expect(screen.getByText(reason)).toBeInTheDocument();

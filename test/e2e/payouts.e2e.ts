@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, sandboxUrl } from './support/browser.js';
+import { payWithCard } from './support/card-form.js';
+import { inbox } from './support/sandbox-inbox.js';
+import { signedInPage } from './support/signed-in-page.js';
+
+interface Recipient {
+  country: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** Fills the send screen for $100 by card to `recipient`; `chooseDelivery` picks how they are paid. */
+async function fillTransfer(page: Page, recipient: Recipient, chooseDelivery?: () => Promise<void>) {
+  await page.goto('/send');
+  await page.getByLabel('Send Amount', { exact: true }).fill('100');
+  await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
+  await page.getByLabel('Destination Country', { exact: true }).selectOption(recipient.country);
+  await page.getByLabel('Recipient First Name', { exact: true }).fill(recipient.firstName);
+  await page.getByLabel('Recipient Last Name', { exact: true }).fill(recipient.lastName);
+  await page.getByLabel('Recipient Phone Number', { exact: true }).fill(recipient.phone);
+  await chooseDelivery?.();
+  await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
+  await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
+}
+
+/** Pays the filled transfer with 4242 and opens its details page; answers the transfer's id. */
+async function payAndOpenDetails(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/card-checkout\?session_id=/);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/success\?session_id=/);
+  await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+  const [latest] = (await (await page.context().request.get('/api/transactions?limit=1')).json()) as { id: string }[];
+  await page.goto(`/transactions/${latest.id}`);
+  return latest.id;
+}
+
+/** Reloads the details page until the transfer reaches `status`. */
+async function waitForStatus(page: Page, status: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    // The details page shows one status badge, once the transfer has loaded.
+    const badge = page.locator('[data-status]').first();
+    await badge.waitFor();
+    if ((await badge.getAttribute('data-status')) === status) return;
+    if (Date.now() > deadline) throw new Error(`transfer did not reach ${status}`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
+
+/** Reloads the details page until `testId` shows. */
+async function waitForShown(page: Page, testId: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.locator('[data-status]').first().waitFor();
+    if ((await page.getByTestId(testId).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`${testId} never showed`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
+
+describe('a sender pays recipients through each payout partner', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('pays an M-Pesa recipient in Kenya in whole shillings and sees the M-Pesa receipt; the recipient gets an SMS', async () => {
+    const { page } = await signedInPage(browser);
+    await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 555 201' });
+    await page.getByText('M-Pesa pays whole shillings: the amount is rounded down.').waitFor();
+    await payAndOpenDetails(page);
+    await waitForStatus(page, 'completed');
+    const receipt = await page.getByTestId('payout-receipt').textContent();
+    expect(receipt).toMatch(/^M-Pesa receipt [A-Z0-9]{10}$/);
+    const [sms] = await inbox().waitFor('+254712555201');
+    expect(sms.text).toContain(`Receipt ${receipt!.split(' ').at(-1)}`);
+    expect(sms.text).toMatch(/^Amina sent you [\d,]+\.00 KES to M-Pesa\./);
+    await page.context().close();
+  });
+
+  it('pays an MTN Mobile Money recipient in Uganda after seeing the name the wallet is registered to', async () => {
+    const { page } = await signedInPage(browser);
+    await fillTransfer(page, { country: 'uganda', firstName: 'Okello', lastName: 'Mugisha', phone: '0772 555 202' });
+    const registered = page.getByTestId('mtn-registered-name');
+    await registered.getByText(/^Registered to: \S+ \S+/).waitFor();
+    await payAndOpenDetails(page);
+    await waitForStatus(page, 'completed');
+    expect(await page.getByTestId('payout-receipt').textContent()).toMatch(/^MTN transaction id \d+$/);
+    expect((await inbox().waitFor('+256772555202'))[0].text).toMatch(/^Amina sent you [\d,]+\.00 UGX to MTN Mobile Money\./);
+    await page.context().close();
+  });
+
+  it('pays a telebirr wallet in Ethiopia through the aggregator', async () => {
+    const { page } = await signedInPage(browser);
+    await fillTransfer(page, { country: 'ethiopia', firstName: 'Abebe', lastName: 'Bikila', phone: '0911 555 203' }, async () => {
+      await page.getByRole('radio', { name: 'telebirr' }).check();
+    });
+    await payAndOpenDetails(page);
+    await waitForStatus(page, 'completed');
+    expect(await page.getByText('telebirr').count()).toBeGreaterThan(0);
+    await page.getByTestId('payout-receipt').waitFor();
+    expect((await inbox().waitFor('+251911555203'))[0].text).toMatch(/^Amina sent you [\d,]+\.\d\d ETB to telebirr\./);
+    await page.context().close();
+  });
+
+  it('sends cash for pickup in Eritrea: the sender sees the pickup code, the recipient gets it by SMS, and it completes once collected', async () => {
+    const { page } = await signedInPage(browser);
+    await fillTransfer(page, { country: 'eritrea', firstName: 'Senait', lastName: 'Tesfay', phone: '07 555 204' });
+    await page.getByText(/collects the cash at a Himbol Financial Services agent in Eritrea/).first().waitFor();
+    const transferId = await payAndOpenDetails(page);
+    await waitForShown(page, 'pickup-code');
+    const code = (await page.getByTestId('pickup-code').textContent())!.trim();
+    expect(code).toMatch(/^\d{10}$/);
+    expect(await page.getByRole('region', { name: 'Pickup code' }).textContent()).toContain('give this code to Senait');
+    expect((await inbox().waitFor('+2917555204'))[0].text).toContain(`pickup code ${code}`);
+
+    // The recipient collects the cash at the agent (the sandbox's Cash collected button).
+    const sandbox = await browser.newPage();
+    await sandbox.goto(sandboxUrl());
+    const transactions = (await (await sandbox.request.get(`${sandboxUrl()}/api/thunes/transactions`)).json()) as { id: string; external_id: string }[];
+    const transaction = transactions.find((t) => t.external_id === transferId)!;
+    expect((await sandbox.request.post(`${sandboxUrl()}/api/thunes/transactions/${transaction.id}/collect`)).ok()).toBe(true);
+    await sandbox.close();
+
+    await waitForStatus(page, 'completed');
+    expect(await page.getByTestId('pickup-code').count()).toBe(0);
+    await page.context().close();
+  });
+});
