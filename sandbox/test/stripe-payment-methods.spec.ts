@@ -155,7 +155,7 @@ describe('Stripe PaymentMethods, customers, keys and CORS', () => {
 
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST');
     // Whatever the browser asks for, test browsers' extra headers included.
     expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-forwarded-for');
   });

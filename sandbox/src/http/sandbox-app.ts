@@ -53,6 +53,7 @@ export function createSandboxApp({
 
   app.use(twilioMessagesRouter({ messages, faults, logger }));
   app.use(stripe.apiRouter);
+  app.use(stripe.browserRouter);
   app.use('/teller', teller.router);
   app.use(daraja.router);
   app.use('/disbursement', mtnMomo.router);
@@ -76,6 +77,7 @@ export function createSandboxApp({
         { label: 'SMTP', value: smtpAddress() },
         { label: 'Twilio API', value: `${req.protocol}://${req.get('host') ?? ''}/2010-04-01` },
         { label: 'Stripe API', value: `${req.protocol}://${req.get('host') ?? ''}/v1` },
+        { label: 'Stripe.js', value: `${req.protocol}://${req.get('host') ?? ''}/stripe/js/v3` },
         { label: 'Stripe webhooks to', value: stripe.webhookUrl },
         { label: 'Teller API', value: `${req.protocol}://${req.get('host') ?? ''}/teller` },
         { label: 'Teller Connect', value: `${req.protocol}://${req.get('host') ?? ''}/teller/connect/connect.js` },

@@ -27,8 +27,17 @@ export interface StripeApiDependencies {
   now: () => Date;
 }
 
-/** The only call a publishable key may make, as on Stripe: tokenizing a card from the browser. */
-const isCreatePaymentMethod = (req: express.Request) => req.method === 'POST' && req.path === '/payment_methods';
+/**
+ * The calls a publishable key may make, as on Stripe (Stripe.js): tokenizing a card, and
+ * reading or confirming a PaymentIntent with its client secret (checked by that router).
+ */
+const browserCalls: Array<[method: string, path: RegExp]> = [
+  ['POST', /^\/payment_methods$/],
+  ['GET', /^\/payment_intents\/(?!search$)[^/]+$/],
+  ['POST', /^\/payment_intents\/[^/]+\/confirm$/],
+];
+const isBrowserCall = (req: express.Request) =>
+  browserCalls.some(([method, path]) => req.method === method && path.test(req.path));
 
 /**
  * Stripe's REST API subset at /v1: Bearer key, form-encoded bodies, idempotency keys, and
@@ -46,10 +55,10 @@ export function stripeApiRouter({
   const router = express.Router();
 
   router.use('/v1', stripeResponseHeaders);
-  router.all('/v1/payment_methods', browserCors);
+  router.all(['/v1/payment_methods', '/v1/payment_intents/:id', '/v1/payment_intents/:id/confirm'], browserCors);
   router.use(
     '/v1',
-    stripeAuthentication(isCreatePaymentMethod),
+    stripeAuthentication(isBrowserCall),
     stripeFormBody,
     stripeIdempotency(idempotency),
     paymentMethodsRouter(stores, now),

@@ -1,4 +1,4 @@
-import type express from 'express';
+import express from 'express';
 import type { Logger } from 'pino';
 import type { PageSection } from '../page/page-section.js';
 import { StripeEventLog } from './events/stripe-event-log.js';
@@ -11,6 +11,10 @@ import { refundHooksRouter } from './refunds/refund-hooks.router.js';
 import { Refunds } from './refunds/refunds.js';
 import { refundsSection } from './refunds/refunds.section.js';
 import { stripeApiRouter } from './stripe-api.router.js';
+import { stripeJsRouter } from './stripe-js/stripe-js.router.js';
+import { challengeRouter } from './three-d-secure/challenge.router.js';
+import { threeDSecureSection } from './three-d-secure/three-d-secure.section.js';
+import { ThreeDsChallenges } from './three-d-secure/three-d-secure-challenges.js';
 import { createStripeStores } from './stripe-stores.js';
 import { webhookDeliveriesSection } from './webhooks/webhook-deliveries.section.js';
 import { WebhookDeliveryStore } from './webhooks/webhook-delivery-store.js';
@@ -32,6 +36,8 @@ export interface StripeSandbox {
   apiRouter: express.Router;
   /** Mount under /api, after a JSON body parser. */
   hooksRouter: express.Router;
+  /** Mount at the root: what browsers load, Stripe.js (/stripe/js/v3), its card frames and the 3D Secure challenge. */
+  browserRouter: express.Router;
   sections: PageSection[];
   webhookUrl: string;
   /** Stops pending webhook retries and settlements. */
@@ -54,7 +60,10 @@ export function createStripeSandbox({
     dispatcher.deliver(published);
   });
   const settlements = new SettlementTimers(achSettlementDelayMs);
-  const paymentIntents = new PaymentIntents(stores, events, now, settlements);
+  const challenges = new ThreeDsChallenges();
+  const paymentIntents = new PaymentIntents(stores, events, now, settlements, challenges);
+  const browserRouter = express.Router();
+  browserRouter.use(stripeJsRouter(), challengeRouter(paymentIntents));
   const refunds = new Refunds(stores, events, now);
 
   const hooksRouter = webhooksRouter(deliveries, dispatcher, events);
@@ -72,9 +81,11 @@ export function createStripeSandbox({
       now,
     }),
     hooksRouter,
+    browserRouter,
     sections: [
       webhookDeliveriesSection(deliveries, webhooks.url),
       paymentsSection(stores.paymentIntents, stores.paymentMethods, (id) => refunds.refundedAmount(id)),
+      threeDSecureSection(challenges),
       refundsSection(stores.refunds),
     ],
     webhookUrl: webhooks.url,

@@ -1,8 +1,8 @@
-import type { PaymentFailure, PaymentOutcome } from '../payment-outcome.js';
+import type { ChargeOutcome, PaymentFailure, PaymentOutcome } from '../payment-outcome.js';
 
 const declined = 'Your card was declined.';
 
-const decline = (code: string, declineCode: string, message: string): PaymentOutcome => ({
+const decline = (code: string, declineCode: string, message: string): ChargeOutcome => ({
   kind: 'decline',
   failure: { code, declineCode, message } satisfies PaymentFailure,
 });
@@ -27,7 +27,25 @@ export const failingTestCards: Readonly<Record<string, PaymentOutcome>> = {
   '4000000000000341': decline('card_declined', 'generic_decline', declined),
 };
 
+/**
+ * Stripe's 3D Secure test cards (https://docs.stripe.com/testing#authentication-and-setup,
+ * https://docs.stripe.com/payments/3d-secure/authentication-flow#three-ds-cards): confirming
+ * leaves the PaymentIntent `requires_action` until the cardholder completes or fails the challenge.
+ */
+export const authenticationTestCards: Readonly<Record<string, PaymentOutcome>> = {
+  /** Authenticate on session; once set up for off-session use, off-session payments go through. */
+  '4000002500003155': { kind: 'authenticate', requirement: 'on_session', then: { kind: 'succeed' } },
+  /** Authenticate every payment, off session too. */
+  '4000002760003184': { kind: 'authenticate', requirement: 'always', then: { kind: 'succeed' } },
+  /** Authentication required, then declined (`card_declined`) even when completed. */
+  '4000008400001629': {
+    kind: 'authenticate',
+    requirement: 'always',
+    then: decline('card_declined', 'generic_decline', declined),
+  },
+};
+
 /** Any other valid number (4242424242424242, 5555555555554444, ...) is charged successfully. */
 export function testCardOutcome(digits: string): PaymentOutcome {
-  return failingTestCards[digits] ?? { kind: 'succeed' };
+  return failingTestCards[digits] ?? authenticationTestCards[digits] ?? { kind: 'succeed' };
 }

@@ -2,6 +2,7 @@ export const paymentIntentEventTypes = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.processing',
+  'payment_intent.requires_action',
   'payment_intent.canceled',
 ] as const;
 

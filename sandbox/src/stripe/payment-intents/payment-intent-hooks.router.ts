@@ -15,6 +15,8 @@ const failureSchema = z
   })
   .strict();
 
+const authenticationSchema = z.object({ outcome: z.enum(['complete', 'fail']) }).strict();
+
 /** Sandbox errors on /api are `{ error: "text" }`; a refused Stripe operation keeps its status. */
 function answerRefusal(res: Response, error: unknown): void {
   if (!(error instanceof StripeApiError)) throw error;
@@ -70,6 +72,26 @@ export function paymentIntentHooksRouter(
     } catch (error) {
       answerRefusal(res, error);
     }
+  });
+
+  /** Answers a pending 3D Secure challenge as the cardholder would on the challenge page. */
+  router.post('/stripe/payment_intents/:id/authenticate', (req, res) => {
+    const parsed = authenticationSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ error: describeIssues(parsed.error) });
+      return;
+    }
+    try {
+      res.json(paymentIntents.authenticate({ paymentIntentId: req.params['id']! }, parsed.data.outcome, 'hook'));
+    } catch (error) {
+      answerRefusal(res, error);
+    }
+  });
+
+  router.get('/stripe/3ds-challenges', (req, res) => {
+    const paymentIntentId = typeof req.query['paymentIntentId'] === 'string' ? req.query['paymentIntentId'] : undefined;
+    const challenges = paymentIntents.challenges.newestFirst();
+    res.json(paymentIntentId ? challenges.filter((challenge) => challenge.paymentIntentId === paymentIntentId) : challenges);
   });
 
   return router;

@@ -9,6 +9,8 @@ export interface CreatePaymentIntentParams extends NewPaymentIntent {
   offSession: boolean;
   /** `mandate_data`, needed to confirm with a bank account that has no mandate yet. */
   mandate: CustomerAcceptance | null;
+  /** Fail at once (`authentication_required`) rather than wait in `requires_action` for 3D Secure. */
+  errorOnRequiresAction: boolean;
 }
 
 export interface ConfirmPaymentIntentParams {
@@ -17,13 +19,16 @@ export interface ConfirmPaymentIntentParams {
   offSession: boolean;
   receiptEmail?: string;
   mandate: CustomerAcceptance | null;
+  errorOnRequiresAction: boolean;
+  /** Given by the browser (publishable key), which may only confirm an intent it holds the secret of. */
+  clientSecret?: string;
 }
 
 export const cancellationReasons = ['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 
 // Accepted because real integrations send them; they change nothing in the sandbox.
-const acceptedAndIgnored = ['expand', 'return_url', 'payment_method_options', 'error_on_requires_action'];
+const acceptedAndIgnored = ['expand', 'return_url', 'payment_method_options'];
 
 const maxAmount = 99_999_999;
 // Stripe's minimum charge is per currency; only the dollar's is enforced here.
@@ -133,6 +138,7 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     'statement_descriptor',
     'statement_descriptor_suffix',
     'mandate_data',
+    'error_on_requires_action',
     ...acceptedAndIgnored,
   ]);
   const currency = readCurrency(form);
@@ -154,6 +160,7 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     confirm: form.boolean('confirm') ?? false,
     offSession: readOffSession(form),
     mandate: readMandateData(form),
+    errorOnRequiresAction: form.boolean('error_on_requires_action') ?? false,
   };
   if (form.has('off_session') && !params.confirm) {
     throw invalidRequest('You can only pass `off_session` when `confirm` is true.', { param: 'off_session' });
@@ -168,6 +175,8 @@ export function readConfirmParams(form: StripeForm): ConfirmPaymentIntentParams 
     'off_session',
     'receipt_email',
     'mandate_data',
+    'error_on_requires_action',
+    'client_secret',
     ...acceptedAndIgnored,
   ]);
   return {
@@ -176,6 +185,8 @@ export function readConfirmParams(form: StripeForm): ConfirmPaymentIntentParams 
     offSession: readOffSession(form),
     receiptEmail: form.string('receipt_email'),
     mandate: readMandateData(form),
+    errorOnRequiresAction: form.boolean('error_on_requires_action') ?? false,
+    clientSecret: form.string('client_secret'),
   };
 }
 

@@ -25,7 +25,22 @@ export interface LastPaymentError {
   doc_url: string;
   message: string;
   payment_method?: PaymentMethodObject;
-  type: 'card_error';
+  /** `invalid_request_error` for a failed 3D Secure authentication, as on Stripe. */
+  type: 'card_error' | 'invalid_request_error';
+}
+
+/**
+ * What the browser must do before the payment can go on: for 3D Secure, Stripe.js's
+ * `use_stripe_sdk` (whose contents Stripe documents as internal to Stripe.js). The sandbox's
+ * Stripe.js opens the challenge for `source`; `stripe_js` is that challenge page's address.
+ */
+export interface NextAction {
+  type: 'use_stripe_sdk';
+  use_stripe_sdk: {
+    type: 'three_d_secure_redirect';
+    source: string;
+    stripe_js: string;
+  };
 }
 
 /** Stripe's PaymentIntent object, with the members stripe-node types as always present. */
@@ -54,7 +69,7 @@ export interface PaymentIntentObject {
   latest_charge: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  next_action: null;
+  next_action: NextAction | null;
   on_behalf_of: null;
   payment_method: string | null;
   payment_method_configuration_details: null;

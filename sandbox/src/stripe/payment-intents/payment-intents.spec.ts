@@ -58,6 +58,7 @@ function setup(settlements?: SettlementTimers) {
     statementDescriptorSuffix: null,
     confirm: true,
     offSession: false,
+    errorOnRequiresAction: false,
     mandate: null,
   };
   return { stores, raised, paymentMethod, params, intents: new PaymentIntents(stores, events, undefined, settlements) };

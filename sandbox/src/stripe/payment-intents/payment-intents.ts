@@ -1,8 +1,8 @@
 import type { EventRequest, StripeEventType } from '../events/stripe-event.js';
 import type { StripeEventLog } from '../events/stripe-event-log.js';
 import { invalidRequest, StripeApiError, stripeDocUrl, unexpectedState } from '../http/stripe-error.js';
-import type { PaymentFailure, Settlement } from '../payment-outcome.js';
-import type { StoredPaymentMethod } from '../payment-methods/payment-method.js';
+import type { ChargeOutcome, PaymentFailure, Settlement } from '../payment-outcome.js';
+import { describePaymentMethod, type StoredPaymentMethod } from '../payment-methods/payment-method.js';
 import { newStripeId, unixSeconds } from '../stripe-ids.js';
 import type { StripeStores } from '../stripe-stores.js';
 import { newPaymentIntent, type PaymentIntentObject, type PaymentIntentStatus } from './payment-intent.js';
@@ -13,6 +13,9 @@ import type {
   CreatePaymentIntentParams,
 } from './payment-intent-params.js';
 import type { SettlementTimers } from './settlement-timers.js';
+import type { AuthenticationOutcome, ThreeDsChallenge } from '../three-d-secure/three-d-secure-challenge.js';
+import { ThreeDsChallenges } from '../three-d-secure/three-d-secure-challenges.js';
+import { challengePath } from '../three-d-secure/challenge-path.js';
 
 const confirmable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 const cancelable: PaymentIntentStatus[] = [
@@ -29,6 +32,33 @@ const sandboxRaised: EventRequest = { id: null, idempotency_key: null };
 
 const spentMessage =
   'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
+
+/** Stripe's answer when the cardholder fails (or the issuer refuses) 3D Secure. */
+export const authenticationFailure: PaymentFailure = {
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  type: 'invalid_request_error',
+};
+
+/** An off-session payment (or one confirmed with `error_on_requires_action`) the issuer wants authenticated. */
+const authenticationRequired: PaymentFailure = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+/** Where the challenge page is served when the caller's origin is not known (unit tests). */
+const defaultOrigin = 'http://127.0.0.1';
+
+/** How the payment is being attempted: who asked (for events) and from where (for links). */
+interface Attempt {
+  request: EventRequest;
+  origin: string;
+  offSession: boolean;
+  errorOnRequiresAction: boolean;
+  mandate: CustomerAcceptance | null;
+}
 
 function listStatuses(statuses: PaymentIntentStatus[]): string {
   return `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
@@ -48,9 +78,11 @@ export class PaymentIntents {
     private readonly now: () => Date = () => new Date(),
     /** Without timers a `processing` payment waits for the test hooks. */
     private readonly settlements?: SettlementTimers,
+    readonly challenges: ThreeDsChallenges = new ThreeDsChallenges(),
   ) {}
 
-  create(params: CreatePaymentIntentParams, request: EventRequest): PaymentIntentObject {
+  /** `origin`: the sandbox as the caller reached it, for the 3D Secure challenge's address. */
+  create(params: CreatePaymentIntentParams, request: EventRequest, origin = defaultOrigin): PaymentIntentObject {
     if (params.customer) this.stores.customers.require(params.customer, 'customer');
     const paymentMethod = params.paymentMethod ? this.usablePaymentMethod(params.paymentMethod) : undefined;
     if (paymentMethod) this.checkAllowedType(paymentMethod, params.paymentMethodTypes);
@@ -58,10 +90,22 @@ export class PaymentIntents {
     if (params.confirm) this.checkMandate(paymentMethod!, params.mandate);
 
     const intent = this.stores.paymentIntents.add(newPaymentIntent(params, this.now()));
-    return params.confirm ? this.attempt(intent, paymentMethod!, request, params.mandate) : intent;
+    if (!params.confirm) return intent;
+    return this.attempt(intent, paymentMethod!, {
+      request,
+      origin,
+      offSession: params.offSession,
+      errorOnRequiresAction: params.errorOnRequiresAction,
+      mandate: params.mandate,
+    });
   }
 
-  confirm(id: string, params: ConfirmPaymentIntentParams, request: EventRequest): PaymentIntentObject {
+  confirm(
+    id: string,
+    params: ConfirmPaymentIntentParams,
+    request: EventRequest,
+    origin = defaultOrigin,
+  ): PaymentIntentObject {
     const intent = this.stores.paymentIntents.require(id, 'intent');
     if (!confirmable.includes(intent.status)) {
       throw unexpectedState(
@@ -76,7 +120,15 @@ export class PaymentIntents {
     this.checkMandate(paymentMethod, params.mandate);
     if (params.setupFutureUsage) intent.setup_future_usage = params.setupFutureUsage;
     if (params.receiptEmail) intent.receipt_email = params.receiptEmail;
-    return this.attempt(intent, paymentMethod, request, params.mandate);
+    // Confirming again while a challenge waits replaces that challenge.
+    this.closeChallenge(intent);
+    return this.attempt(intent, paymentMethod, {
+      request,
+      origin,
+      offSession: params.offSession,
+      errorOnRequiresAction: params.errorOnRequiresAction,
+      mandate: params.mandate,
+    });
   }
 
   cancel(id: string, reason: CancellationReason | null, request: EventRequest): PaymentIntentObject {
@@ -87,7 +139,9 @@ export class PaymentIntents {
         `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${listStatuses(cancelable)}.`,
       );
     }
+    this.closeChallenge(intent);
     intent.status = 'canceled';
+    intent.next_action = null;
     intent.canceled_at = unixSeconds(this.now());
     intent.cancellation_reason = reason;
     this.publish('payment_intent.canceled', intent, request);
@@ -98,6 +152,7 @@ export class PaymentIntents {
   forceSuccess(id: string): PaymentIntentObject {
     const intent = this.settleableIntent(id);
     this.settlements?.cancel(intent.id);
+    this.closeChallenge(intent);
     this.succeed(intent, intent.latest_charge ?? newStripeId('ch'), undefined);
     this.publish('payment_intent.succeeded', intent, sandboxRaised);
     return intent;
@@ -107,44 +162,154 @@ export class PaymentIntents {
   forceFailure(id: string, failure: PaymentFailure): PaymentIntentObject {
     const intent = this.settleableIntent(id);
     this.settlements?.cancel(intent.id);
+    this.closeChallenge(intent);
     this.fail(intent, intent.latest_charge ?? newStripeId('ch'), failure, this.paymentMethodOf(intent));
     this.publish('payment_intent.payment_failed', intent, sandboxRaised);
     return intent;
   }
 
-  private attempt(
-    intent: PaymentIntentObject,
-    paymentMethod: StoredPaymentMethod,
-    request: EventRequest,
-    mandate: CustomerAcceptance | null,
+  /**
+   * The cardholder's answer to a 3D Secure challenge, from the challenge page (by the
+   * challenge's id) or the test hook (by the PaymentIntent's). Completing it charges the card
+   * as its test behaviour says; failing it leaves the intent payable again with
+   * `payment_intent_authentication_failure`. Either way the intent's event is raised.
+   */
+  authenticate(
+    ref: { challengeId: string } | { paymentIntentId: string },
+    outcome: AuthenticationOutcome,
+    by: 'challenge' | 'hook',
   ): PaymentIntentObject {
-    const charge = newStripeId('ch');
+    const { intent, challenge } = this.waitingChallenge(ref);
+    const paymentMethod = this.paymentMethodOf(intent);
+    intent.next_action = null;
+    if (outcome === 'fail') {
+      this.challenges.resolve(challenge, 'failed', by, this.now());
+      this.fail(intent, null, authenticationFailure, paymentMethod);
+      this.publish('payment_intent.payment_failed', intent, sandboxRaised);
+      return intent;
+    }
+    this.challenges.resolve(challenge, 'completed', by, this.now());
+    const then: ChargeOutcome = paymentMethod?.outcome.kind === 'authenticate' ? paymentMethod.outcome.then : { kind: 'succeed' };
+    this.charge(intent, paymentMethod, then, sandboxRaised);
+    return intent;
+  }
+
+  private waitingChallenge(ref: { challengeId: string } | { paymentIntentId: string }): {
+    intent: PaymentIntentObject;
+    challenge: ThreeDsChallenge;
+  } {
+    if ('challengeId' in ref) {
+      const challenge = this.challenges.require(ref.challengeId);
+      const intent = this.stores.paymentIntents.find(challenge.paymentIntentId);
+      if (challenge.status !== 'pending' || !intent || this.challenges.pendingFor(intent) !== challenge) {
+        throw unexpectedState(
+          'payment_intent_unexpected_state',
+          `This 3D Secure challenge is no longer waiting for an answer (it is ${challenge.status === 'pending' ? 'canceled' : challenge.status}).`,
+        );
+      }
+      return { intent, challenge };
+    }
+    const intent = this.stores.paymentIntents.require(ref.paymentIntentId, 'intent');
+    const challenge = intent.status === 'requires_action' ? this.challenges.pendingFor(intent) : undefined;
+    if (!challenge) {
+      throw unexpectedState(
+        'payment_intent_unexpected_state',
+        `A PaymentIntent with status ${intent.status} has no 3D Secure challenge waiting; only a requires_action card payment can be authenticated.`,
+      );
+    }
+    return { intent, challenge };
+  }
+
+  /** A pending challenge the PaymentIntent no longer waits for (canceled, confirmed again, settled by a hook). */
+  private closeChallenge(intent: PaymentIntentObject): void {
+    const challenge = this.challenges.pendingFor(intent);
+    if (challenge) this.challenges.resolve(challenge, 'canceled', null, this.now());
+  }
+
+  private attempt(intent: PaymentIntentObject, paymentMethod: StoredPaymentMethod, attempt: Attempt): PaymentIntentObject {
     intent.payment_method = paymentMethod.object.id;
+    intent.next_action = null;
     // The customer accepted the mandate with this attempt; a saved bank account keeps it.
-    if (mandate) paymentMethod.needsMandate = false;
+    if (attempt.mandate) paymentMethod.needsMandate = false;
     const { outcome } = paymentMethod;
     switch (outcome.kind) {
       case 'succeed':
-        this.succeed(intent, charge, paymentMethod);
-        this.publish('payment_intent.succeeded', intent, request);
-        return intent;
-      case 'processing':
+      case 'decline':
+        return this.chargeOrThrow(intent, paymentMethod, outcome, attempt.request);
+      case 'processing': {
+        const charge = newStripeId('ch');
         intent.status = 'processing';
         intent.latest_charge = charge;
         intent.last_payment_error = null;
-        this.publish('payment_intent.processing', intent, request);
+        this.publish('payment_intent.processing', intent, attempt.request);
         if (outcome.settlement) this.scheduleSettlement(intent, charge, outcome.settlement);
         return intent;
-      case 'decline': {
-        this.fail(intent, charge, outcome.failure, paymentMethod);
-        this.publish('payment_intent.payment_failed', intent, request);
-        const { payment_method: _shown, ...error } = intent.last_payment_error!;
-        throw new StripeApiError(402, {
-          ...error,
-          payment_intent: intent,
-          payment_method: paymentMethod.object,
-        });
       }
+      case 'authenticate': {
+        const exempt = attempt.offSession && outcome.requirement === 'on_session' && paymentMethod.setUpForOffSession;
+        if (exempt) return this.chargeOrThrow(intent, paymentMethod, outcome.then, attempt.request);
+        // Nobody is there to authenticate, or the caller asked not to wait for it.
+        if (attempt.offSession || attempt.errorOnRequiresAction) {
+          return this.chargeOrThrow(
+            intent,
+            paymentMethod,
+            { kind: 'decline', failure: authenticationRequired },
+            attempt.request,
+          );
+        }
+        return this.requireAction(intent, paymentMethod, attempt);
+      }
+    }
+  }
+
+  /** The issuer asks for 3D Secure: a challenge is opened and the intent waits in `requires_action`. */
+  private requireAction(intent: PaymentIntentObject, paymentMethod: StoredPaymentMethod, attempt: Attempt): PaymentIntentObject {
+    const challenge = this.challenges.open({
+      intent,
+      paymentMethodId: paymentMethod.object.id,
+      card: describePaymentMethod(paymentMethod.object),
+      now: this.now(),
+    });
+    intent.status = 'requires_action';
+    intent.last_payment_error = null;
+    intent.next_action = {
+      type: 'use_stripe_sdk',
+      use_stripe_sdk: {
+        type: 'three_d_secure_redirect',
+        source: challenge.id,
+        stripe_js: `${attempt.origin}${challengePath(challenge.id)}`,
+      },
+    };
+    this.publish('payment_intent.requires_action', intent, attempt.request);
+    return intent;
+  }
+
+  /** Charges the card now; a decline answers the API call with Stripe's 402 card_error. */
+  private chargeOrThrow(
+    intent: PaymentIntentObject,
+    paymentMethod: StoredPaymentMethod,
+    outcome: ChargeOutcome,
+    request: EventRequest,
+  ): PaymentIntentObject {
+    this.charge(intent, paymentMethod, outcome, request);
+    if (outcome.kind === 'succeed') return intent;
+    const { payment_method: _shown, ...error } = intent.last_payment_error!;
+    throw new StripeApiError(402, { ...error, payment_intent: intent, payment_method: paymentMethod.object });
+  }
+
+  private charge(
+    intent: PaymentIntentObject,
+    paymentMethod: StoredPaymentMethod | undefined,
+    outcome: ChargeOutcome,
+    request: EventRequest,
+  ): void {
+    const charge = newStripeId('ch');
+    if (outcome.kind === 'succeed') {
+      this.succeed(intent, charge, paymentMethod);
+      this.publish('payment_intent.succeeded', intent, request);
+    } else {
+      this.fail(intent, charge, outcome.failure, paymentMethod);
+      this.publish('payment_intent.payment_failed', intent, request);
     }
   }
 
@@ -174,6 +339,7 @@ export class PaymentIntents {
 
   private succeed(intent: PaymentIntentObject, charge: string, paymentMethod: StoredPaymentMethod | undefined): void {
     intent.status = 'succeeded';
+    intent.next_action = null;
     intent.amount_received = intent.amount;
     intent.latest_charge = charge;
     intent.last_payment_error = null;
@@ -182,25 +348,28 @@ export class PaymentIntents {
     const pm = paymentMethod.object;
     if (intent.customer && intent.setup_future_usage && pm.customer === null) pm.customer = intent.customer;
     if (pm.customer === null) paymentMethod.reusable = false;
+    else if (intent.setup_future_usage === 'off_session') paymentMethod.setUpForOffSession = true;
   }
 
+  /** `charge` is null when no charge was attempted (3D Secure failed first). */
   private fail(
     intent: PaymentIntentObject,
-    charge: string,
+    charge: string | null,
     failure: PaymentFailure,
     paymentMethod: StoredPaymentMethod | undefined,
   ): void {
     intent.status = 'requires_payment_method';
     intent.payment_method = null;
-    intent.latest_charge = charge;
+    intent.next_action = null;
+    if (charge) intent.latest_charge = charge;
     intent.last_payment_error = {
-      charge,
+      ...(charge ? { charge } : {}),
       code: failure.code,
       ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
       doc_url: stripeDocUrl(failure.code),
       message: failure.message,
       ...(paymentMethod ? { payment_method: paymentMethod.object } : {}),
-      type: 'card_error',
+      type: failure.type ?? 'card_error',
     };
   }
 

@@ -45,6 +45,12 @@ export interface StoredPaymentMethod {
    * from then on the mandate exists and later payments (a saved account) need none.
    */
   needsMandate?: boolean;
+  /**
+   * True once an authenticated payment saved this card for off-session use
+   * (`setup_future_usage=off_session`): a card that asks for 3D Secure on session only
+   * (4000002500003155) then goes through off session without a challenge.
+   */
+  setUpForOffSession?: boolean;
 }
 
 /** The brand and last 4 digits (or "ACH", bank and last 4) a person recognises a payment method by. */
