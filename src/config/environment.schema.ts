@@ -81,8 +81,10 @@ export const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEVELOPMENT_DEFAULTS.STRIPE_WEBHOOK_SECRET),
   /** Stripe API base URL (https://api.stripe.com in production); the sandbox in dev and test. */
   STRIPE_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),
-  /** Where browsers reach the card provider to tokenize cards, when it differs from the api's view (compose). */
+  /** Where browsers reach the card provider's API (Stripe.js calls it), when it differs from the api's view (compose). */
   STRIPE_BROWSER_API_BASE_URL: url.optional(),
+  /** Stripe.js, loaded by the card forms: https://js.stripe.com/v3/ in production; the sandbox's stand-in in dev and test. */
+  STRIPE_JS_URL: url.default(`${SANDBOX_URL_DEFAULT}/stripe/js/v3`),
 
   TELLER_API_BASE_URL: url.default(`${SANDBOX_URL_DEFAULT}/teller`),
   TELLER_CONNECT_SCRIPT_URL: url.default(`${SANDBOX_URL_DEFAULT}/teller/connect/connect.js`),
@@ -168,6 +170,7 @@ const SANDBOX_POINTED = [
   'SMTP_URL',
   'TWILIO_API_BASE_URL',
   'STRIPE_API_BASE_URL',
+  'STRIPE_JS_URL',
   'TELLER_API_BASE_URL',
   'TELLER_CONNECT_SCRIPT_URL',
   'DARAJA_API_BASE_URL',

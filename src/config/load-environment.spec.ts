@@ -16,6 +16,7 @@ const productionReady = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_live',
   STRIPE_API_BASE_URL: 'https://api.stripe.com',
+  STRIPE_JS_URL: 'https://js.stripe.com/v3/',
   TELLER_API_BASE_URL: 'https://api.teller.io',
   TELLER_CONNECT_SCRIPT_URL: 'https://cdn.teller.io/connect/connect.js',
   TELLER_APPLICATION_ID: 'app_live',

@@ -26,19 +26,24 @@ export interface ChargeRequest {
   metadata: { transferId: string; sessionId: string };
 }
 
-/** `submitted` with status `processing` is an ACH debit in flight; `succeeded` is a paid card. */
+/**
+ * `submitted` with status `processing` is an ACH debit in flight; `succeeded` is a paid card;
+ * `requires_action` waits on the sender (3-D Secure), whose browser completes it with
+ * `clientSecret` through Stripe.js.
+ */
 export type ChargeResult =
-  | { outcome: 'submitted'; paymentIntentId: string; status: string }
+  | { outcome: 'submitted'; paymentIntentId: string; status: string; clientSecret: string | null }
   | { outcome: 'declined'; paymentIntentId: string | null; reason: string; declineCode: string | null };
 
 /**
- * What the provider says of a payment right now. `open`: no outcome yet (never confirmed,
- * or waiting on the sender); `processing`: an ACH debit in flight.
+ * What the provider says of a payment right now. `requires_action`: waiting on the sender
+ * (3-D Secure); `open`: no outcome yet (never confirmed); `processing`: an ACH debit in flight.
  */
 export type PaymentState =
   | { state: 'succeeded' }
   | { state: 'processing' }
   | { state: 'failed'; reason: string }
+  | { state: 'requires_action' }
   | { state: 'open' };
 
 export interface RefundRequest {
@@ -61,6 +66,16 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Asks the provider how a payment stands, for a transfer whose webhook never came. */
   paymentState(paymentIntentId: string): Promise<PaymentState>;
+  /**
+   * Finds the transfer's payment by our id in its metadata, for an attempt whose answer never
+   * came (the provider may have it though we never learned its id). Null when it has none.
+   */
+  findPayment(transferId: string): Promise<{ paymentIntentId: string; state: PaymentState } | null>;
+  /**
+   * Cancels a payment that never went through, so it cannot succeed later (an expired
+   * checkout). Answers its state afterwards: `failed` once cancelled, or what it became first.
+   */
+  cancelPayment(paymentIntentId: string): Promise<PaymentState>;
   /** Gives a payment back to the sender; answers the provider's refund id. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

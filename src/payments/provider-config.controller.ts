@@ -11,7 +11,7 @@ export class ProviderConfigController {
   @ApiOperation({
     tag: 'Operations',
     access: 'public',
-    summary: "The providers' publishable settings the browser needs (card tokenization, bank linking)",
+    summary: "The providers' publishable settings the browser needs (Stripe.js for the card forms, bank linking)",
     responses: { 200: { description: 'Publishable values only.', schema: providerConfigResponse } },
   })
   @Get()
@@ -19,6 +19,7 @@ export class ProviderConfigController {
     return {
       stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
       stripeApiBaseUrl: this.config.STRIPE_BROWSER_API_BASE_URL ?? this.config.STRIPE_API_BASE_URL,
+      stripeJsUrl: this.config.STRIPE_JS_URL,
       tellerApplicationId: this.config.TELLER_APPLICATION_ID,
       tellerEnvironment: this.config.TELLER_ENVIRONMENT,
       tellerConnectScriptUrl: this.config.TELLER_CONNECT_SCRIPT_URL,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const providerConfigResponse = z.object({
   stripePublishableKey: z.string(),
   stripeApiBaseUrl: z.url(),
+  stripeJsUrl: z.url().meta({ description: 'Stripe.js: the card forms load it and collect card details in its iframes.' }),
   tellerApplicationId: z.string(),
   tellerEnvironment: z.enum(['sandbox', 'development', 'production']),
   tellerConnectScriptUrl: z.url(),

@@ -70,7 +70,12 @@ export class StripePaymentGateway implements PaymentGateway {
           declineCode: intent.last_payment_error?.decline_code ?? null,
         };
       }
-      return { outcome: 'submitted', paymentIntentId: intent.id, status: intent.status };
+      return {
+        outcome: 'submitted',
+        paymentIntentId: intent.id,
+        status: intent.status,
+        clientSecret: intent.status === 'requires_action' ? intent.client_secret : null,
+      };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
@@ -90,24 +95,34 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async paymentState(paymentIntentId: string): Promise<PaymentState> {
-    let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+      return stateOf(await this.stripe.paymentIntents.retrieve(paymentIntentId));
     } catch (error) {
       throw new PaymentProviderUnavailableError(error);
     }
-    switch (intent.status) {
-      case 'succeeded':
-        return { state: 'succeeded' };
-      case 'processing':
-        return { state: 'processing' };
-      case 'canceled':
-        return { state: 'failed', reason: intent.last_payment_error?.message ?? CANCELLED };
-      case 'requires_payment_method':
-        // Without an error it was never confirmed; with one, the last attempt failed.
-        return intent.last_payment_error ? { state: 'failed', reason: intent.last_payment_error.message ?? DECLINED } : { state: 'open' };
-      default:
-        return { state: 'open' };
+  }
+
+  async findPayment(transferId: string): Promise<{ paymentIntentId: string; state: PaymentState } | null> {
+    let found: Stripe.PaymentIntent[];
+    try {
+      // Our ids are UUIDs: nothing in them needs escaping in the search query.
+      const result = await this.stripe.paymentIntents.search({ query: `metadata['transferId']:'${transferId}'`, limit: 10 });
+      found = result.data;
+    } catch (error) {
+      throw new PaymentProviderUnavailableError(error);
+    }
+    // One PaymentIntent per transfer; should there be more, the one that took money wins.
+    const intent = found.find((candidate) => candidate.status === 'succeeded') ?? found.find((candidate) => candidate.status === 'processing') ?? found[0];
+    return intent ? { paymentIntentId: intent.id, state: stateOf(intent) } : null;
+  }
+
+  async cancelPayment(paymentIntentId: string): Promise<PaymentState> {
+    try {
+      return stateOf(await this.stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'abandoned' }));
+    } catch (error) {
+      // Refused when it can no longer be cancelled (it succeeded, or is processing): say what it is.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.paymentState(paymentIntentId);
+      throw new PaymentProviderUnavailableError(error);
     }
   }
 
@@ -123,5 +138,24 @@ export class StripePaymentGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw error;
       throw new PaymentProviderUnavailableError(error);
     }
+  }
+}
+
+/** A PaymentIntent's status in our terms. */
+function stateOf(intent: Stripe.PaymentIntent): PaymentState {
+  switch (intent.status) {
+    case 'succeeded':
+      return { state: 'succeeded' };
+    case 'processing':
+      return { state: 'processing' };
+    case 'canceled':
+      return { state: 'failed', reason: intent.last_payment_error?.message ?? CANCELLED };
+    case 'requires_action':
+      return { state: 'requires_action' };
+    case 'requires_payment_method':
+      // Without an error it was never confirmed; with one, the last attempt failed.
+      return intent.last_payment_error ? { state: 'failed', reason: intent.last_payment_error.message ?? DECLINED } : { state: 'open' };
+    default:
+      return { state: 'open' };
   }
 }

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { IdempotencyKey, idempotencyKeyOf } from './idempotency-key.header.js';
+import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { bodyOf } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { debitMandateOf } from './debit-mandate.js';
-import type { Transfer } from './domain/transfer.js';
 import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
 import {
   bankPaymentRequest,
@@ -38,11 +39,15 @@ export class BankCheckoutController {
     summary: 'Create a pending bank (ACH) transfer at the quoted figures',
     body: paymentRequest,
     responses: { 201: { description: 'Created; link a bank and pay at the returned url.', schema: checkoutCreatedResponse } },
-    errors: { 409: 'The rate or fee changed since the quote.' },
+    errors: { 409: 'The rate or fee changed since the quote.', 422: 'The Idempotency-Key was already used for another request.' },
   })
   @Post('create-teller-session')
-  async createTellerSession(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest) {
-    const transfer = await this.checkout.createTransfer(user.id, body, 'ach');
+  async createTellerSession(
+    @CurrentUser() user: SessionUser,
+    @IdempotencyKey() requestKey: string | null,
+    @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest,
+  ) {
+    const { transfer } = await this.checkout.createTransfer(user.id, body, 'ach', requestKey ? { key: requestKey, purpose: 'bank-checkout' } : null);
     return { url: `/teller-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }
 
@@ -89,18 +94,18 @@ export class BankCheckoutController {
   @HttpCode(200)
   @UseInterceptors(PaymentDeclineLimits)
   async processTellerPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {
-    let transfer: Transfer;
+    let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
-      transfer = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req));
+      result = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
     } else {
       const bank = await bodyOf(bankPaymentRequest, body);
-      transfer = await this.checkout.payByBank(
+      result = await this.checkout.payByBank(
         user.id,
         { sessionId: bank.session_id, accountId: bank.account_id, accessToken: bank.access_token, keep: bank.savePaymentMethod ?? false },
         debitMandateOf(req),
       );
     }
-    return toPaymentResult(transfer);
+    return toPaymentResult(result);
   }
 }

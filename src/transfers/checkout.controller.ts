@@ -5,11 +5,12 @@ import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
 import { Money } from '../shared/domain/money.js';
+import { IdempotencyKey, idempotencyKeyOf } from './idempotency-key.header.js';
+import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { CheckoutService } from './checkout.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
 import { debitMandateOf } from './debit-mandate.js';
-import type { Transfer } from './domain/transfer.js';
 import {
   cardPaymentRequest,
   namesSavedMethod,
@@ -62,15 +63,21 @@ export class CheckoutController {
     tag: 'Transfers',
     access: 'sender',
     summary: 'Create a pending card transfer (the checkout session) at the quoted figures',
-    description: 'The figures are checked against the server quote; a mismatch answers 409 TRANSFER.QUOTE_CHANGED and creates nothing.',
+    description: 'The figures are checked against the server quote; a mismatch answers 409 TRANSFER.QUOTE_CHANGED and creates nothing. ' +
+      'With an `Idempotency-Key` header (8-64 letters, digits, - or _), a replay answers the transfer the first request created; ' +
+      'the key sent with another request answers 422 REQUEST.IDEMPOTENCY_KEY_REUSED.',
     body: paymentRequest,
     responses: { 201: { description: 'Created; pay at the returned url.', schema: checkoutCreatedResponse } },
-    errors: { 409: 'The rate or fee changed since the quote.' },
+    errors: { 409: 'The rate or fee changed since the quote.', 422: 'The Idempotency-Key was already used for another request.' },
   })
   @Post('create-card-session')
   @UseGuards(SignedInGuard)
-  async createCardSession(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest) {
-    const transfer = await this.checkout.createTransfer(user.id, body, 'card');
+  async createCardSession(
+    @CurrentUser() user: SessionUser,
+    @IdempotencyKey() requestKey: string | null,
+    @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest,
+  ) {
+    const { transfer } = await this.checkout.createTransfer(user.id, body, 'card', requestKey ? { key: requestKey, purpose: 'card-checkout' } : null);
     return { url: `/card-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }
 
@@ -91,15 +98,15 @@ export class CheckoutController {
   @UseGuards(SignedInGuard)
   @UseInterceptors(PaymentDeclineLimits)
   async processCardPayment(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown) {
-    let transfer: Transfer;
+    let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
-      transfer = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req));
+      result = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
     } else {
       const card = await bodyOf(cardPaymentRequest, body);
-      transfer = await this.checkout.payByCard(user.id, card.session_id, card.paymentMethodId, card.savePaymentMethod);
+      result = await this.checkout.payByCard(user.id, card.session_id, card.paymentMethodId, card.savePaymentMethod);
     }
-    return toPaymentResult(transfer);
+    return toPaymentResult(result);
   }
 
   @ApiOperation({

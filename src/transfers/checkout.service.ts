@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { accountTypeOf, paymentRail } from '../payment-methods/domain/payment-method.js';
@@ -5,15 +7,15 @@ import { PaymentMethodProvider, type ProviderBankAccount } from '../payment-meth
 import type { LinkedAccount } from '../payments/bank-link.port.js';
 import { PaymentCustomers } from '../payment-methods/payment-customers.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
-import type { DebitMandate } from '../payments/payment-gateway.port.js';
+import { PaymentDeclinedError, type DebitMandate } from '../payments/payment-gateway.port.js';
 import { RecipientsService } from '../recipients/recipients.service.js';
 import { Money } from '../shared/domain/money.js';
 import type { Quote } from '../shared/domain/fees.js';
 import { Transfer } from './domain/transfer.js';
-import { QuoteChangedError } from './domain/transfer.errors.js';
+import { IdempotencyKeyReusedError, QuoteChangedError } from './domain/transfer.errors.js';
 import type { PaymentMethodKind } from './domain/transfer-status.js';
 import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
-import { PaymentAttempts } from './payment-attempts.service.js';
+import { PaymentAttempts, type AttemptResult } from './payment-attempts.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
 import type { PaymentRequest } from './transfer.requests.js';
 import { TransferStore } from './transfer.store.js';
@@ -26,7 +28,22 @@ export interface BankPayment {
   keep: boolean;
 }
 
-/** Creating a transfer and paying for it by card or with a saved method . */
+/**
+ * The `Idempotency-Key` a sender's browser sent with a request that creates a transfer, and
+ * what the request was for (the same key for another purpose is refused, not replayed).
+ */
+export interface RequestKey {
+  key: string;
+  purpose: string;
+}
+
+/** A transfer, and whether an earlier request with the same key had created it. */
+export interface CreatedTransfer {
+  transfer: Transfer;
+  replayed: boolean;
+}
+
+/** Creating a transfer and paying for it by card or with a saved method. */
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger('Checkout');
@@ -45,23 +62,51 @@ export class CheckoutService {
 
   /**
    * A pending transfer priced by the server. The client's figures must equal the server's
-   * quote to the cent: a rate that changed under the sender is refused, never charged.
+   * quote to the cent: a rate that changed under the sender is refused, never charged. With a
+   * request key, a replay of the same request answers the transfer the first one created.
    */
-  async createTransfer(userId: number, request: PaymentRequest, method: PaymentMethodKind): Promise<Transfer> {
+  async createTransfer(userId: number, request: PaymentRequest, method: PaymentMethodKind, requestKey: RequestKey | null = null): Promise<CreatedTransfer> {
+    const digest = requestKey ? requestDigest(requestKey.purpose, method, request) : null;
+    const earlier = requestKey && (await this.createdBy(userId, requestKey.key, digest!));
+    if (earlier) return { transfer: earlier, replayed: true };
     const recipient = await this.recipients.recipientDetails({ ...request.recipient, country: request.country }, 'recipient.');
     const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
-    return this.em.transactional(async (em) => {
-      const now = new Date();
-      const { firstName, lastName, phone, destination } = recipient;
-      const transfer = Transfer.create(
-        { userId, country: request.country, quote, paymentMethod: method, sender: request.sender, recipient: { firstName, lastName, phone }, destination },
-        now,
-      );
-      await this.recipients.recordTransferRecipient(em, userId, recipient, now);
-      await this.store.save(em, transfer);
-      return transfer;
-    });
+    try {
+      const transfer = await this.em.transactional(async (em) => {
+        const now = new Date();
+        const { firstName, lastName, phone, destination } = recipient;
+        const created = Transfer.create(
+          {
+            userId,
+            country: request.country,
+            quote,
+            paymentMethod: method,
+            sender: request.sender,
+            recipient: { firstName, lastName, phone },
+            destination,
+            request: requestKey ? { key: requestKey.key, digest: digest! } : null,
+          },
+          now,
+        );
+        await this.recipients.recordTransferRecipient(em, userId, recipient, now);
+        await this.store.save(em, created);
+        return created;
+      });
+      return { transfer, replayed: false };
+    } catch (error) {
+      // The same request twice at once: the other one created it.
+      const winner = requestKey && error instanceof UniqueConstraintViolationException && (await this.createdBy(userId, requestKey.key, digest!));
+      if (winner) return { transfer: winner, replayed: true };
+      throw error;
+    }
+  }
+
+  /** The sender's transfer created under `key`, or null; the key used for another request is refused. */
+  private async createdBy(userId: number, key: string, digest: string): Promise<Transfer | null> {
+    const earlier = await this.em.fork().findOne(Transfer, { userId, requestKey: key });
+    if (earlier && !earlier.wasCreatedBy(digest)) throw new IdempotencyKeyReusedError();
+    return earlier;
   }
 
   /**
@@ -69,16 +114,17 @@ export class CheckoutService {
    * is saved to the sender's customer at the provider and to their payment methods once the
    * payment went through; a card saved before stays as it is.
    */
-  async payByCard(userId: number, sessionId: string, paymentMethodId: string, keep: boolean): Promise<Transfer> {
+  async payByCard(userId: number, sessionId: string, paymentMethodId: string, keep: boolean): Promise<AttemptResult> {
     const customerId = await this.customers.customerFor(userId);
-    const transfer = await this.attempts.submit(userId, sessionId, 'card', async () => ({
+    const result = await this.attempts.submit(userId, sessionId, 'card', async () => ({
       paymentMethodId,
       customerId,
       saveForLater: keep,
       mandate: null,
     }));
-    if (keep) await this.keepQuietly(() => this.methods.keepPaidCard(userId, paymentMethodId));
-    return transfer;
+    // A card still waiting on its 3-D Secure check is not a paid card yet.
+    if (keep && !result.clientSecret) await this.keepQuietly(() => this.methods.keepPaidCard(userId, paymentMethodId));
+    return result;
   }
 
   /**
@@ -88,10 +134,10 @@ export class CheckoutService {
    * The numbers are used for that one call, never stored or logged; with `keep`, the saved
    * method keeps the provider's payment method and the sealed access token.
    */
-  async payByBank(userId: number, payment: BankPayment, mandate: DebitMandate): Promise<Transfer> {
+  async payByBank(userId: number, payment: BankPayment, mandate: DebitMandate): Promise<AttemptResult> {
     const customerId = await this.customers.customerFor(userId);
     let paidFrom: { account: LinkedAccount; paymentMethod: ProviderBankAccount } | undefined;
-    const transfer = await this.attempts.submit(userId, payment.sessionId, 'ach', async (pending, idempotencyKey) => {
+    const result = await this.attempts.submit(userId, payment.sessionId, 'ach', async (pending, idempotencyKey) => {
       const { account, numbers } = await this.linkedBankAccounts.forDebit(payment.accessToken, payment.accountId);
       const paymentMethod = await this.bankAccounts.createBankAccount(
         {
@@ -120,7 +166,7 @@ export class CheckoutService {
         ),
       );
     }
-    return transfer;
+    return result;
   }
 
   /**
@@ -128,12 +174,24 @@ export class CheckoutService {
    * screen. Another sender's method, or one since deleted, is "not found" before anything is
    * created or charged. A bank account is debited over ACH (5%), a card charged (9%).
    */
-  async payWithSavedMethod(userId: number, request: PaymentRequest, savedMethodId: number, mandate: DebitMandate): Promise<Transfer> {
+  async payWithSavedMethod(
+    userId: number,
+    request: PaymentRequest,
+    savedMethodId: number,
+    mandate: DebitMandate,
+    requestKey: string | null = null,
+  ): Promise<AttemptResult> {
     const saved = await this.methods.ownedMethod(userId, savedMethodId);
     const rail = paymentRail(saved.type);
     if (rail === 'ach') await this.linkedBankAccounts.assertStillAvailable(saved);
     const customerId = await this.customers.customerFor(userId);
-    const transfer = await this.createTransfer(userId, request, rail);
+    const key = requestKey ? { key: requestKey, purpose: `saved-method:${savedMethodId}` } : null;
+    const { transfer, replayed } = await this.createTransfer(userId, request, rail, key);
+    if (replayed) {
+      // The first answer again: what became of the payment, a decline, or (an attempt under way) its replay.
+      if (transfer.status !== 'pending') return { transfer, clientSecret: null };
+      if (!transfer.paymentIdempotencyKey && transfer.paymentDeclines > 0) throw new PaymentDeclinedError(transfer.failureReason ?? 'Your payment was declined.');
+    }
     return this.attempts.submit(userId, transfer.sessionId, rail, async () => ({
       paymentMethodId: saved.stripePaymentMethodId,
       customerId,
@@ -164,4 +222,9 @@ function assertSameFigures(quote: Quote, request: PaymentRequest): void {
     quote.recipientAmount.currency === request.currencyCode &&
     quote.recipientAmount.equals(Money.fromNumberInput(request.recipientAmount, quote.recipientAmount.currency));
   if (!same) throw new QuoteChangedError();
+}
+
+/** What a request key stands for: the same purpose, payment method and payment request. */
+function requestDigest(purpose: string, method: PaymentMethodKind, request: PaymentRequest): string {
+  return createHash('sha256').update(JSON.stringify({ purpose, method, request })).digest('hex');
 }

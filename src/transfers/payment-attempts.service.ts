@@ -1,13 +1,30 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PAYMENT_GATEWAY, PaymentDeclinedError, type ChargeRequest, type PaymentGateway } from '../payments/payment-gateway.port.js';
+import {
+  PAYMENT_GATEWAY,
+  PaymentAlreadyInProgressError,
+  PaymentDeclinedError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+} from '../payments/payment-gateway.port.js';
+import { AUTHENTICATION_NOT_COMPLETED } from './domain/failure-reasons.js';
 import type { Transfer } from './domain/transfer.js';
 import { WrongPaymentRailError } from './domain/transfer.errors.js';
 import { TransferStore } from './transfer.store.js';
 
 /** What a payment attempt charges with; the amount, key and references come from the transfer. */
 export type ChargeMethod = Pick<ChargeRequest, 'paymentMethodId' | 'customerId' | 'saveForLater' | 'mandate'>;
+
+/**
+ * The transfer after the attempt, and when the provider waits on the sender (3-D Secure) the
+ * client secret their browser completes the payment with through Stripe.js.
+ */
+export interface AttemptResult {
+  transfer: Transfer;
+  clientSecret: string | null;
+}
 
 /**
  * One attempt to pay a pending transfer, card or bank alike. The attempt's idempotency key
@@ -35,7 +52,8 @@ export class PaymentAttempts {
     sessionId: string,
     rail: 'card' | 'ach',
     method: (transfer: Transfer, idempotencyKey: string) => Promise<ChargeMethod>,
-  ): Promise<Transfer> {
+    retried = false,
+  ): Promise<AttemptResult> {
     const { transfer, idempotencyKey } = await this.em.transactional(async (em) => {
       const owned = await this.store.ownedBySession(em, userId, sessionId, true);
       if (owned.paymentMethod !== rail) throw new WrongPaymentRailError(owned.paymentMethod);
@@ -53,15 +71,26 @@ export class PaymentAttempts {
       await this.releaseAttempt(transfer.id, idempotencyKey);
       throw error;
     }
-    const result = await this.payments.charge({
-      ...charged,
-      rail,
-      amountMinor: transfer.totalMinor,
-      idempotencyKey,
-      paymentIntentId: transfer.providerTransferId,
-      description: `Transfer ${transfer.sessionId.slice(0, 8)} to ${transfer.country}`,
-      metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
-    });
+    let result: ChargeResult;
+    try {
+      result = await this.payments.charge({
+        ...charged,
+        rail,
+        amountMinor: transfer.totalMinor,
+        idempotencyKey,
+        paymentIntentId: transfer.providerTransferId,
+        description: `Transfer ${transfer.sessionId.slice(0, 8)} to ${transfer.country}`,
+        metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
+      });
+    } catch (error) {
+      // The attempt under way was made with other details (another card after a 3-D Secure
+      // challenge the sender left or failed): close it with the provider's word, then try anew.
+      if (!(error instanceof PaymentAlreadyInProgressError) || retried) throw error;
+      const closed = await this.closeWaitingAttempt(transfer.id, idempotencyKey);
+      if (closed === 'still_open') throw error;
+      if (closed === 'paid') return { transfer: await this.store.ownedBySession(this.em.fork(), userId, sessionId), clientSecret: null };
+      return this.submit(userId, sessionId, rail, method, true);
+    }
     const settled = await this.em.transactional(async (em) => {
       const locked = await this.store.lock(em, transfer.id);
       const now = new Date();
@@ -75,7 +104,30 @@ export class PaymentAttempts {
       return locked;
     });
     if (result.outcome === 'declined') throw new PaymentDeclinedError(result.reason);
-    return settled;
+    return { transfer: settled, clientSecret: result.status === 'requires_action' ? result.clientSecret : null };
+  }
+
+  /**
+   * Ends the attempt under way by what the provider says of its payment: failed (a failed
+   * challenge) or left waiting on the sender (an abandoned challenge) records a decline, so a
+   * new attempt may start; a payment that went through is recorded as paid.
+   */
+  private async closeWaitingAttempt(transferId: string, idempotencyKey: string): Promise<'closed' | 'paid' | 'still_open'> {
+    return this.em.transactional(async (em) => {
+      const locked = await this.store.lock(em, transferId);
+      if (locked.status !== 'pending' || locked.paymentIdempotencyKey !== idempotencyKey) return locked.isPaid() ? 'paid' : 'closed';
+      const paymentIntentId = locked.providerTransferId;
+      if (!paymentIntentId) return 'still_open';
+      const state = await this.payments.paymentState(paymentIntentId);
+      const now = new Date();
+      if (state.state === 'succeeded') locked.markPaid(paymentIntentId, now);
+      else if (state.state === 'processing') locked.recordDebitInFlight(paymentIntentId, now);
+      else if (state.state === 'failed') locked.recordPaymentFailure(paymentIntentId, state.reason, now);
+      else if (state.state === 'requires_action') locked.recordPaymentDeclined(AUTHENTICATION_NOT_COMPLETED, paymentIntentId, now);
+      else return 'still_open';
+      await this.store.save(em, locked);
+      return locked.status === 'pending' ? 'closed' : 'paid';
+    });
   }
 
   private async releaseAttempt(transferId: string, idempotencyKey: string): Promise<void> {

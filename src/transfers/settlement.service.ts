@@ -47,6 +47,19 @@ export class SettlementService {
     return this.em.transactional((em) => this.applyOutcome(em, outcome, new Date(), 'Reconciliation'));
   }
 
+  /**
+   * Ends an attempt the provider never received (no payment carries the transfer's id): the
+   * transfer waits on nobody again and may expire. Answers whether it did.
+   */
+  async releaseLostAttempt(transferId: string, idempotencyKey: string): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const transfer = await this.store.lock(em, transferId);
+      if (!transfer.releaseAttempt(idempotencyKey)) return false;
+      await this.store.save(em, transfer);
+      return true;
+    });
+  }
+
   /** A payment outcome, under the transfer's row lock; a stale or repeated one changes nothing (and answers false). */
   private async applyOutcome(em: EntityManager, outcome: PaymentOutcome, now: Date, source: string): Promise<boolean> {
     if (outcome.kind === 'irrelevant') return false;

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentState } from '../payments/payment-gateway.port.js';
 import { outcomeOfPaymentState } from '../payments/payment-outcome.js';
 import { JobQueue } from '../queues/job-queue.service.js';
 import { Transfer } from './domain/transfer.js';
@@ -83,11 +83,8 @@ export class TransferReconciliation {
     // A fresh job id: the lost job may still be kept (failed) under its usual id.
     const jobId = `reconcile-${awaiting}-${transferId}-${now.getTime()}`;
     switch (awaiting) {
-      case 'payment': {
-        const paymentIntentId = transfer.providerTransferId!;
-        const outcome = outcomeOfPaymentState(transferId, paymentIntentId, await this.payments.paymentState(paymentIntentId));
-        return this.settlement.applyPaymentOutcome(outcome);
-      }
+      case 'payment':
+        return this.chasePayment(transfer, now);
       case 'payout':
         await this.jobs.enqueue('transfers.dispatch-payout', { transferId }, { jobId });
         return true;
@@ -98,6 +95,29 @@ export class TransferReconciliation {
         await this.jobs.enqueue('transfers.refund-payment', { transferId }, { jobId });
         return true;
     }
+  }
+
+  /**
+   * A payment attempt that has waited too long: the provider's word on it, applied as its
+   * webhook would have been. A payment whose id we never learned (the answer was lost) is
+   * found by our transfer id in its metadata; none found means the request never reached the
+   * provider, and the attempt is released. One still waiting on the sender (a 3-D Secure
+   * check left unfinished) once the checkout expired is cancelled at the provider first, so
+   * it cannot be paid at the old rate later.
+   */
+  private async chasePayment(transfer: Transfer, now: Date): Promise<boolean> {
+    let paymentIntentId = transfer.providerTransferId;
+    let state: PaymentState;
+    if (paymentIntentId) {
+      state = await this.payments.paymentState(paymentIntentId);
+    } else {
+      const found = await this.payments.findPayment(transfer.id);
+      if (!found) return this.settlement.releaseLostAttempt(transfer.id, transfer.paymentIdempotencyKey!);
+      ({ paymentIntentId, state } = found);
+    }
+    const waiting = state.state === 'open' || state.state === 'requires_action';
+    if (waiting && transfer.quoteExpired(now, this.config.CHECKOUT_EXPIRES_AFTER_MS)) state = await this.payments.cancelPayment(paymentIntentId);
+    return this.settlement.applyPaymentOutcome(outcomeOfPaymentState(transfer.id, paymentIntentId, state));
   }
 
   /**
@@ -112,7 +132,7 @@ export class TransferReconciliation {
            from transactions t
            left join transfer_checks c on c.transfer_id = t.id
           where (t.status = 'processing'
-                 or (t.status = 'pending' and t.payment_idempotency_key is not null and t.provider_transfer_id is not null)
+                 or (t.status = 'pending' and t.payment_idempotency_key is not null)
                  or (t.status = 'failed' and t.payment_confirmed_at is not null and t.refund_id is null))
             and t.updated_at < ?
             and (c.checked_at is null or c.checked_at < ?)

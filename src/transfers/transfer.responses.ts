@@ -28,7 +28,14 @@ export const checkoutCreatedResponse = z.object({
 });
 
 export const paymentResultResponse = z
-  .object({ success: z.literal(true), message: z.string(), status, sessionId: z.string() })
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    status,
+    sessionId: z.string(),
+    requiresAction: z.literal(true).optional().meta({ description: "The card's bank wants the sender to confirm (3-D Secure): complete it in the browser with Stripe.js handleNextAction." }),
+    clientSecret: z.string().optional().meta({ description: 'With requiresAction: what Stripe.js handleNextAction takes.' }),
+  })
   .meta({ id: 'PaymentResult' });
 
 export const checkoutSessionResponse = z.object({
@@ -109,6 +116,7 @@ export const PAYMENT_ERRORS = {
   402: 'The payment was declined (the transfer stays payable with another method).',
   404: 'No such checkout or saved method of this sender.',
   409: 'The checkout cannot be paid (already paid, expired, locked after too many declines, or the quote changed).',
+  422: 'The Idempotency-Key was already used for another request.',
   429: 'Too many declined payments in the last hour from this sender or address.',
   503: 'The payment provider could not be reached; nothing was charged.',
 };

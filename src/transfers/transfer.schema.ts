@@ -40,6 +40,8 @@ export const TransferSchema = new EntitySchema<Transfer>({
     payoutFailureCode: { type: 'string', length: 40, fieldName: 'payout_failure_code', nullable: true },
     refundId: { type: 'string', length: 255, fieldName: 'refund_id', nullable: true },
     failureReason: { type: 'text', fieldName: 'failure_reason', nullable: true },
+    requestKey: { type: 'string', length: 64, fieldName: 'request_key', nullable: true },
+    requestDigest: { type: 'string', length: 64, columnType: 'char(64)', fieldName: 'request_digest', nullable: true },
     eventCount: { type: 'integer', fieldName: 'event_count' },
     createdAt: timestamp('created_at'),
     updatedAt: timestamp('updated_at'),

@@ -60,8 +60,22 @@ export function toEventView(e: TransferEventRecord) {
   return { type, occurredAt: e.occurredAt.toISOString(), detail };
 }
 
-/** The answer to a payment: card payments are paid, bank debits and saved bank accounts are processing. */
-export function toPaymentResult(t: Transfer) {
+/**
+ * The answer to a payment: card payments are paid, bank debits and saved bank accounts are
+ * processing, and a card whose bank wants the sender to confirm (3-D Secure) comes back with
+ * the client secret Stripe.js completes it with.
+ */
+export function toPaymentResult({ transfer: t, clientSecret }: { transfer: Transfer; clientSecret: string | null }) {
+  if (clientSecret) {
+    return {
+      success: true,
+      message: 'Your bank asks you to confirm this payment.',
+      status: t.status,
+      sessionId: t.sessionId,
+      requiresAction: true,
+      clientSecret,
+    };
+  }
   const debitInFlight = t.paymentMethod === 'ach' && !t.isPaid();
   return {
     success: true,

@@ -17,7 +17,11 @@ describe('the tools beside the product: API reference and queue dashboard', () =
 
     // The e2e api runs in test mode, without a CSP: add production's to the page and load it again.
     const policy = Object.entries(
-      contentSecurityPolicy({ STRIPE_API_BASE_URL: sandboxUrl(), TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl()}/teller/connect/connect.js` }),
+      contentSecurityPolicy({
+        STRIPE_API_BASE_URL: sandboxUrl(),
+        STRIPE_JS_URL: `${sandboxUrl()}/stripe/js/v3`,
+        TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl()}/teller/connect/connect.js`,
+      }),
     )
       .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
       .join('; ');

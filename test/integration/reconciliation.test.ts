@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import Stripe from 'stripe';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
 import { TransferReconciliation } from '../../src/transfers/transfer-reconciliation.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
@@ -152,6 +153,55 @@ describe('reconciling transfers whose webhooks never came', () => {
   });
 });
 
+describe('payment attempts whose answer was lost', () => {
+  const stripe = () =>
+    new Stripe('sk_test_sandbox', { host: new URL(stack.sandboxUrl).hostname, port: Number(new URL(stack.sandboxUrl).port), protocol: 'http' });
+
+  /** A checkout whose attempt key is stored, as when the provider call was made but its answer never came back. */
+  async function attemptUnderWay(client: BrowserLikeClient) {
+    const created = await client.post('/api/create-card-session', await quotedTransferRequest(client));
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    const row = await transferRow(db, sessionId);
+    const key = `transfer-${row.id}-attempt-1`;
+    await db.query('update transactions set payment_attempt = 1, payment_idempotency_key = $2 where id = $1', [row.id, key]);
+    return { sessionId, transferId: row.id as string, key, totalCents: Math.round(Number(row.total_amount) * 100) };
+  }
+
+  it('find the payment the provider took by our id, and settle and pay it out', async () => {
+    const client = await signedInSender();
+    const { sessionId, transferId, key, totalCents } = await attemptUnderWay(client);
+    const intent = await stripe().paymentIntents.create(
+      {
+        amount: totalCents,
+        currency: 'usd',
+        payment_method: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa),
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: { transferId, sessionId },
+      },
+      { idempotencyKey: key },
+    );
+    expect(intent.status).toBe('succeeded');
+    expect((await transferRow(db, sessionId)).provider_transfer_id).toBeNull();
+
+    await passAfter(20);
+    const done = await waitForTransferStatus(db, sessionId, 'completed');
+    expect(done.provider_transfer_id).toBe(intent.id);
+    expect(await transferEventTypes(db, transferId)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+  });
+
+  it('release an attempt the provider never received, so the checkout can be paid again or expire', async () => {
+    const client = await signedInSender();
+    const { sessionId } = await attemptUnderWay(client);
+    await passAfter(20);
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'pending', payment_idempotency_key: null, provider_transfer_id: null });
+    const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
+    const paid = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
+    expect(paid.status).toBe(200);
+    expect((await transferRow(db, sessionId)).payment_idempotency_key).toBe(`transfer-${(await transferRow(db, sessionId)).id}-attempt-2`);
+  });
+});
+
 describe('checkouts nobody paid in time', () => {
   /** Moves a transfer's quote into the past, as if the sender had left it there that long. */
   const ageBy = (sessionId: string, hours: number) =>
@@ -192,6 +242,26 @@ describe('checkouts nobody paid in time', () => {
     await ageBy(sessionId, 25);
     await passAfter(0);
     expect(await transferRow(db, sessionId)).toMatchObject({ status: 'cancelled', failure_reason: expect.stringMatching(/expired before it was paid/) });
+  });
+
+  it('cancel, once the checkout expired, a 3-D Secure payment the sender never authenticated, so it cannot be paid later', async () => {
+    const client = await signedInSender();
+    const created = await client.post('/api/create-card-session', await quotedTransferRequest(client));
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.threeDSecure);
+    const paid = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
+    expect(await paid.json()).toMatchObject({ requiresAction: true, clientSecret: expect.stringMatching(/^pi_.+_secret_/), status: 'pending' });
+    const waiting = await transferRow(db, sessionId);
+
+    // Within the day it is chased but left to the sender.
+    await passAfter(20);
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'pending', payment_idempotency_key: waiting.payment_idempotency_key });
+
+    await ageBy(sessionId, 25);
+    await passAfter(40);
+    expect(await transferRow(db, sessionId)).toMatchObject({ status: 'cancelled', failure_reason: expect.stringMatching(/expired before it was paid/) });
+    const stripe = new Stripe('sk_test_sandbox', { host: new URL(stack.sandboxUrl).hostname, port: Number(new URL(stack.sandboxUrl).port), protocol: 'http' });
+    expect((await stripe.paymentIntents.retrieve(waiting.provider_transfer_id)).status).toBe('canceled');
   });
 
   it('are not cancelled while a payment is under way: that one is chased and paid out', async () => {

@@ -39,6 +39,7 @@ describe('two api and two worker processes against one database', () => {
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       TWILIO_API_BASE_URL: sandbox.httpUrl,
       STRIPE_API_BASE_URL: sandbox.httpUrl,
+      STRIPE_JS_URL: `${sandbox.httpUrl}/stripe/js/v3`,
       SANDBOX_URL: sandbox.httpUrl,
       ...payoutRailsAt(sandbox.httpUrl, `http://127.0.0.1:${ports[0]}`),
     });

@@ -21,4 +21,6 @@ export const TEST_CARDS = {
   visa: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** 3-D Secure: the bank asks the sender to authenticate on-session. */
+  threeDSecure: '4000002500003155',
 } as const;

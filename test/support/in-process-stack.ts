@@ -52,6 +52,7 @@ export async function startInProcessStack({
     SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
     TWILIO_API_BASE_URL: sandbox.httpUrl,
     STRIPE_API_BASE_URL: sandbox.httpUrl,
+    STRIPE_JS_URL: `${sandbox.httpUrl}/stripe/js/v3`,
     TELLER_API_BASE_URL: `${sandbox.httpUrl}/teller`,
     TELLER_CONNECT_SCRIPT_URL: `${sandbox.httpUrl}/teller/connect/connect.js`,
     SANDBOX_URL: sandbox.httpUrl,

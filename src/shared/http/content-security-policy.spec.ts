@@ -4,6 +4,7 @@ describe('production content security policy', () => {
   const config = {
     STRIPE_API_BASE_URL: 'https://api.stripe.com',
     STRIPE_BROWSER_API_BASE_URL: undefined,
+    STRIPE_JS_URL: 'https://js.stripe.com/v3/',
     TELLER_CONNECT_SCRIPT_URL: 'https://cdn.teller.io/connect/connect.js',
   };
 
@@ -16,8 +17,14 @@ describe('production content security policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://cards.example.com']);
   });
 
-  it('loads scripts only from us and the bank-linking Connect origin', () => {
-    expect(contentSecurityPolicy(config)['script-src']).toEqual(["'self'", 'https://cdn.teller.io']);
+  it('loads scripts only from us, Stripe.js and the bank-linking Connect origin', () => {
+    expect(contentSecurityPolicy(config)['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://cdn.teller.io']);
     expect(contentSecurityPolicy(config)['object-src']).toEqual(["'none'"]);
+  });
+
+  it("frames Stripe.js's card fields and its 3-D Secure challenges, and the Connect popup's origin", () => {
+    expect(contentSecurityPolicy(config)['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://cdn.teller.io']);
+    const sandboxed = contentSecurityPolicy({ ...config, STRIPE_JS_URL: 'http://localhost:4010/stripe/js/v3' });
+    expect(sandboxed['frame-src']).toEqual(["'self'", 'http://localhost:4010', 'https://cdn.teller.io']);
   });
 });

@@ -2,22 +2,28 @@ import type { AppConfig } from '../../config/app-config.js';
 
 type Directives = Record<string, string[]>;
 
+/** Stripe's 3-D Secure challenges are framed from here when Stripe.js is Stripe's own. */
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+
 /**
- * The production Content-Security-Policy: our own origin, plus the card provider the
- * browser tokenizes cards with and the bank-linking provider's Connect script and popup.
+ * The production Content-Security-Policy: our own origin, plus Stripe.js (its script and the
+ * iframes that hold the card fields and 3-D Secure challenges), the card provider's API that
+ * Stripe.js calls, and the bank-linking provider's Connect script and popup.
  * The queue dashboard's (bull-board's) Google Fonts stylesheet is refused on purpose: the
  * page works with system fonts, and no third party hears of the operator's visits.
  */
 export function contentSecurityPolicy(
-  config: Pick<AppConfig, 'STRIPE_API_BASE_URL' | 'STRIPE_BROWSER_API_BASE_URL' | 'TELLER_CONNECT_SCRIPT_URL'>,
+  config: Pick<AppConfig, 'STRIPE_API_BASE_URL' | 'STRIPE_BROWSER_API_BASE_URL' | 'STRIPE_JS_URL' | 'TELLER_CONNECT_SCRIPT_URL'>,
 ): Directives {
   const cardProvider = new URL(config.STRIPE_BROWSER_API_BASE_URL ?? config.STRIPE_API_BASE_URL).origin;
+  const stripeJs = new URL(config.STRIPE_JS_URL).origin;
+  const challenges = stripeJs === 'https://js.stripe.com' ? [STRIPE_HOOKS] : [];
   const bankLinking = new URL(config.TELLER_CONNECT_SCRIPT_URL).origin;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", bankLinking],
+    'script-src': ["'self'", stripeJs, bankLinking],
     'connect-src': ["'self'", cardProvider],
-    'frame-src': ["'self'", bankLinking],
+    'frame-src': ["'self'", stripeJs, ...challenges, bankLinking],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],

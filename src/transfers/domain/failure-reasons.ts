@@ -2,6 +2,9 @@ import type { Money } from '../../shared/domain/money.js';
 
 /** The reasons a transfer shows its sender when it ends without delivering (`failureReason`). */
 
+/** A card payment whose 3-D Secure check the sender left unfinished before paying another way. */
+export const AUTHENTICATION_NOT_COMPLETED = 'The card check with your bank was not completed.';
+
 export const CHECKOUT_EXPIRED = "This transfer expired before it was paid. Please start a new transfer to send at today's rate.";
 
 /** A paid transfer whose payout could not be delivered (`why`: the partner's reason in the sender's terms), until the refund is made. */

@@ -66,3 +66,14 @@ export class WrongPaymentRailError extends DomainError {
     });
   }
 }
+
+/** An `Idempotency-Key` the sender already used for another request. */
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super({
+      code: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
+      kind: 'unprocessable',
+      message: 'This request key was already used for a different transfer. Please start the transfer again.',
+    });
+  }
+}

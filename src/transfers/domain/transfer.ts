@@ -26,6 +26,8 @@ export interface NewTransfer {
   recipient: RecipientInfo;
   /** How the recipient is paid; its bank details go into `recipientInfo`. */
   destination: PayoutDestination;
+  /** The sender's `Idempotency-Key` for the request that creates it, with a digest of that request. */
+  request?: { key: string; digest: string } | null;
 }
 
 /** Why a payout failed: a code of the sender's terms with its sentence, and the partner's own words. */
@@ -78,6 +80,9 @@ export class Transfer {
   /** The provider's refund of the sender's payment, when the payout could not be delivered. */
   refundId: string | null = null;
   failureReason: string | null = null;
+  /** The `Idempotency-Key` of the request that created it (unique per sender), and that request's digest. */
+  requestKey: string | null = null;
+  requestDigest: string | null = null;
   /** Sequence number of the last recorded event. */
   eventCount = 0;
   createdAt: Date;
@@ -102,6 +107,8 @@ export class Transfer {
     const { bankId, bankName, accountNumber } = fields.destination;
     this.recipientInfo = { ...fields.recipient, bankId, bankName, accountNumber };
     this.deliveryMethod = fields.destination.method;
+    this.requestKey = fields.request?.key ?? null;
+    this.requestDigest = fields.request?.digest ?? null;
     this.createdAt = at;
     this.updatedAt = at;
   }
@@ -198,6 +205,14 @@ export class Transfer {
     return true;
   }
 
+  /**
+   * Whether `digest` is the request this transfer was created by; the same key sent with
+   * another request is a mistake that must not create or charge anything.
+   */
+  wasCreatedBy(digest: string): boolean {
+    return this.requestDigest === digest;
+  }
+
   /** Whether the provider confirmed the money was taken (the payout may start). */
   isPaid(): boolean {
     return this.paymentConfirmedAt !== null;
@@ -241,13 +256,14 @@ export class Transfer {
 
   /**
    * What the transfer waits on from outside, so that a lost webhook or job can be chased:
-   * the provider's word on a payment it accepted (`payment`), the payout of a paid transfer
+   * the provider's word on a payment attempt under way (`payment`, whether or not we learned
+   * the payment's id), the payout of a paid transfer
    * (`payout`), the partner's word that the payout arrived (`delivery`), or the refund of a
    * payment whose payout failed (`refund`). Null when it
    * waits on nobody: final, or pending with no payment under way (the sender may pay later).
    */
   awaiting(): 'payment' | 'payout' | 'delivery' | 'refund' | null {
-    if (this.status === 'pending') return this.paymentIdempotencyKey && this.providerTransferId ? 'payment' : null;
+    if (this.status === 'pending') return this.paymentIdempotencyKey ? 'payment' : null;
     if (this.status === 'failed') return this.refundOwed() ? 'refund' : null;
     if (this.status !== 'processing') return null;
     if (!this.isPaid()) return 'payment';
@@ -355,7 +371,8 @@ export class Transfer {
     return true;
   }
 
-  private quoteExpired(now: Date, validForMs: number): boolean {
+  /** Whether the quote is older than `validForMs`: the checkout can no longer be paid at it. */
+  quoteExpired(now: Date, validForMs: number): boolean {
     return now.getTime() - this.createdAt.getTime() >= validForMs;
   }
 

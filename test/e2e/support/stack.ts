@@ -46,6 +46,7 @@ export async function startStack(services: TestServices): Promise<Stack> {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     TWILIO_API_BASE_URL: sandboxUrl,
     STRIPE_API_BASE_URL: sandboxUrl,
+    STRIPE_JS_URL: `${sandboxUrl}/stripe/js/v3`,
     TELLER_API_BASE_URL: `${sandboxUrl}/teller`,
     TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl}/teller/connect/connect.js`,
     DARAJA_API_BASE_URL: sandboxUrl,
