@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser } from './support/browser.js';
-import { payWithCard } from './support/card-form.js';
+import { answerThreeDSecure, payWithCard } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
 
 describe('a sender pays a transfer by card', () => {
@@ -106,6 +106,79 @@ describe('a sender pays a transfer by card', () => {
     await row.locator('[data-status="completed"]').waitFor();
     expect(await row.getByRole('link', { name: 'Complete Payment' }).count()).toBe(0);
     expect(await page.getByRole('article').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("pays with a card whose bank asks for 3-D Secure, completing the bank's check", async () => {
+    const { page } = await signedInPage(browser, 'Selam', 'Bekele');
+    await fillTransfer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+
+    await payWithCard(page, '4000 0025 0000 3155');
+    await answerThreeDSecure(page, 'complete');
+
+    await page.waitForURL(/\/success\?session_id=.*provider=card/);
+    await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+
+  it('fails the 3-D Secure check, is told so, and pays with another card', async () => {
+    const { page } = await signedInPage(browser, 'Kidane', 'Haile');
+    await fillTransfer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    const sessionId = new URL(page.url()).searchParams.get('session_id');
+
+    await payWithCard(page, '4000 0025 0000 3155');
+    await answerThreeDSecure(page, 'fail');
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('We are unable to authenticate your payment method.', { exact: false }).first().waitFor();
+    expect(page.url()).toContain('/card-checkout');
+    await page.getByTestId('pay-button').filter({ hasText: 'Pay $109.00' }).waitFor();
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=.*provider=card/);
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe(sessionId);
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+
+    await page.goto('/transactions');
+    await page.getByRole('article', { name: /Wanjiru Kamau/ }).locator('[data-status="completed"]').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('saves the card at checkout, then pays the next transfer with it in one step from the send screen', async () => {
+    const { page } = await signedInPage(browser, 'Abebe', 'Girma');
+    await fillTransfer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    await page.getByLabel('Save this card', { exact: false }).check();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=.*provider=card/);
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+
+    await page.goto('/send');
+    await page.getByLabel('Send Amount', { exact: true }).fill('50');
+    await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
+    await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
+    await page.getByLabel('Recipient First Name', { exact: true }).fill('Otieno');
+    await page.getByLabel('Recipient Last Name', { exact: true }).fill('Ouma');
+    await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0722 345 678');
+    const savedCard = page.getByRole('radio', { name: /4242/ });
+    await savedCard.check();
+    await page.getByTestId('summary-total-amount').filter({ hasText: '$54.50' }).waitFor();
+    await page.getByRole('button', { name: 'Complete Transfer' }).click();
+
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+    expect(await page.getByText('Your money is on its way to Otieno Ouma').count()).toBe(1);
+    await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+
+    await page.goto('/transactions');
+    await page.getByRole('article', { name: /Otieno Ouma/ }).locator('[data-status="completed"]').waitFor();
+    expect(await page.getByRole('article').count()).toBe(2);
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { appUrl, launchBrowser } from './support/browser.js';
+import { fillCardElements } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
 
 describe('a sender manages saved payment methods', () => {
@@ -17,10 +18,7 @@ describe('a sender manages saved payment methods', () => {
     await page.getByRole('link', { name: 'Credit Card' }).click();
     await page.waitForURL(/\/add-payment-method\?type=card/);
     await page.getByLabel('Cardholder Name', { exact: true }).fill('Dawit Haile');
-    await page.getByLabel('Card Number', { exact: true }).fill('4242424242424242');
-    await page.getByLabel('Expiry Month', { exact: true }).selectOption('12');
-    await page.getByLabel('Expiry Year', { exact: true }).selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('CVV', { exact: true }).fill('123');
+    await fillCardElements(page, '4242424242424242');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
     await page.waitForURL(`${appUrl()}/payment-methods`);
     const card = page.getByRole('article', { name: /Visa/ });
@@ -45,10 +43,7 @@ describe('a sender manages saved payment methods', () => {
     // Saving the same card again is refused as a duplicate.
     await page.goto('/add-payment-method?type=card');
     await page.getByLabel('Cardholder Name', { exact: true }).fill('Dawit Haile');
-    await page.getByLabel('Card Number', { exact: true }).fill('4242424242424242');
-    await page.getByLabel('Expiry Month', { exact: true }).selectOption('12');
-    await page.getByLabel('Expiry Year', { exact: true }).selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('CVV', { exact: true }).fill('123');
+    await fillCardElements(page, '4242424242424242');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
     await page.getByText('Duplicate Payment Method').waitFor();
 

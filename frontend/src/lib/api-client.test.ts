@@ -45,6 +45,15 @@ describe('api client', () => {
     await expect(apiGet('/api/things', z.unknown())).rejects.toThrow('503: Service Unavailable');
   });
 
+  it('sends the extra headers it is given, such as an Idempotency-Key', async () => {
+    const fetchMock = mockApi({ 'POST /api/create-card-session': { status: 201, body: { sessionId: 's' } } });
+
+    await apiSend('POST', '/api/create-card-session', {}, z.unknown(), { headers: { 'Idempotency-Key': 'key-12345678' } });
+
+    expect(sentHeaders(fetchMock).get('idempotency-key')).toBe('key-12345678');
+    expect(sentHeaders(fetchMock).get('accept')).toBe('application/json');
+  });
+
   it('echoes the csrf_token cookie as x-csrf-token on writes', async () => {
     document.cookie = 'csrf_token=tok%3D123; path=/';
     const fetchMock = mockApi({ 'POST /api/recipients': { status: 201, body: { id: 7 } } });

@@ -8,8 +8,16 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request(url: string, method: 'GET' | WriteMethod, body?: unknown): Promise<unknown> {
-  const headers = new Headers({ Accept: 'application/json' });
+/** Extra request headers, such as the `Idempotency-Key` that makes a retried write safe. */
+export type RequestOptions = { headers?: Record<string, string> };
+
+async function request(
+  url: string,
+  method: 'GET' | WriteMethod,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<unknown> {
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);
@@ -41,6 +49,7 @@ export async function apiSend<T>(
   url: string,
   body: unknown,
   schema: z.ZodType<T>,
+  options?: RequestOptions,
 ): Promise<T> {
-  return schema.parse(await request(url, method, body));
+  return schema.parse(await request(url, method, body, options));
 }

@@ -8,7 +8,7 @@ import { useProviderConfig } from './provider-config';
 
 const config = {
   stripePublishableKey: 'pk_test_123',
-  stripeApiBaseUrl: 'http://localhost:4010',
+  stripeJsUrl: 'http://localhost:4010/stripe/js/v3',
   tellerApplicationId: 'app_sandbox',
   tellerEnvironment: 'sandbox',
   tellerConnectScriptUrl: 'http://localhost:4010/teller/connect/connect.js',
@@ -32,8 +32,8 @@ describe('useProviderConfig', () => {
     await waitFor(() => expect(result.current.data).toEqual(config));
   });
 
-  it('refuses a configuration without a usable card provider URL', async () => {
-    mockApi({ '/api/config': { body: { ...config, stripeApiBaseUrl: 'not a url' } } });
+  it('refuses a configuration without a usable Stripe.js URL', async () => {
+    mockApi({ '/api/config': { body: { ...config, stripeJsUrl: 'not a url' } } });
 
     const { result } = renderHook(() => useProviderConfig(), { wrapper: sharedCache() });
 

@@ -1,7 +1,7 @@
 import { apiSend } from '@/lib/api-client';
 import { paymentResultSchema, type PaymentResult } from './payment-result';
 
-/** Pays a checkout session with a card the provider has tokenized (docs/api.md). */
+/** Pays a checkout session with the payment method Stripe.js created from the card (docs/api.md). */
 export function payByCard(input: {
   sessionId: string;
   paymentMethodId: string;

@@ -6,6 +6,9 @@ export const paymentResultSchema = z.object({
   message: z.string().nullish(),
   status: z.string().nullish(),
   sessionId: z.string().nullish(),
+  /** The card's bank wants the sender to confirm (3-D Secure): Stripe.js completes it with `clientSecret`. */
+  requiresAction: z.boolean().nullish(),
+  clientSecret: z.string().nullish(),
 });
 
 export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -1,78 +1,92 @@
+import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { CardNumberInput, CvvInput } from '@/components/card-inputs';
+import { CardElementFields, useCardFields } from '@/components/card-element-fields';
+import { StripeElements } from '@/components/stripe-elements';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
-import { useProviderConfig } from '@/lib/data/provider-config';
+import { completeCardAction } from '@/lib/stripe-js';
 import { payByCard } from '../api/pay-by-card';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt';
 import { PaymentActions, SavePaymentMethodCheckbox } from './checkout-layout';
-import { CardTokenizationError, tokenizeCard, type CardDetails } from '@/lib/tokenize-card';
-import {
-  EXPIRY_MAX_LENGTH,
-  formatExpiry,
-  isValidExpiry,
-} from '@/lib/card-format';
 
 const PAYMENT_FAILED = 'There was an issue processing your payment. Please try again.';
-
-const EMPTY_CARD: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
 
 type CardPaymentFormProps = { sessionId: string; totalAmount: number };
 
 /**
- * Spec section 2, "Card checkout". The card goes to the card provider, which answers with a
- * payment method id; only that id reaches our server (ENGINEERING.md section 8).
+ * Spec section 2, "Card checkout". The card is typed into Stripe.js's Elements, which create
+ * the payment method themselves: only its id reaches our server, and the card never passes
+ * through our JavaScript (ENGINEERING.md section 8).
  */
-export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps) {
-  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+export function CardPaymentForm(props: CardPaymentFormProps) {
+  return (
+    <StripeElements>
+      <CardPaymentFields {...props} />
+    </StripeElements>
+  );
+}
+
+function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const card = useCardFields();
+  const [name, setName] = useState('');
   const [savePaymentMethod, setSavePaymentMethod] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const { data: provider } = useProviderConfig();
-  const { state, busy, start, fail, succeed } = usePaymentAttempt({ sessionId, provider: 'card' });
-
-  function update(field: keyof CardDetails, value: string) {
-    setCard((current) => ({ ...current, [field]: value }));
-    setFormError(undefined);
-  }
+  const { state, busy, start, stop, fail, succeed } = usePaymentAttempt({ sessionId, provider: 'card' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!card.name.trim() || !card.number || !card.expiry || !card.cvc) {
+    if (!name.trim() || !card.allFilled) {
       setFormError('Please fill in all card details');
       return;
     }
-    if (!isValidExpiry(card.expiry)) {
-      setFormError('Please enter the expiry date as MM/YY');
-      return;
-    }
-    if (!provider) {
+    // The field in question already says what is wrong.
+    if (card.hasError) return;
+    const cardNumber = elements?.getElement(CardNumberElement);
+    if (!stripe || !cardNumber) {
       fail(PAYMENT_FAILED);
       return;
     }
 
     if (!start()) return;
-    let paymentMethodId: string;
-    try {
-      paymentMethodId = await tokenizeCard(card, {
-        apiBaseUrl: provider.stripeApiBaseUrl,
-        publishableKey: provider.stripePublishableKey,
-      });
-    } catch (error) {
-      fail(error instanceof CardTokenizationError ? error.message : PAYMENT_FAILED);
+    const created = await stripe.createPaymentMethod({
+      type: 'card',
+      card: cardNumber,
+      billing_details: { name: name.trim() },
+    });
+    if (created.error) {
+      if (created.error.type === 'validation_error' && card.showValidationError(created.error)) {
+        stop();
+        return;
+      }
+      fail(created.error.message || PAYMENT_FAILED);
       return;
     }
 
+    let clientSecret: string | undefined;
     try {
-      const result = await payByCard({ sessionId, paymentMethodId, savePaymentMethod });
+      const result = await payByCard({ sessionId, paymentMethodId: created.paymentMethod.id, savePaymentMethod });
       if (!result.success) {
         fail(result.message || 'Payment failed');
         return;
       }
+      clientSecret = result.requiresAction ? (result.clientSecret ?? undefined) : undefined;
     } catch (error) {
       // A decline (402) leaves the transfer payable: the sender can try another card.
       fail(errorMessage(error, PAYMENT_FAILED));
       return;
+    }
+
+    if (clientSecret) {
+      // 3-D Secure: the card's bank asks the sender to confirm. A failed or abandoned check
+      // leaves the form usable; the server starts a new attempt with the next card.
+      const outcome = await completeCardAction(stripe, clientSecret, PAYMENT_FAILED);
+      if (!outcome.ok) {
+        fail(outcome.message);
+        return;
+      }
     }
 
     succeed({ title: 'Payment Successful!', description: 'Your card payment has been processed.' });
@@ -84,23 +98,19 @@ export function CardPaymentForm({ sessionId, totalAmount }: CardPaymentFormProps
         label="Cardholder Name"
         name="cardholderName"
         autoComplete="cc-name"
-        value={card.name}
-        onChange={(event) => update('name', event.target.value)}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setFormError(undefined);
+        }}
       />
-      <CardNumberInput value={card.number} onValueChange={(value) => update('number', value)} />
-      <div className="grid grid-cols-2 gap-4">
-        <Input
-          label="Expiry"
-          name="expiry"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          maxLength={EXPIRY_MAX_LENGTH}
-          value={card.expiry}
-          onChange={(event) => update('expiry', formatExpiry(event.target.value))}
-        />
-        <CvvInput value={card.cvc} onValueChange={(value) => update('cvc', value)} />
-      </div>
+      <CardElementFields
+        fields={card.fields}
+        onChange={(field, change) => {
+          card.onChange(field, change);
+          setFormError(undefined);
+        }}
+      />
       <SavePaymentMethodCheckbox checked={savePaymentMethod} onChange={setSavePaymentMethod}>
         Save this card for future transfers
       </SavePaymentMethodCheckbox>

@@ -34,6 +34,11 @@ export function usePaymentAttempt({ sessionId, provider }: { sessionId: string; 
       setState('processing');
       return true;
     },
+    /** Back to the form without a toast: the form itself shows what to fix. */
+    stop() {
+      inFlight.current = false;
+      setState('idle');
+    },
     fail(message: string) {
       inFlight.current = false;
       setState('error');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeStripe, type FakeStripe } from '@/testing/fake-stripe';
 import {
   callsTo,
   clearCsrfCookie,
@@ -15,7 +16,6 @@ import { holdRequests } from '../testing/hold-requests';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
-const PROVIDER_URL = 'http://localhost:4010';
 const PUBLISHABLE_KEY = 'pk_test_sandbox_123';
 
 const session = {
@@ -37,13 +37,22 @@ const session = {
 
 const config = {
   stripePublishableKey: PUBLISHABLE_KEY,
-  stripeApiBaseUrl: PROVIDER_URL,
+  stripeJsUrl: 'http://localhost:4010/stripe/js/v3',
   tellerApplicationId: 'app_sandbox',
   tellerEnvironment: 'sandbox',
-  tellerConnectScriptUrl: `${PROVIDER_URL}/teller/connect/connect.js`,
+  tellerConnectScriptUrl: 'http://localhost:4010/teller/connect/connect.js',
 };
 
-/** Our API and the card provider; `overrides` answers first. */
+const THREE_D_SECURE = {
+  success: true,
+  status: 'pending',
+  sessionId: session.sessionId,
+  message: 'Your bank asks you to confirm this payment.',
+  requiresAction: true,
+  clientSecret: 'pi_3ds_1_secret_abc',
+};
+
+/** Our API; `overrides` answers first. */
 function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () => undefined) {
   return mockApiWith((request) => {
     const answer = overrides(request);
@@ -55,8 +64,6 @@ function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () 
         return { body: config };
       case 'GET /api/checkout-session':
         return request.search.get('session_id') === session.sessionId ? { body: session } : undefined;
-      case 'POST /v1/payment_methods':
-        return { body: { id: 'pm_card_visa_1', card: { brand: 'visa', last4: '4242' } } };
       case 'POST /api/process-card-payment':
         return { body: { success: true, message: 'Your card payment has been processed.', status: 'pending' } };
       default:
@@ -65,50 +72,31 @@ function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () 
   });
 }
 
-type FetchMock = ReturnType<typeof serve>;
-
-/** Every call made to the card provider, with what it carried. */
-function providerCalls(fetchMock: FetchMock) {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).startsWith(PROVIDER_URL))
-    .map(([input, init]) => ({
-      url: String(input),
-      init: init!,
-      headers: new Headers(init?.headers),
-      form: new URLSearchParams(init?.body as URLSearchParams),
-    }));
-}
-
-/** Every call made to our own API, with its body as sent. */
-function ourCalls(fetchMock: FetchMock) {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').origin === 'http://localhost')
-    .map(([input, init]) => ({ url: String(input), body: typeof init?.body === 'string' ? init.body : '' }));
-}
+let stripe: FakeStripe;
 
 async function openCheckout(path = `/card-checkout?session_id=${session.sessionId}`) {
   renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Pay by Card' });
+  // Stripe.js has loaded and mounted its Elements.
+  await waitFor(() => expect(() => stripe.element('cardCvc')).not.toThrow());
 }
 
-async function fillCard(
-  user: ReturnType<typeof userEvent.setup>,
-  card: { name?: string; number?: string; expiry?: string; cvv?: string } = {},
-) {
-  const { name = 'Amina Okello', number = '4242424242424242', expiry = '1230', cvv = '123' } = card;
+/** The cardholder name is ours; the card itself is typed in Stripe.js's Elements. */
+async function fillCard(user: ReturnType<typeof userEvent.setup>, name = 'Amina Okello') {
   if (name) await user.type(screen.getByLabelText('Cardholder Name'), name);
-  if (number) await user.type(screen.getByLabelText('Card Number'), number);
-  if (expiry) await user.type(screen.getByLabelText('Expiry'), expiry);
-  if (cvv) await user.type(screen.getByLabelText('CVV'), cvv);
+  await stripe.fillCard();
 }
 
 const payButton = () => screen.getByTestId('pay-button');
 
 describe('/card-checkout', () => {
-  beforeEach(() => setCsrfCookie('csrf-card'));
+  beforeEach(() => {
+    setCsrfCookie('csrf-card');
+    stripe = installFakeStripe();
+  });
   afterEach(clearCsrfCookie);
 
-  it('shows what is being paid, the card fee terms and the accepted cards', async () => {
+  it('shows what is being paid, the card fields, the card fee terms and the accepted cards', async () => {
     serve();
     await openCheckout();
 
@@ -119,6 +107,9 @@ describe('/card-checkout', () => {
     expect(summary.getByTestId('checkout-recipient')).toHaveTextContent('Wanjiru Kamau');
     expect(summary.getByTestId('checkout-recipient-gets')).toHaveTextContent('12,925.00 KES');
     expect(summary.getByTestId('checkout-receives-by')).toHaveTextContent('Receives byM-Pesa');
+    expect(screen.getByLabelText('Cardholder Name')).toHaveValue('');
+    for (const label of ['Card Number', 'Expiry', 'CVV']) expect(screen.getByText(label)).toBeInTheDocument();
+    expect(stripe.created.map((element) => element.type)).toEqual(['cardNumber', 'cardExpiry', 'cardCvc']);
     expect(screen.getByText(/4% processing fee on top of the 5% service fee \(9% total\)/)).toBeInTheDocument();
     expect(screen.getByText(/Visa and Mastercard/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Save this card for future transfers' })).not.toBeChecked();
@@ -149,46 +140,56 @@ describe('/card-checkout', () => {
     );
   });
 
-  it('formats the card as it is typed: groups of four, MM/YY, digits only, with maximum lengths', async () => {
+  it("shows Stripe's message under a card field while it is wrong", async () => {
     serve();
-    const user = userEvent.setup();
     await openCheckout();
 
-    const number = screen.getByLabelText('Card Number');
-    const expiry = screen.getByLabelText('Expiry');
-    const cvv = screen.getByLabelText('CVV');
-    expect(number).toHaveAttribute('maxlength', '19');
-    expect(expiry).toHaveAttribute('maxlength', '5');
-    expect(expiry).toHaveAttribute('placeholder', 'MM/YY');
-    expect(cvv).toHaveAttribute('maxlength', '4');
+    await stripe.change('cardNumber', {
+      complete: false,
+      error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' },
+    });
+    expect(screen.getByTestId('card-number-error')).toHaveTextContent('Your card number is invalid.');
 
-    await user.type(number, '4242x4242424242429999');
-    await user.type(expiry, '1a230');
-    await user.type(cvv, '12b345');
-
-    expect(number).toHaveValue('4242 4242 4242 4242');
-    expect(expiry).toHaveValue('12/30');
-    expect(cvv).toHaveValue('1234');
+    await stripe.change('cardNumber', { complete: true });
+    expect(screen.queryByTestId('card-number-error')).not.toBeInTheDocument();
   });
 
   it('asks for every card detail before anything is sent', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     await openCheckout();
-    await fillCard(user, { cvv: '' });
+    await user.type(screen.getByLabelText('Cardholder Name'), 'Amina Okello');
+    await stripe.change('cardNumber', { complete: true });
+    await stripe.change('cardExpiry', { complete: true });
 
     await user.click(payButton());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all card details');
-    expect(providerCalls(fetchMock)).toHaveLength(0);
+    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(0);
   });
 
-  it('tokenizes the card with the provider, sends only the payment method id to us, and shows the result', async () => {
-    const fetchMock = serve();
+  it('does not send a card whose field says it is wrong', async () => {
+    serve();
     const user = userEvent.setup();
     await openCheckout();
     await fillCard(user);
+    await stripe.change('cardExpiry', {
+      complete: false,
+      error: { type: 'validation_error', code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." },
+    });
+
+    await user.click(payButton());
+
+    expect(screen.getByText("Your card's expiration year is in the past.")).toBeInTheDocument();
+    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
+  });
+
+  it('creates the payment method in Stripe.js, sends only its id to us, and shows the result', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillCard(user, '  Amina Okello ');
     await user.click(screen.getByRole('checkbox', { name: 'Save this card for future transfers' }));
 
     await user.click(payButton());
@@ -197,51 +198,31 @@ describe('/card-checkout', () => {
     expect(screen.getByText('Payment Successful!').parentElement).toHaveTextContent(
       'Your card payment has been processed.',
     );
-
-    const [tokenization, ...others] = providerCalls(fetchMock);
-    expect(others).toHaveLength(0);
-    expect(tokenization?.url).toBe(`${PROVIDER_URL}/v1/payment_methods`);
-    expect(tokenization?.init.method).toBe('POST');
-    expect(tokenization?.init.credentials).toBe('omit');
-    expect(tokenization?.headers.get('authorization')).toBe(`Bearer ${PUBLISHABLE_KEY}`);
-    expect(tokenization?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(tokenization?.headers.has('x-csrf-token')).toBe(false);
-    expect(Object.fromEntries(tokenization!.form)).toEqual({
+    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({
       type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': '2030',
-      'card[cvc]': '123',
-      'billing_details[name]': 'Amina Okello',
+      card: stripe.created.find((element) => element.type === 'cardNumber'),
+      billing_details: { name: 'Amina Okello' },
     });
-
-    const [payment] = callsTo(fetchMock, 'POST', '/api/process-card-payment');
+    const [payment, ...others] = callsTo(fetchMock, 'POST', '/api/process-card-payment');
+    expect(others).toHaveLength(0);
     expect(payment?.body).toEqual({
       session_id: session.sessionId,
       paymentMethodId: 'pm_card_visa_1',
       savePaymentMethod: true,
     });
     expect(payment?.headers.get('x-csrf-token')).toBe('csrf-card');
-    // The card number and CVC never reach our API.
-    for (const call of ourCalls(fetchMock)) {
-      expect(call.url).not.toContain('4242424242424242');
-      expect(call.body).not.toContain('4242');
-      expect(call.body).not.toContain('"123"');
-    }
+    expect(stripe.handleNextAction).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's reason when it refuses the card, and charges nothing", async () => {
-    const fetchMock = serve((request) =>
-      request.path === '/v1/payment_methods'
-        ? {
-            status: 402,
-            body: { error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } },
-          }
-        : undefined,
-    );
+  it("shows Stripe's reason when it refuses the card, and charges nothing", async () => {
+    stripe.createPaymentMethod.mockResolvedValueOnce({
+      error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+    });
+    const fetchMock = serve();
     const user = userEvent.setup();
     await openCheckout();
-    await fillCard(user, { number: '4242424242424241' });
+    await fillCard(user);
 
     await user.click(payButton());
 
@@ -252,8 +233,29 @@ describe('/card-checkout', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it("shows a validation error of createPaymentMethod under its field, without a toast", async () => {
+    stripe.createPaymentMethod.mockResolvedValueOnce({
+      error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." },
+    });
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillCard(user);
+
+    await user.click(payButton());
+
+    expect(await screen.findByTestId('card-cvc-error')).toHaveTextContent("Your card's security code is incomplete.");
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(0);
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveAccessibleName('Pay $109.00');
+  });
+
   it('keeps the form after a decline so the sender can pay with another card', async () => {
     let attempts = 0;
+    stripe.createPaymentMethod
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_card_declined' } })
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_card_visa_2' } });
     const fetchMock = serve((request) => {
       if (request.path !== '/api/process-card-payment') return undefined;
       attempts += 1;
@@ -263,7 +265,7 @@ describe('/card-checkout', () => {
     });
     const user = userEvent.setup();
     await openCheckout();
-    await fillCard(user, { number: '4000000000000002' });
+    await fillCard(user);
 
     await user.click(payButton());
 
@@ -274,16 +276,13 @@ describe('/card-checkout', () => {
     expect(payButton()).toBeEnabled();
     expect(payButton()).toHaveAccessibleName('Pay $109.00');
 
-    const number = screen.getByLabelText('Card Number');
-    await user.clear(number);
-    await user.type(number, '4242424242424242');
+    await stripe.change('cardNumber', { complete: true });
     await user.click(payButton());
 
     expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(2);
-    expect(providerCalls(fetchMock).map((call) => call.form.get('card[number]'))).toEqual([
-      '4000000000000002',
-      '4242424242424242',
+    expect(callsTo(fetchMock, 'POST', '/api/process-card-payment').map((call) => call.body)).toEqual([
+      expect.objectContaining({ paymentMethodId: 'pm_card_declined' }),
+      expect.objectContaining({ paymentMethodId: 'pm_card_visa_2' }),
     ]);
   });
 
@@ -301,7 +300,7 @@ describe('/card-checkout', () => {
   });
 
   it('says "Processing..." while the payment is under way', async () => {
-    const tokenization = holdRequests(serve(), PROVIDER_URL);
+    const payment = holdRequests(serve(), '/api/process-card-payment');
     const user = userEvent.setup();
     await openCheckout();
     await fillCard(user);
@@ -310,8 +309,98 @@ describe('/card-checkout', () => {
 
     await waitFor(() => expect(payButton()).toHaveAccessibleName('Processing...'));
     expect(payButton()).toBeDisabled();
-    tokenization.release();
+    payment.release();
     expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
+  });
+
+  describe('when the card needs 3-D Secure', () => {
+    it("opens the bank's check with the client secret, then shows the result", async () => {
+      const fetchMock = serve((request) =>
+        request.path === '/api/process-card-payment' ? { body: THREE_D_SECURE } : undefined,
+      );
+      stripe.handleNextAction.mockResolvedValueOnce({ paymentIntent: { id: 'pi_3ds_1', status: 'succeeded' } });
+      const user = userEvent.setup();
+      await openCheckout();
+      await fillCard(user);
+
+      await user.click(payButton());
+
+      expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
+      expect(stripe.handleNextAction).toHaveBeenCalledTimes(1);
+      expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3ds_1_secret_abc' });
+      expect(callsTo(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(1);
+    });
+
+    it('stays "Processing..." while the check is open', async () => {
+      serve((request) => (request.path === '/api/process-card-payment' ? { body: THREE_D_SECURE } : undefined));
+      let answer: (value: unknown) => void = () => {};
+      stripe.handleNextAction.mockReturnValueOnce(
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      );
+      const user = userEvent.setup();
+      await openCheckout();
+      await fillCard(user);
+
+      await user.click(payButton());
+
+      await waitFor(() => expect(stripe.handleNextAction).toHaveBeenCalled());
+      expect(payButton()).toHaveAccessibleName('Processing...');
+      answer({ paymentIntent: { id: 'pi_3ds_1', status: 'processing' } });
+      expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
+    });
+
+    it("shows why the check failed and keeps the form for another card", async () => {
+      const message = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+      let attempts = 0;
+      const fetchMock = serve((request) => {
+        if (request.path !== '/api/process-card-payment') return undefined;
+        attempts += 1;
+        return attempts === 1 ? { body: THREE_D_SECURE } : undefined;
+      });
+      stripe.handleNextAction.mockResolvedValueOnce({
+        error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message },
+      });
+      const user = userEvent.setup();
+      await openCheckout();
+      await fillCard(user);
+
+      await user.click(payButton());
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Payment Failed');
+      expect(alert).toHaveTextContent(message);
+      expect(screen.getByRole('heading', { level: 1, name: 'Pay by Card' })).toBeInTheDocument();
+      expect(payButton()).toBeEnabled();
+
+      await user.click(payButton());
+
+      expect(await screen.findByRole('heading', { name: 'Transfer Successful!' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(2);
+      expect(stripe.handleNextAction).toHaveBeenCalledTimes(1);
+    });
+
+    it('says the payment failed when the bank declines after the check', async () => {
+      serve((request) => (request.path === '/api/process-card-payment' ? { body: THREE_D_SECURE } : undefined));
+      stripe.handleNextAction.mockResolvedValueOnce({
+        paymentIntent: {
+          id: 'pi_3ds_1',
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+        },
+      });
+      const user = userEvent.setup();
+      await openCheckout();
+      await fillCard(user);
+
+      await user.click(payButton());
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Payment Failed');
+      expect(alert).toHaveTextContent('Your card was declined.');
+      expect(payButton()).toBeEnabled();
+    });
   });
 
   it('explains a missing session id', async () => {
@@ -326,10 +415,11 @@ describe('/card-checkout', () => {
     serve((request) =>
       request.path === '/api/checkout-session' ? { body: { ...session, status: 'processing' } } : undefined,
     );
-    await openCheckout();
+    renderApp(`/card-checkout?session_id=${session.sessionId}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pay by Card' });
 
     expect(screen.getByText('This transfer has already been paid.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Card Number')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Transfer' })).toHaveAttribute(
       'href',
       `/success?session_id=${session.sessionId}`,

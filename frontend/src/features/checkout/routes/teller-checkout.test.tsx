@@ -64,7 +64,7 @@ function serve(override: (request: MockRequest) => MockAnswer | undefined = () =
     'GET /api/config': () => ({
       body: {
         stripePublishableKey: 'pk_test_sandbox_123',
-        stripeApiBaseUrl: 'http://localhost:4010',
+        stripeJsUrl: 'http://localhost:4010/stripe/js/v3',
         tellerApplicationId: 'app_sandbox',
         tellerEnvironment: 'sandbox',
         tellerConnectScriptUrl: SCRIPT_URL,

@@ -16,17 +16,6 @@ export function formatRoutingNumber(text: string): string {
   return digitsOf(text).slice(0, ROUTING_NUMBER_LENGTH);
 }
 
-/** "01" to "12". */
-export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
-  String(index + 1).padStart(2, '0'),
-);
-
-/** The current year and the next 9 (spec section 2, "Add payment method"). */
-export function expiryYears(now: Date = new Date()): string[] {
-  const first = now.getFullYear();
-  return Array.from({ length: 10 }, (_, index) => String(first + index));
-}
-
 /**
  * ABA routing number: 9 digits whose weighted sum 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9)
  * is a multiple of 10.

@@ -1,21 +1,19 @@
+import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CardElementFields, useCardFields } from '@/components/card-element-fields';
+import { StripeElements } from '@/components/stripe-elements';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { CardNumberInput, CvvInput } from '@/components/card-inputs';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { useProviderConfig } from '@/lib/data/provider-config';
-import { CardTokenizationError, tokenizeCard } from '@/lib/tokenize-card';
 import {
-  EXPIRY_MONTHS,
   INVALID_ROUTING_NUMBER_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   ROUTING_NUMBER_LENGTH,
-  expiryYears,
   formatRoutingNumber,
   isValidRoutingNumber,
   type BankAccountType,
@@ -25,7 +23,6 @@ import { useAddPaymentMethod, type AddPaymentMethodInput } from '../api/payment-
 
 const ADD_FAILED = 'Failed to add payment method';
 
-type CardValues = { cardholderName: string; cardNumber: string; expiryMonth: string; expiryYear: string; cvv: string };
 type BankValues = {
   accountHolderName: string;
   bankName: string;
@@ -34,7 +31,6 @@ type BankValues = {
   accountType: BankAccountType;
 };
 
-const EMPTY_CARD: CardValues = { cardholderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' };
 const EMPTY_BANK: BankValues = {
   accountHolderName: '',
   bankName: '',
@@ -52,26 +48,31 @@ function failureTitle(message: string): string {
 }
 
 /**
- * Spec section 2, "Add payment method". A card goes to the card provider first, and only the
- * payment method id it answers reaches our server (ENGINEERING.md sections 4 and 8).
+ * Spec section 2, "Add payment method". A card is typed into Stripe.js's Elements, which
+ * create the payment method at the card provider: only its id reaches our server, and the card
+ * never passes through our JavaScript (ENGINEERING.md sections 4 and 8).
  */
-export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMethodType }) {
+export function AddPaymentMethodForm(props: { initialType: PaymentMethodType }) {
+  return (
+    <StripeElements>
+      <PaymentMethodFields {...props} />
+    </StripeElements>
+  );
+}
+
+function PaymentMethodFields({ initialType }: { initialType: PaymentMethodType }) {
   const [type, setType] = useState<PaymentMethodType>(initialType);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardholderName, setCardholderName] = useState('');
+  const card = useCardFields();
+  const stripe = useStripe();
+  const elements = useElements();
   const [bank, setBank] = useState<BankValues>(EMPTY_BANK);
   const [formError, setFormError] = useState<string>();
   const [routingError, setRoutingError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const { data: provider } = useProviderConfig();
   const addPaymentMethod = useAddPaymentMethod();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [years] = useState(() => expiryYears());
-
-  function updateCard(field: keyof CardValues, value: string) {
-    setCard((current) => ({ ...current, [field]: value }));
-    setFormError(undefined);
-  }
 
   function updateBank<Field extends keyof BankValues>(field: Field, value: BankValues[Field]) {
     setBank((current) => ({ ...current, [field]: value }));
@@ -88,22 +89,20 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
     toast({ title: failureTitle(message), description: message, variant: 'destructive' });
   }
 
-  async function cardInput(): Promise<AddPaymentMethodInput> {
-    if (!provider) throw new AddFailure(ADD_FAILED);
-    try {
-      const paymentMethodId = await tokenizeCard(
-        {
-          name: card.cardholderName,
-          number: card.cardNumber,
-          expiry: `${card.expiryMonth}/${card.expiryYear.slice(-2)}`,
-          cvc: card.cvv,
-        },
-        { apiBaseUrl: provider.stripeApiBaseUrl, publishableKey: provider.stripePublishableKey },
-      );
-      return { type: 'card', paymentMethodId };
-    } catch (error) {
-      throw new AddFailure(error instanceof CardTokenizationError ? error.message : ADD_FAILED);
+  /** The card as a payment method created by Stripe.js; undefined when a field shows what to fix. */
+  async function cardInput(): Promise<AddPaymentMethodInput | undefined> {
+    const cardNumber = elements?.getElement(CardNumberElement);
+    if (!stripe || !cardNumber) throw new AddFailure(ADD_FAILED);
+    const created = await stripe.createPaymentMethod({
+      type: 'card',
+      card: cardNumber,
+      billing_details: { name: cardholderName.trim() },
+    });
+    if (created.error) {
+      if (created.error.type === 'validation_error' && card.showValidationError(created.error)) return undefined;
+      throw new AddFailure(created.error.message || ADD_FAILED);
     }
+    return { type: 'card', paymentMethodId: created.paymentMethod.id };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -111,11 +110,16 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
     if (busy) return;
     const form = event.currentTarget;
 
-    const values = type === 'card' ? Object.values(card) : Object.values(bank);
-    if (values.some((value) => value.trim() === '')) {
+    const missing =
+      type === 'card'
+        ? cardholderName.trim() === '' || !card.allFilled
+        : Object.values(bank).some((value) => value.trim() === '');
+    if (missing) {
       setFormError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
+    // The card field in question already says what is wrong.
+    if (type === 'card' && card.hasError) return;
     if (type === 'bank_account' && !isValidRoutingNumber(bank.routingNumber)) {
       setRoutingError(INVALID_ROUTING_NUMBER_MESSAGE);
       const field = form.elements.namedItem('routingNumber');
@@ -125,7 +129,7 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
 
     setBusy(true);
     try {
-      const input: AddPaymentMethodInput =
+      const input: AddPaymentMethodInput | undefined =
         type === 'card'
           ? await cardInput()
           : {
@@ -136,6 +140,10 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
               bankName: bank.bankName.trim(),
               accountHolderName: bank.accountHolderName.trim(),
             };
+      if (!input) {
+        setBusy(false);
+        return;
+      }
       await addPaymentMethod(input);
     } catch (error) {
       fail(error instanceof AddFailure ? error.message : errorMessage(error, ADD_FAILED));
@@ -166,31 +174,19 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
             label="Cardholder Name"
             name="cardholderName"
             autoComplete="cc-name"
-            value={card.cardholderName}
-            onChange={(event) => updateCard('cardholderName', event.target.value)}
+            value={cardholderName}
+            onChange={(event) => {
+              setCardholderName(event.target.value);
+              setFormError(undefined);
+            }}
           />
-          <CardNumberInput value={card.cardNumber} onValueChange={(value) => updateCard('cardNumber', value)} />
-          <div className="grid grid-cols-3 gap-4">
-            <Select
-              label="Expiry Month"
-              name="expiryMonth"
-              autoComplete="cc-exp-month"
-              placeholder="MM"
-              options={EXPIRY_MONTHS}
-              value={card.expiryMonth}
-              onChange={(value) => updateCard('expiryMonth', value)}
-            />
-            <Select
-              label="Expiry Year"
-              name="expiryYear"
-              autoComplete="cc-exp-year"
-              placeholder="YYYY"
-              options={years}
-              value={card.expiryYear}
-              onChange={(value) => updateCard('expiryYear', value)}
-            />
-            <CvvInput value={card.cvv} onValueChange={(value) => updateCard('cvv', value)} />
-          </div>
+          <CardElementFields
+            fields={card.fields}
+            onChange={(field, change) => {
+              card.onChange(field, change);
+              setFormError(undefined);
+            }}
+          />
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
             We accept Visa and Mastercard. Your card details go straight to our card processor and never reach our
             servers.
@@ -298,14 +294,11 @@ type SelectProps = {
   name: string;
   options: readonly string[];
   optionLabel?: (value: string) => string;
-  /** An empty first choice, shown until one is picked. */
-  placeholder?: string;
-  autoComplete?: string;
   value: string;
   onChange: (value: string) => void;
 };
 
-function Select({ label, name, options, optionLabel = (value) => value, placeholder, autoComplete, value, onChange }: SelectProps) {
+function Select({ label, name, options, optionLabel = (value) => value, value, onChange }: SelectProps) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -315,16 +308,10 @@ function Select({ label, name, options, optionLabel = (value) => value, placehol
       <select
         id={id}
         name={name}
-        autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
       >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel(option)}

@@ -10,20 +10,18 @@ import {
   type MockAnswer,
   type MockRequest,
 } from '@/testing/mock-api';
+import { installFakeStripe, type FakeStripe } from '@/testing/fake-stripe';
 import { renderApp } from '@/testing/render-app';
-import { expiryYears, isValidRoutingNumber } from '../api/payment-method-input';
+import { isValidRoutingNumber } from '../api/payment-method-input';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
-const PROVIDER_URL = 'http://localhost:4010';
-const PUBLISHABLE_KEY = 'pk_test_sandbox_123';
-
 const config = {
-  stripePublishableKey: PUBLISHABLE_KEY,
-  stripeApiBaseUrl: PROVIDER_URL,
+  stripePublishableKey: 'pk_test_sandbox_123',
+  stripeJsUrl: 'http://localhost:4010/stripe/js/v3',
   tellerApplicationId: 'app_sandbox',
   tellerEnvironment: 'sandbox',
-  tellerConnectScriptUrl: `${PROVIDER_URL}/teller/connect/connect.js`,
+  tellerConnectScriptUrl: 'http://localhost:4010/teller/connect/connect.js',
 };
 
 const savedCard = {
@@ -47,7 +45,7 @@ const savedBank = {
   createdAt: '2025-01-05T12:00:00.000Z',
 };
 
-/** Our API and the card provider; `overrides` answers first. */
+/** Our API; `overrides` answers first. */
 function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () => undefined) {
   let list: unknown[] = [];
   return mockApiWith((request) => {
@@ -60,8 +58,6 @@ function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () 
         return { body: config };
       case 'GET /api/payment-methods':
         return { body: list };
-      case 'POST /v1/payment_methods':
-        return { body: { id: 'pm_card_visa_1', card: { brand: 'visa', last4: '4242' } } };
       case 'POST /api/add-payment-method': {
         const added = (request.body as { type: string }).type === 'card' ? savedCard : savedBank;
         list = [added];
@@ -73,27 +69,13 @@ function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () 
   });
 }
 
-type FetchMock = ReturnType<typeof serve>;
+let stripe: FakeStripe;
 
-function providerCalls(fetchMock: FetchMock) {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).startsWith(PROVIDER_URL))
-    .map(([input, init]) => ({
-      url: String(input),
-      init: init!,
-      headers: new Headers(init?.headers),
-      form: new URLSearchParams(init?.body as URLSearchParams),
-    }));
-}
-
-const nextYear = String(new Date().getFullYear() + 1);
-
+/** The cardholder name is ours; the card itself is typed in Stripe.js's Elements. */
 async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Cardholder Name'), 'Amina Okello');
-  await user.type(screen.getByLabelText('Card Number'), '4242424242424242');
-  await user.selectOptions(screen.getByLabelText('Expiry Month'), '07');
-  await user.selectOptions(screen.getByLabelText('Expiry Year'), nextYear);
-  await user.type(screen.getByLabelText('CVV'), '123');
+  await waitFor(() => expect(() => stripe.element('cardCvc')).not.toThrow());
+  await stripe.fillCard();
 }
 
 async function fillBank(user: ReturnType<typeof userEvent.setup>, routingNumber = '021000021') {
@@ -109,7 +91,10 @@ async function page() {
 }
 
 describe('/add-payment-method', () => {
-  beforeEach(() => setCsrfCookie('csrf-add-pm'));
+  beforeEach(() => {
+    setCsrfCookie('csrf-add-pm');
+    stripe = installFakeStripe();
+  });
   afterEach(clearCsrfCookie);
 
   it('preselects the type from ?type=', async () => {
@@ -119,33 +104,24 @@ describe('/add-payment-method', () => {
     expect(screen.getByRole('radio', { name: 'Bank Account' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
     expect(screen.getByLabelText('Routing Number')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Card Number')).not.toBeInTheDocument();
   });
 
-  it('offers months 01 to 12, this year and the next 9, groups the number in fours and caps the CVV at 4', async () => {
+  it('shows the card fields as Stripe.js Elements beside our labels', async () => {
     serve();
-    const user = userEvent.setup();
     renderApp('/add-payment-method?type=card');
     await page();
     expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
 
-    const months = [...(screen.getByLabelText('Expiry Month') as HTMLSelectElement).options]
-      .filter((option) => option.value !== '')
-      .map((option) => option.text);
-    expect(months).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
-    const years = [...(screen.getByLabelText('Expiry Year') as HTMLSelectElement).options]
-      .filter((option) => option.value !== '')
-      .map((option) => option.text);
-    const thisYear = new Date().getFullYear();
-    expect(years).toEqual(Array.from({ length: 10 }, (_, index) => String(thisYear + index)));
-    expect(expiryYears(new Date(2030, 5, 1))[9]).toBe('2039');
+    expect(screen.getByLabelText('Cardholder Name')).toBeInTheDocument();
+    for (const label of ['Card Number', 'Expiry', 'CVV']) expect(screen.getByText(label)).toBeInTheDocument();
+    await waitFor(() => expect(stripe.created.map((element) => element.type)).toEqual(['cardNumber', 'cardExpiry', 'cardCvc']));
 
-    await user.type(screen.getByLabelText('Card Number'), '4242 4242x4242424299999');
-    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
-    expect(screen.getByLabelText('Card Number')).toHaveAttribute('maxLength', '19');
-    await user.type(screen.getByLabelText('CVV'), '12a345');
-    expect(screen.getByLabelText('CVV')).toHaveValue('1234');
-    expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '4');
+    await stripe.change('cardNumber', {
+      complete: false,
+      error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+    });
+    expect(screen.getByTestId('card-number-error')).toHaveTextContent('Your card number is incomplete.');
   });
 
   it('asks for every field of the chosen type without sending anything', async () => {
@@ -167,11 +143,11 @@ describe('/add-payment-method', () => {
       'Please fill in all required fields for the selected payment method type',
     );
 
-    expect(providerCalls(fetchMock)).toHaveLength(0);
+    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'POST', '/api/add-payment-method')).toHaveLength(0);
   });
 
-  it('tokenizes the card at the provider with the publishable key, then saves only the payment method id', async () => {
+  it('creates the payment method in Stripe.js, then saves only its id', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     renderApp('/add-payment-method?type=card');
@@ -184,36 +160,21 @@ describe('/add-payment-method', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Methods' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Visa ending in 4242' })).toBeInTheDocument();
 
-    const [tokenize] = providerCalls(fetchMock);
-    expect(tokenize?.url).toBe(`${PROVIDER_URL}/v1/payment_methods`);
-    expect(tokenize?.init.method).toBe('POST');
-    expect(tokenize?.init.credentials).toBe('omit');
-    expect(tokenize?.headers.get('authorization')).toBe(`Bearer ${PUBLISHABLE_KEY}`);
-    expect(tokenize?.headers.get('x-csrf-token')).toBeNull();
-    expect(Object.fromEntries(tokenize!.form)).toEqual({
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({
       type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '7',
-      'card[exp_year]': nextYear,
-      'card[cvc]': '123',
-      'billing_details[name]': 'Amina Okello',
+      card: stripe.created.find((element) => element.type === 'cardNumber'),
+      billing_details: { name: 'Amina Okello' },
     });
-
     const [save] = callsTo(fetchMock, 'POST', '/api/add-payment-method');
     expect(save?.body).toEqual({ type: 'card', paymentMethodId: 'pm_card_visa_1' });
     expect(save?.headers.get('x-csrf-token')).toBe('csrf-add-pm');
-    const ourBodies = fetchMock.mock.calls
-      .filter(([input]) => !String(input).startsWith(PROVIDER_URL))
-      .map(([, init]) => String(init?.body ?? ''));
-    expect(ourBodies.join(' ')).not.toContain('4242424242424242');
   });
 
-  it("shows the provider's refusal and saves nothing", async () => {
-    const fetchMock = serve((request) =>
-      request.path === '/v1/payment_methods'
-        ? { status: 402, body: { error: { message: 'Your card number is incorrect.' } } }
-        : undefined,
-    );
+  it("shows Stripe's refusal and saves nothing", async () => {
+    stripe.createPaymentMethod.mockResolvedValueOnce({
+      error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+    });
+    const fetchMock = serve();
     const user = userEvent.setup();
     renderApp('/add-payment-method?type=card');
     await page();
@@ -223,6 +184,23 @@ describe('/add-payment-method', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Your card number is incorrect.');
+    expect(callsTo(fetchMock, 'POST', '/api/add-payment-method')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Add Payment Method' })).toBeEnabled();
+  });
+
+  it('shows a validation error of createPaymentMethod under its field', async () => {
+    stripe.createPaymentMethod.mockResolvedValueOnce({
+      error: { type: 'validation_error', code: 'invalid_expiry_month_past', message: "Your card's expiration date is in the past." },
+    });
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    renderApp('/add-payment-method?type=card');
+    await page();
+
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+
+    expect(await screen.findByTestId('card-expiry-error')).toHaveTextContent("Your card's expiration date is in the past.");
     expect(callsTo(fetchMock, 'POST', '/api/add-payment-method')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Add Payment Method' })).toBeEnabled();
   });
@@ -285,7 +263,7 @@ describe('/add-payment-method', () => {
       bankName: 'Chase',
       accountHolderName: 'Amina Okello',
     });
-    expect(providerCalls(fetchMock)).toHaveLength(0);
+    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
   });
 
   it('shows the server message, or "Failed to add payment method" when there is none', async () => {

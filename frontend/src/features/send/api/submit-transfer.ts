@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
-import { errorCode, serverFieldErrors } from '@/lib/api-error';
+import { ApiError, errorCode, serverFieldErrors } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
 import { deliveryChoice, type DeliveryChoice } from '@/lib/delivery-choice';
@@ -71,32 +71,47 @@ const checkoutResultSchema = z.object({
   url: z.string().min(1).optional(),
   success: z.boolean().optional(),
   sessionId: z.union([z.string(), z.number()]).transform(String).optional(),
+  /** A saved card whose bank wants the sender to confirm (3-D Secure), with what Stripe.js needs for it. */
+  requiresAction: z.boolean().nullish(),
+  clientSecret: z.string().nullish(),
 });
 
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** One submission of the send screen: where it goes and what it carries. */
+export type TransferRequest = { path: string; body: unknown };
 
 /**
  * Spec section 4: a new card or a new bank account starts a checkout session (paid on the
  * next screen); a saved method is charged at once.
  */
-export function submitTransfer(
+export function transferRequest(
   paymentMethod: string,
   payload: TransferPayload,
   savedMethods: readonly PaymentMethod[],
-): Promise<CheckoutResult> {
-  if (paymentMethod === 'card') return post('/api/create-card-session', payload);
-  if (paymentMethod === 'ach') return post('/api/create-teller-session', payload);
+): TransferRequest {
+  if (paymentMethod === 'card') return { path: '/api/create-card-session', body: payload };
+  if (paymentMethod === 'ach') return { path: '/api/create-teller-session', body: payload };
   if (paymentMethod.startsWith('saved_')) {
     const saved = findSavedMethod(savedMethods, paymentMethod);
-    if (!saved) return Promise.reject(new TransferRequestError('Selected payment method not found'));
+    if (!saved) throw new TransferRequestError('Selected payment method not found');
     const path = isSavedCard(saved) ? '/api/process-card-payment' : '/api/process-teller-payment';
-    return post(path, { ...payload, savedPaymentMethodId: saved.id });
+    return { path, body: { ...payload, savedPaymentMethodId: saved.id } };
   }
-  return Promise.reject(new TransferRequestError('Please choose a payment method'));
+  throw new TransferRequestError('Please choose a payment method');
 }
 
-function post(path: string, body: unknown): Promise<CheckoutResult> {
-  return apiSend('POST', path, body, checkoutResultSchema);
+/**
+ * Sends the request under `idempotencyKey`: the server creates (or charges) once per key, so a
+ * retry with the same key after a lost answer cannot send the money twice.
+ */
+export function sendTransferRequest({ path, body }: TransferRequest, idempotencyKey: string): Promise<CheckoutResult> {
+  return apiSend('POST', path, body, checkoutResultSchema, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Whether the request may have reached the server without its answer reaching us: a network failure or a 5xx. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
 }
 
 export type CheckoutOutcome =

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -8,16 +9,24 @@ import { hardRedirect } from '@/lib/redirect';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
 import { RECIPIENTS_KEY } from '@/lib/data/recipients';
 import { useRevalidateTransactions } from '@/lib/data/transactions';
+import { authenticateCardPayment } from '../api/authenticate-card-payment';
 import {
   buildTransferPayload,
   checkoutOutcome,
   isExternalUrl,
   isQuoteChanged,
+  isRetryable,
   recipientFieldErrors,
-  submitTransfer,
+  sendTransferRequest,
+  transferRequest,
   TransferRequestError,
+  type CheckoutResult,
   type TransferParties,
+  type TransferRequest,
 } from '../api/submit-transfer';
+
+/** The card's bank did not confirm the payment; the message is Stripe's, for the sender. */
+class CardActionError extends Error {}
 
 type Submission = {
   parties: TransferParties;
@@ -41,12 +50,37 @@ export function useTransferSubmission() {
   const { mutate } = useSWRConfig();
   const revalidateTransactions = useRevalidateTransactions();
   const { toast } = useToast();
+  // The submission whose answer was lost (network failure, 5xx), with the key it went under:
+  // sending exactly the same request again reuses the key, so the server does it only once.
+  const unanswered = useRef<{ request: string; key: string } | null>(null);
+
+  async function send(request: TransferRequest): Promise<CheckoutResult> {
+    const fingerprint = JSON.stringify(request);
+    const key = unanswered.current?.request === fingerprint ? unanswered.current.key : crypto.randomUUID();
+    unanswered.current = { request: fingerprint, key };
+    try {
+      const result = await sendTransferRequest(request, key);
+      unanswered.current = null;
+      return result;
+    } catch (error) {
+      if (!isRetryable(error)) unanswered.current = null;
+      throw error;
+    }
+  }
 
   return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote, onFieldErrors }: Submission) {
     try {
       const figures = await quote();
       if (!figures) throw new TransferRequestError("We couldn't price this transfer. Please try again.");
-      const result = await submitTransfer(paymentMethod, buildTransferPayload(parties, figures), savedMethods);
+      const result = await send(transferRequest(paymentMethod, buildTransferPayload(parties, figures), savedMethods));
+      if (result.requiresAction && result.clientSecret) {
+        const authentication = await authenticateCardPayment(result.clientSecret);
+        if (!authentication.ok) {
+          // The transfer waits, unpaid, in the history ("Complete Payment").
+          void revalidateTransactions();
+          throw new CardActionError(authentication.message);
+        }
+      }
       const outcome = checkoutOutcome(result);
       switch (outcome.kind) {
         case 'redirect':
@@ -72,6 +106,10 @@ export function useTransferSubmission() {
       if (isQuoteChanged(error)) {
         // Show the new figures under the message that asks the sender to review them.
         await refreshQuote().catch(() => undefined);
+      }
+      if (error instanceof CardActionError) {
+        toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });
+        return false;
       }
       const fieldErrors = recipientFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) onFieldErrors?.(fieldErrors);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardRedirect } from '@/lib/redirect';
+import { installFakeStripe } from '@/testing/fake-stripe';
 import { clearCsrfCookie, setCsrfCookie, type MockAnswer } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -544,6 +545,176 @@ describe('send-money screen', () => {
         savedPaymentMethodId: 3,
       });
       expect(requests(fetchMock, 'POST', '/api/process-teller-payment')).toHaveLength(0);
+    });
+
+    describe('a saved card whose bank wants the sender to confirm (3-D Secure)', () => {
+      const config = {
+        stripePublishableKey: 'pk_test_sandbox_123',
+        stripeJsUrl: 'http://localhost:4010/stripe/js/v3',
+        tellerApplicationId: 'app_sandbox',
+        tellerEnvironment: 'sandbox',
+        tellerConnectScriptUrl: 'http://localhost:4010/teller/connect/connect.js',
+      };
+      const serveThreeDSecure = () =>
+        serve(({ method, url }) => {
+          if (url.pathname === '/api/payment-methods') return { body: savedMethods };
+          if (url.pathname === '/api/config') return { body: config };
+          if (method === 'POST' && url.pathname === '/api/process-card-payment') {
+            return {
+              body: {
+                success: true,
+                status: 'pending',
+                sessionId: 'sess_3ds',
+                message: 'Your bank asks you to confirm this payment.',
+                requiresAction: true,
+                clientSecret: 'pi_3ds_secret_1',
+              },
+            };
+          }
+          return undefined;
+        });
+
+      async function payWithSavedCard(user: ReturnType<typeof userEvent.setup>) {
+        await openSendScreen('/send?amount=100');
+        await user.click(await screen.findByRole('radio', { name: 'Visa Platinum' }));
+        await fillRecipient(user);
+        await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$9.00'));
+        await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+      }
+
+      it("loads Stripe.js only then, opens the bank's check, and shows the result", async () => {
+        const stripe = installFakeStripe();
+        const fetchMock = serveThreeDSecure();
+        const user = userEvent.setup();
+        await openSendScreen('/send?amount=100');
+        expect(requests(fetchMock, 'GET', '/api/config')).toHaveLength(0);
+        await user.click(await screen.findByRole('radio', { name: 'Visa Platinum' }));
+        await fillRecipient(user);
+        await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$9.00'));
+
+        await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+
+        await screen.findByText('Transfer Successful');
+        expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3ds_secret_1' });
+        expect(requests(fetchMock, 'GET', '/api/checkout-session')[0]?.url.searchParams.get('session_id')).toBe('sess_3ds');
+      });
+
+      it('says why the check failed and stays on the form', async () => {
+        const stripe = installFakeStripe();
+        stripe.handleNextAction.mockResolvedValueOnce({
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          },
+        });
+        serveThreeDSecure();
+        const user = userEvent.setup();
+
+        await payWithSavedCard(user);
+
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('Payment Failed');
+        expect(alert).toHaveTextContent('We are unable to authenticate your payment method.');
+        expect(screen.getByRole('heading', { level: 1, name: 'Send Money' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeEnabled();
+      });
+    });
+
+    describe('Idempotency-Key', () => {
+      const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+      const keysOf = (fetchMock: ReturnType<typeof serve>, path: string) =>
+        requests(fetchMock, 'POST', path).map((request) => request.headers.get('idempotency-key'));
+
+      it('goes with every checkout creation and saved-method payment, a new one per submission', async () => {
+        const fetchMock = serve(({ method, url }) => {
+          if (url.pathname === '/api/payment-methods') return { body: savedMethods };
+          if (method === 'POST' && url.pathname === '/api/create-card-session') {
+            return { status: 409, body: { message: 'Try again', code: 'SOMETHING' } };
+          }
+          if (method === 'POST' && url.pathname.startsWith('/api/')) return { status: 422, body: { message: 'No' } };
+          return undefined;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?amount=100');
+        await screen.findByRole('radio', { name: 'Chase Checking' });
+        await fillRecipient(user);
+        const submitButton = () => screen.getByRole('button', { name: /Continue to Payment|Complete Transfer/ });
+
+        for (const option of ['New Credit/Debit Card', 'New Bank Transfer (ACH)', 'Visa Platinum', 'Chase Checking']) {
+          await user.click(screen.getByRole('radio', { name: new RegExp(option.replace(/[()/]/g, '.')) }));
+          await waitFor(() => expect(submitButton()).toBeEnabled());
+          await user.click(submitButton());
+          await waitFor(() => expect(submitButton()).toBeEnabled());
+        }
+
+        const keys = [
+          ...keysOf(fetchMock, '/api/create-card-session'),
+          ...keysOf(fetchMock, '/api/create-teller-session'),
+          ...keysOf(fetchMock, '/api/process-card-payment'),
+          ...keysOf(fetchMock, '/api/process-teller-payment'),
+        ];
+        expect(keys).toHaveLength(4);
+        for (const key of keys) expect(key).toMatch(UUID);
+        expect(new Set(keys).size).toBe(4);
+        expect(requests(fetchMock, 'GET', '/api/payment-methods')[0]?.headers.has('idempotency-key')).toBe(false);
+      });
+
+      it('is reused when the same submission is sent again after a 503 or a network failure, and not after an answer', async () => {
+        let answers: Array<MockAnswer | 'network'> = [
+          { status: 503, body: { message: 'Service unavailable' } },
+          'network',
+          { body: { success: true } },
+        ];
+        const fetchMock = serve(({ method, url }) => {
+          if (method !== 'POST' || url.pathname !== '/api/create-teller-session') return undefined;
+          const next = answers.shift();
+          if (next === 'network') throw new TypeError('Failed to fetch');
+          return next;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?amount=100');
+        await fillRecipient(user);
+        await summaryShows('$100.00');
+        const submitButton = () => screen.getByRole('button', { name: 'Continue to Payment' });
+
+        await user.click(submitButton());
+        expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+        await user.click(submitButton());
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(2));
+        await waitFor(() => expect(submitButton()).toBeEnabled());
+        await user.click(submitButton());
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(3));
+
+        const [first, second, third] = keysOf(fetchMock, '/api/create-teller-session');
+        expect(first).toMatch(UUID);
+        expect(second).toBe(first);
+        expect(third).toBe(first);
+        answers = [];
+      });
+
+      it('is new once the server answered, or when the sender changed the transfer', async () => {
+        const fetchMock = serve(({ method, url }) =>
+          method === 'POST' && url.pathname === '/api/create-teller-session'
+            ? { status: 503, body: { message: 'Service unavailable' } }
+            : undefined,
+        );
+        const user = userEvent.setup();
+        await openSendScreen('/send?amount=100');
+        await fillRecipient(user);
+        await summaryShows('$100.00');
+        const submitButton = () => screen.getByRole('button', { name: 'Continue to Payment' });
+
+        await user.click(submitButton());
+        await screen.findByRole('alert');
+        await setAmount(user, '120');
+        await summaryShows('$120.00');
+        await user.click(submitButton());
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(2));
+
+        const [first, second] = keysOf(fetchMock, '/api/create-teller-session');
+        expect(second).not.toBe(first);
+      });
     });
 
     it('leaves the app for an absolute redirect URL', async () => {
