@@ -1,6 +1,7 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements } from '@stripe/react-stripe-js';
 import type { StripeCardNumberElementChangeEvent, StripeElementStyle, StripeError } from '@stripe/stripe-js';
 import { useCallback, useId, useMemo, useState, type ComponentType } from 'react';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
@@ -139,5 +140,38 @@ function CardElementField({
         </p>
       )}
     </div>
+  );
+}
+
+type CardDetailsFieldsProps = {
+  cardholderName: string;
+  onCardholderNameChange: (name: string) => void;
+  card: ReturnType<typeof useCardFields>;
+  /** Runs on any edit (to clear a form-level error). */
+  onEdit: () => void;
+};
+
+/** The cardholder's name (our field) above the card Elements, as both card forms show them. */
+export function CardDetailsFields({ cardholderName, onCardholderNameChange, card, onEdit }: CardDetailsFieldsProps) {
+  return (
+    <>
+      <Input
+        label="Cardholder Name"
+        name="cardholderName"
+        autoComplete="cc-name"
+        value={cardholderName}
+        onChange={(event) => {
+          onCardholderNameChange(event.target.value);
+          onEdit();
+        }}
+      />
+      <CardElementFields
+        fields={card.fields}
+        onChange={(field, change) => {
+          card.onChange(field, change);
+          onEdit();
+        }}
+      />
+    </>
   );
 }

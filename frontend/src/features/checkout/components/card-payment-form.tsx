@@ -1,8 +1,7 @@
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { CardElementFields, useCardFields } from '@/components/card-element-fields';
+import { CardDetailsFields, useCardFields } from '@/components/card-element-fields';
 import { StripeElements } from '@/components/stripe-elements';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { completeCardAction } from '@/lib/stripe-js';
 import { payByCard } from '../api/pay-by-card';
@@ -94,23 +93,7 @@ function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Card details" className="space-y-5" data-state={state}>
-      <Input
-        label="Cardholder Name"
-        name="cardholderName"
-        autoComplete="cc-name"
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setFormError(undefined);
-        }}
-      />
-      <CardElementFields
-        fields={card.fields}
-        onChange={(field, change) => {
-          card.onChange(field, change);
-          setFormError(undefined);
-        }}
-      />
+      <CardDetailsFields cardholderName={name} onCardholderNameChange={setName} card={card} onEdit={() => setFormError(undefined)} />
       <SavePaymentMethodCheckbox checked={savePaymentMethod} onChange={setSavePaymentMethod}>
         Save this card for future transfers
       </SavePaymentMethodCheckbox>

@@ -1,7 +1,7 @@
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CardElementFields, useCardFields } from '@/components/card-element-fields';
+import { CardDetailsFields, useCardFields } from '@/components/card-element-fields';
 import { StripeElements } from '@/components/stripe-elements';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -170,22 +170,11 @@ function PaymentMethodFields({ initialType }: { initialType: PaymentMethodType }
 
       {type === 'card' ? (
         <div className="space-y-5">
-          <Input
-            label="Cardholder Name"
-            name="cardholderName"
-            autoComplete="cc-name"
-            value={cardholderName}
-            onChange={(event) => {
-              setCardholderName(event.target.value);
-              setFormError(undefined);
-            }}
-          />
-          <CardElementFields
-            fields={card.fields}
-            onChange={(field, change) => {
-              card.onChange(field, change);
-              setFormError(undefined);
-            }}
+          <CardDetailsFields
+            cardholderName={cardholderName}
+            onCardholderNameChange={setCardholderName}
+            card={card}
+            onEdit={() => setFormError(undefined)}
           />
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
             We accept Visa and Mastercard. Your card details go straight to our card processor and never reach our
