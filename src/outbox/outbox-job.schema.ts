@@ -10,5 +10,8 @@ export const OutboxJobSchema = new EntitySchema<OutboxJob>({
     payload: { type: 'json', columnType: 'jsonb' },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
     enqueuedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'enqueued_at', nullable: true },
+    relayAttempts: { type: 'integer', fieldName: 'relay_attempts' },
+    relayError: { type: 'text', fieldName: 'relay_error', nullable: true },
+    failedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'failed_at', nullable: true },
   },
 });

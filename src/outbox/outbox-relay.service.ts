@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { JobQueue } from '../queues/job-queue.service.js';
-import type { JobName } from '../queues/job-catalog.js';
+import { JOB_CATALOG, type JobName } from '../queues/job-catalog.js';
+import { MAX_RELAY_ATTEMPTS } from './domain/outbox-job.js';
 
 const BATCH = 100;
 const IDLE_POLL_MS = 250;
@@ -15,7 +16,11 @@ interface ClaimedRow {
 /**
  * Worker side: moves committed outbox rows into BullMQ. Several workers may relay at once:
  * each claims rows with FOR UPDATE SKIP LOCKED, and the job id is the row id, so a row
- * enqueued twice (a crash between enqueue and commit) still runs once.
+ * enqueued twice (a crash between enqueue and commit) still runs once. A row that cannot be
+ * relayed never blocks the others: a job the catalog does not know is set aside at once; a
+ * row the queue refuses while rows beside it go through counts the failure, and is set aside
+ * (failed, with its error) at `MAX_RELAY_ATTEMPTS`. When every row fails (the queue is
+ * away), nothing is counted against them.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -42,22 +47,45 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** Relays one batch; answers how many rows it moved. */
   async relayBatch(): Promise<number> {
     return this.em.fork().transactional(async (em) => {
-      const rows = await em.getConnection().execute<ClaimedRow[]>(
+      const connection = em.getConnection();
+      const context = em.getTransactionContext();
+      const rows = await connection.execute<ClaimedRow[]>(
         `select id, job_name, payload from outbox_jobs
-          where enqueued_at is null order by created_at limit ? for update skip locked`,
+          where enqueued_at is null and failed_at is null order by created_at limit ? for update skip locked`,
         [BATCH],
         'all',
-        em.getTransactionContext(),
+        context,
       );
+      const relayed: string[] = [];
+      const refused: { id: string; error: string; poisoned: boolean }[] = [];
       for (const row of rows) {
-        await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id });
+        if (!Object.hasOwn(JOB_CATALOG, row.job_name)) {
+          refused.push({ id: row.id, error: `Unknown job ${row.job_name}`, poisoned: true });
+          continue;
+        }
+        try {
+          await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id });
+          relayed.push(row.id);
+        } catch (error) {
+          refused.push({ id: row.id, error: error instanceof Error ? error.message : String(error), poisoned: false });
+        }
       }
-      if (rows.length > 0) {
-        await em
-          .getConnection()
-          .execute('update outbox_jobs set enqueued_at = now() where id in (?)', [rows.map((r) => r.id)], 'run', em.getTransactionContext());
+      if (relayed.length > 0) {
+        await connection.execute('update outbox_jobs set enqueued_at = now() where id in (?)', [relayed], 'run', context);
       }
-      return rows.length;
+      // With nothing relayed the queue itself is likely away: that is no row's fault.
+      for (const row of refused.filter((r) => r.poisoned || relayed.length > 0)) {
+        await connection.execute(
+          `update outbox_jobs set relay_attempts = relay_attempts + 1, relay_error = ?,
+                  failed_at = case when ? or relay_attempts + 1 >= ? then now() end
+            where id = ?`,
+          [row.error.slice(0, 1000), row.poisoned, MAX_RELAY_ATTEMPTS, row.id],
+          'run',
+          context,
+        );
+        this.logger.warn(`Outbox row ${row.id} could not be relayed: ${row.error}`);
+      }
+      return relayed.length;
     });
   }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Outbox } from '../../src/outbox/outbox.service.js';
 import { OutboxRelay } from '../../src/outbox/outbox-relay.service.js';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { MAX_RELAY_ATTEMPTS } from '../../src/outbox/domain/outbox-job.js';
 import { testConfig } from '../support/test-config.js';
 import { startWorker } from '../support/worker-app.js';
 
@@ -64,5 +66,53 @@ describe('outbox relay', () => {
     ).rejects.toThrow('the use case failed');
     const rows = await em.getConnection().execute(`select count(*)::int as n from outbox_jobs where payload->>'to' = ?`, [`${tag}@example.com`]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('sets aside a row it cannot relay, with its error, and keeps relaying the rows after it', async () => {
+    const worker = workers[0];
+    const em = worker.get(EntityManager).fork();
+    const relay = worker.get(OutboxRelay);
+    const tag = randomUUID();
+    const unknown = randomUUID();
+    const refused = `${tag}-refused@example.com`;
+    await em.getConnection().execute(
+      `insert into outbox_jobs (id, job_name, payload, created_at) values (?, 'transfers.no-such-job', '{}', now() - interval '1 minute')`,
+      [unknown],
+    );
+    // Every worker's queue refuses one row's job each time it is offered (as for a payload it cannot take).
+    const spies = workers.map((w) => {
+      const jobs = w.get(JobQueue);
+      const enqueue = jobs.enqueue.bind(jobs);
+      return jest.spyOn(jobs, 'enqueue').mockImplementation(async (name, payload, options) => {
+        if ((payload as { to?: string }).to === refused) throw new Error('the queue refused this job');
+        return enqueue(name, payload, options);
+      });
+    });
+    try {
+      // Round 0 writes the refused row alone (a failure then is no row's fault); each later round
+      // adds a good row, until the refused one is set aside (the workers' own loops relay too).
+      const failedAt = async () =>
+        (await em.getConnection().execute(`select failed_at from outbox_jobs where payload->>'to' = ?`, [refused]))[0]?.failed_at ?? null;
+      let rounds = 0;
+      for (; rounds < 20 && (rounds === 0 || (await failedAt()) === null); rounds++) {
+        await em.transactional(async (tx) => {
+          new Outbox().add(tx, 'notifications.deliver-message', { channel: 'email', to: rounds === 0 ? refused : `${tag}-${rounds}@example.com`, subject: 's', text: 't' });
+        });
+        await relay.relayBatch();
+      }
+      // Rows after the refused one went through, every round.
+      const rows = await em.getConnection().execute(
+        `select payload->>'to' as "to", enqueued_at, relay_attempts, relay_error, failed_at from outbox_jobs where payload->>'to' like ? order by created_at`,
+        [`${tag}%`],
+      );
+      expect(rows.filter((row: { enqueued_at: Date | null }) => row.enqueued_at !== null)).toHaveLength(rounds - 1);
+      expect(rounds - 1).toBeGreaterThanOrEqual(MAX_RELAY_ATTEMPTS);
+      const stuck = rows.find((row: { to: string }) => row.to === refused);
+      expect(stuck).toMatchObject({ enqueued_at: null, relay_attempts: MAX_RELAY_ATTEMPTS, relay_error: 'the queue refused this job', failed_at: expect.anything() });
+      const [poisoned] = await em.getConnection().execute('select relay_attempts, relay_error, failed_at, enqueued_at from outbox_jobs where id = ?', [unknown]);
+      expect(poisoned).toMatchObject({ enqueued_at: null, relay_attempts: 1, relay_error: 'Unknown job transfers.no-such-job', failed_at: expect.anything() });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

@@ -8,6 +8,10 @@ export class OutboxJob {
   payload: unknown;
   createdAt: Date;
   enqueuedAt: Date | null = null;
+  /** Relays that failed for this row alone; at `MAX_RELAY_ATTEMPTS` it is set aside as failed. */
+  relayAttempts = 0;
+  relayError: string | null = null;
+  failedAt: Date | null = null;
 
   constructor(id: string, jobName: string, payload: unknown, at: Date) {
     this.id = id;
@@ -16,3 +20,6 @@ export class OutboxJob {
     this.createdAt = at;
   }
 }
+
+/** A row that failed this many relays while others went through is set aside for an operator. */
+export const MAX_RELAY_ATTEMPTS = 5;
