@@ -16,6 +16,8 @@ export interface ReconciliationPass {
   checked: number;
   moved: number;
   expired: number;
+  /** Stored webhook events and payout callbacks still unapplied, queued again. */
+  requeued: number;
 }
 
 /**
@@ -53,8 +55,38 @@ export class TransferReconciliation {
       }
     }
     const expired = await this.expireUnpaid(now);
-    if (due.length + expired > 0) this.logger.log(`Reconciled ${due.length} waiting transfer(s), ${moved} moved on; ${expired} unpaid checkout(s) expired`);
-    return { checked: due.length, moved, expired };
+    const requeued = await this.requeueUnsettledMessages(now);
+    if (due.length + expired + requeued > 0) {
+      this.logger.log(
+        `Reconciled ${due.length} waiting transfer(s), ${moved} moved on; ${expired} unpaid checkout(s) expired; ${requeued} stored provider message(s) queued again`,
+      );
+    }
+    return { checked: due.length, moved, expired, requeued };
+  }
+
+  /**
+   * Queues again the provider messages we stored but never applied (their job gave up or was
+   * lost): Stripe events and payout partners' callbacks older than the interval. Applying one
+   * twice changes nothing.
+   */
+  private async requeueUnsettledMessages(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.RECONCILE_AFTER_MS);
+    const connection = this.em.getConnection();
+    const events = await connection.execute<{ id: string }[]>(
+      'select id from stripe_webhook_events where processed_at is null and received_at < ? order by received_at limit ?',
+      [cutoff, BATCH],
+    );
+    for (const { id } of events) {
+      await this.jobs.enqueue('transfers.settle-payment-event', { eventId: id }, { jobId: `reconcile-event-${id}-${now.getTime()}` });
+    }
+    const callbacks = await connection.execute<{ id: string }[]>(
+      'select id from payout_callbacks where processed_at is null and received_at < ? order by received_at limit ?',
+      [cutoff, BATCH],
+    );
+    for (const { id } of callbacks) {
+      await this.jobs.enqueue('transfers.payout-callback', { callbackId: id }, { jobId: `reconcile-callback-${id}-${now.getTime()}` });
+    }
+    return events.length + callbacks.length;
   }
 
   /** Cancels a batch of checkouts whose quote expired unpaid; answers how many. */

@@ -101,13 +101,13 @@ describe('outbox relay', () => {
         await relay.relayBatch();
       }
       // Rows after the refused one went through, every round.
-      const rows = await em.getConnection().execute(
+      const rows = await em.getConnection().execute<{ to: string; enqueued_at: Date | null }[]>(
         `select payload->>'to' as "to", enqueued_at, relay_attempts, relay_error, failed_at from outbox_jobs where payload->>'to' like ? order by created_at`,
         [`${tag}%`],
       );
-      expect(rows.filter((row: { enqueued_at: Date | null }) => row.enqueued_at !== null)).toHaveLength(rounds - 1);
+      expect(rows.filter((row) => row.enqueued_at !== null)).toHaveLength(rounds - 1);
       expect(rounds - 1).toBeGreaterThanOrEqual(MAX_RELAY_ATTEMPTS);
-      const stuck = rows.find((row: { to: string }) => row.to === refused);
+      const stuck = rows.find((row) => row.to === refused);
       expect(stuck).toMatchObject({ enqueued_at: null, relay_attempts: MAX_RELAY_ATTEMPTS, relay_error: 'the queue refused this job', failed_at: expect.anything() });
       const [poisoned] = await em.getConnection().execute('select relay_attempts, relay_error, failed_at, enqueued_at from outbox_jobs where id = ?', [unknown]);
       expect(poisoned).toMatchObject({ enqueued_at: null, relay_attempts: 1, relay_error: 'Unknown job transfers.no-such-job', failed_at: expect.anything() });

@@ -153,6 +153,32 @@ describe('reconciling transfers whose webhooks never came', () => {
   });
 });
 
+describe('stored provider messages never applied', () => {
+  it('are queued again by the next pass: a webhook event whose settlement gave up settles the transfer', async () => {
+    const client = await signedInSender();
+    const sessionId = await paidByCard(client);
+    const row = await transferRow(db, sessionId);
+    const eventId = `evt_gave_up_${row.id.slice(0, 8)}`;
+    const event = {
+      id: eventId,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: row.provider_transfer_id, object: 'payment_intent', status: 'succeeded', metadata: { transferId: row.id, sessionId } } },
+    };
+    // Stored an hour ago; its settle job exhausted its retries (none is queued any more).
+    await db.query(`insert into stripe_webhook_events (id, type, payload, received_at) values ($1, $2, $3, now() - interval '1 hour')`, [
+      eventId,
+      event.type,
+      JSON.stringify(event),
+    ]);
+    // Only the event can settle it in this pass: the transfer itself is not due yet.
+    const pass = await stack.worker.get(TransferReconciliation).reconcile(new Date());
+    expect(pass.requeued).toBeGreaterThanOrEqual(1);
+    await waitForTransferStatus(db, sessionId, 'completed');
+    const stored = await db.query('select processed_at from stripe_webhook_events where id = $1', [eventId]);
+    expect(stored.rows[0].processed_at).not.toBeNull();
+  });
+});
+
 describe('payment attempts whose answer was lost', () => {
   const stripe = () =>
     new Stripe('sk_test_sandbox', { host: new URL(stack.sandboxUrl).hostname, port: Number(new URL(stack.sandboxUrl).port), protocol: 'http' });
