@@ -76,7 +76,10 @@ export interface PaymentGateway {
    * checkout). Answers its state afterwards: `failed` once cancelled, or what it became first.
    */
   cancelPayment(paymentIntentId: string): Promise<PaymentState>;
-  /** Gives a payment back to the sender; answers the provider's refund id. */
+  /**
+   * Gives a payment back to the sender; answers the provider's refund id. Throws
+   * `RefundRefusedError` when the provider will not make it (asking again will not help).
+   */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
@@ -106,5 +109,16 @@ export class PaymentAlreadyInProgressError extends DomainError {
 export class PaymentDeclinedError extends DomainError {
   constructor(reason: string) {
     super({ code: 'PAYMENT.DECLINED', kind: 'payment_declined', message: reason });
+  }
+}
+
+/** The provider will not make this refund (already refunded, disputed, more than is left): a person must look at it. */
+export class RefundRefusedError extends Error {
+  constructor(
+    readonly providerCode: string | null,
+    readonly providerMessage: string,
+  ) {
+    super(`Refund refused: ${providerCode ?? 'unknown'}: ${providerMessage}`);
+    this.name = 'RefundRefusedError';
   }
 }

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import {
   PaymentAlreadyInProgressError,
   PaymentProviderUnavailableError,
+  RefundRefusedError,
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
@@ -134,8 +135,8 @@ export class StripePaymentGateway implements PaymentGateway {
       );
       return { refundId: refund.id };
     } catch (error) {
-      // A refusal (already refunded, not refundable) is not ours to guess about: it is retried and logged.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw error;
+      // A refusal (already refunded, not refundable, more than is left) will not change by asking again.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.code ?? null, error.message);
       throw new PaymentProviderUnavailableError(error);
     }
   }

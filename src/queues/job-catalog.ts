@@ -24,6 +24,9 @@ export const JOB_CATALOG = {
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
 
+/** What the sender is told about a transfer: delivered, failed (refunded, or no payment), or a refund our team must look at. */
+export type SenderNews = 'completed' | 'failed' | 'refund_review';
+
 export interface JobPayloads {
   'notifications.deliver-message': OutgoingMessage;
   /** A stored provider webhook event (stripe_webhook_events.id) to apply to its transfer. */
@@ -32,7 +35,7 @@ export interface JobPayloads {
   'transfers.confirm-payout': { transferId: string };
   /** Gives the sender their money back when the payout could not be delivered. */
   'transfers.refund-payment': { transferId: string };
-  'transfers.notify-sender': { transferId: string; outcome: 'completed' | 'failed' };
+  'transfers.notify-sender': { transferId: string; outcome: SenderNews };
   /** A payout partner's stored callback (payout_callbacks.id) to read and apply. */
   'transfers.payout-callback': { callbackId: string };
   /** Tells the recipient by SMS that the money arrived, or waits for them at a pickup agent. */

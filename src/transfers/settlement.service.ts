@@ -5,7 +5,7 @@ import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
 import type { PayoutOrder, PayoutRail, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
+import { PAYMENT_GATEWAY, RefundRefusedError, type PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { PaymentOutcome } from '../payments/payment-outcome.js';
 import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
 import { Transfer } from './domain/transfer.js';
@@ -107,12 +107,21 @@ export class SettlementService {
     await this.em.transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
       if (!transfer.refundOwed()) return;
-      const { refundId } = await this.payments.refund({
-        paymentIntentId: transfer.providerTransferId!,
-        amountMinor: transfer.totalMinor,
-        idempotencyKey: `transfer-${transfer.id}-refund`,
-        metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
-      });
+      let refundId: string;
+      try {
+        ({ refundId } = await this.payments.refund({
+          paymentIntentId: transfer.providerTransferId!,
+          amountMinor: transfer.totalMinor,
+          idempotencyKey: `transfer-${transfer.id}-refund`,
+          metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
+        }));
+      } catch (error) {
+        if (!(error instanceof RefundRefusedError)) throw error;
+        this.logger.warn(`The refund of transfer ${transferId} was refused (${error.providerCode}); it goes to an operator`);
+        transfer.recordRefundRefused(error.message, new Date());
+        await this.store.save(em, transfer);
+        return;
+      }
       const why = transfer.payoutFailureCode ? (PAYOUT_FAILURE_MESSAGES[transfer.payoutFailureCode as PayoutFailureCode] ?? null) : null;
       transfer.recordRefund(refundId, why, new Date());
       await this.store.save(em, transfer);

@@ -13,6 +13,8 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
     case 'PaymentFailed':
     case 'PaymentRefunded':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'failed' } };
+    case 'RefundRefused':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'refund_review' } };
     case 'PayoutFailed':
       return { name: 'transfers.refund-payment', payload: { transferId } };
     case 'PayoutDelivered':

@@ -39,6 +39,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     pickupCode: { type: 'string', length: 32, fieldName: 'pickup_code', nullable: true },
     payoutFailureCode: { type: 'string', length: 40, fieldName: 'payout_failure_code', nullable: true },
     refundId: { type: 'string', length: 255, fieldName: 'refund_id', nullable: true },
+    refundRefusedAt: timestamp('refund_refused_at', true),
     failureReason: { type: 'text', fieldName: 'failure_reason', nullable: true },
     requestKey: { type: 'string', length: 64, fieldName: 'request_key', nullable: true },
     requestDigest: { type: 'string', length: 64, columnType: 'char(64)', fieldName: 'request_digest', nullable: true },

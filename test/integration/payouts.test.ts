@@ -1,4 +1,5 @@
 import pg from 'pg';
+import Stripe from 'stripe';
 import { PayoutRails } from '../../src/payments/payouts/payout-rails.service.js';
 import { TransferReconciliation } from '../../src/transfers/transfer-reconciliation.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
@@ -129,6 +130,26 @@ describe('payouts through the partners of each delivery method', () => {
     }
     // The barred telebirr wallet was refused at verification: nothing was created at the aggregator.
     expect((await sandbox<Record<string, any>[]>('/api/thunes/transactions')).filter((t) => t.external_id === paid[1].id)).toEqual([]);
+  });
+
+  it('stop asking for a refund the provider refuses, and tell the sender our team takes it up', async () => {
+    const paid = await payByCard('kenya', '0712 999 999');
+    const row = await transferRow(db, paid.sessionId);
+    // Part of the payment was already refunded (from the provider's dashboard): the whole total can no longer be.
+    const stripe = new Stripe('sk_test_sandbox', { host: new URL(stack.sandboxUrl).hostname, port: Number(new URL(stack.sandboxUrl).port), protocol: 'http' });
+    await stripe.refunds.create({ payment_intent: row.provider_transfer_id, amount: 100 });
+    await waitFor(async () => (await transferRow(db, paid.sessionId)).refund_refused_at !== null);
+    const refused = await transferRow(db, paid.sessionId);
+    expect(refused).toMatchObject({ status: 'failed', refund_id: null, failure_reason: expect.stringMatching(/needs a review by our team/) });
+    expect(await transferEventTypes(db, paid.id)).toContain('RefundRefused');
+    const [email] = await stack.inbox.waitFor((await db.query('select email from users where id = $1', [row.user_id])).rows[0].email, 2);
+    expect(email.subject).toBe('Your refund is being reviewed');
+    // Reconciliation no longer chases it.
+    await stack.worker.get(TransferReconciliation).reconcile(new Date(Date.now() + stack.config.RECONCILE_AFTER_MS * 3));
+    expect((await db.query('select count(*)::int as n from transfer_checks where transfer_id = $1', [paid.id])).rows[0].n).toBe(0);
+    expect(await transferRow(db, paid.sessionId)).toMatchObject({ refund_id: null, status: 'failed' });
+    const refunds = (await sandbox<{ payment_intent: string }[]>('/api/stripe/refunds')).filter((r) => r.payment_intent === row.provider_transfer_id);
+    expect(refunds).toHaveLength(1);
   });
 
   it('pay once when a payout is dispatched again', async () => {

@@ -9,6 +9,7 @@ import { Migration20261122060000_bank_payments } from './Migration20261122060000
 import { Migration20261122070000_transfer_checks } from './Migration20261122070000_transfer_checks.js';
 import { Migration20261122080000_refunds } from './Migration20261122080000_refunds.js';
 import { Migration20261123000000_payment_declines } from './Migration20261123000000_payment_declines.js';
+import { Migration20261123140000_refund_refusals } from './Migration20261123140000_refund_refusals.js';
 import { Migration20261123130000_unapplied_messages } from './Migration20261123130000_unapplied_messages.js';
 import { Migration20261123120000_outbox_failures } from './Migration20261123120000_outbox_failures.js';
 import { Migration20261123110000_request_keys } from './Migration20261123110000_request_keys.js';
@@ -35,4 +36,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123110000_request_keys', class: Migration20261123110000_request_keys },
   { name: 'Migration20261123120000_outbox_failures', class: Migration20261123120000_outbox_failures },
   { name: 'Migration20261123130000_unapplied_messages', class: Migration20261123130000_unapplied_messages },
+  { name: 'Migration20261123140000_refund_refusals', class: Migration20261123140000_refund_refusals },
 ];

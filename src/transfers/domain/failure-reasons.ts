@@ -16,3 +16,7 @@ export function payoutFailedReason(why: string | null): string {
 export function refundedReason(total: Money, why: string | null): string {
   return `We could not deliver the money to the recipient${why ? ` (${why.replace(/\.$/, '')})` : ''}, so your payment of ${total.format()} has been refunded.`;
 }
+
+/** A failed transfer whose refund the payment provider refused: our team takes it up. */
+export const REFUND_UNDER_REVIEW =
+  'We could not deliver the money to the recipient, and your refund needs a review by our team. We will contact you within 2 business days; nothing more is needed from you.';

@@ -25,6 +25,7 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'ReadyForPickup':
     case 'PayoutDelivered':
     case 'PaymentRefunded':
+    case 'RefundRefused':
       return status;
     case 'TransferCompleted':
       return 'completed';

@@ -15,6 +15,8 @@ export type TransferEvent =
   /** `code`: the reason in the sender's terms (absent on older transfers); `reason`: the partner's words. */
   | { type: 'PayoutFailed'; payoutId: string; reason: string; code?: string }
   | { type: 'PaymentRefunded'; refundId: string; amount: string }
+  /** The provider will not make the refund (`reason`: its words); a person takes it up. */
+  | { type: 'RefundRefused'; reason: string }
   | { type: 'TransferCompleted' }
   | { type: 'TransferCancelled'; reason: string };
 

@@ -295,6 +295,22 @@ describe('a transfer', () => {
     ]);
   });
 
+  it('stops owing an automatic refund the provider refused, and says a person takes it up', () => {
+    const t = newTransfer('card');
+    t.paymentKey();
+    t.markPaid('pi_paid', at);
+    t.dispatchPayout('po_1', 'daraja', at);
+    t.failPayout({ code: 'partner_declined', message: 'Declined.', detail: 'declined' }, at);
+    t.pullEvents();
+    expect(t.recordRefundRefused('charge_disputed', at)).toBe(true);
+    expect(t.recordRefundRefused('charge_disputed', at)).toBe(false);
+    expect(t.refundOwed()).toBe(false);
+    expect(t.awaiting()).toBeNull();
+    expect(t.failureReason).toMatch(/needs a review by our team/);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'RefundRefused', reason: 'charge_disputed' }]);
+    expect(t.status).toBe('failed');
+  });
+
   it('owes no refund for a payment that never arrived, and no payout failure before a payout', () => {
     const bounced = newTransfer('ach');
     bounced.paymentKey();

@@ -7,7 +7,7 @@ import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/deli
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
 import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
-import { CHECKOUT_EXPIRED, payoutFailedReason, refundedReason } from './failure-reasons.js';
+import { CHECKOUT_EXPIRED, payoutFailedReason, REFUND_UNDER_REVIEW, refundedReason } from './failure-reasons.js';
 import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
@@ -79,6 +79,8 @@ export class Transfer {
   payoutFailureCode: string | null = null;
   /** The provider's refund of the sender's payment, when the payout could not be delivered. */
   refundId: string | null = null;
+  /** When the provider refused the refund for good: it is not asked again; a person takes it up. */
+  refundRefusedAt: Date | null = null;
   failureReason: string | null = null;
   /** The `Idempotency-Key` of the request that created it (unique per sender), and that request's digest. */
   requestKey: string | null = null;
@@ -328,7 +330,16 @@ export class Transfer {
 
   /** Whether the sender paid for a transfer that failed after payment and has not been refunded yet. */
   refundOwed(): boolean {
-    return this.status === 'failed' && this.isPaid() && this.refundId === null;
+    return this.status === 'failed' && this.isPaid() && this.refundId === null && this.refundRefusedAt === null;
+  }
+
+  /** The provider refused the refund: it is not asked again, and the sender is told our team takes it up. */
+  recordRefundRefused(reason: string, at: Date): boolean {
+    if (!this.refundOwed()) return false;
+    this.refundRefusedAt = at;
+    this.failureReason = REFUND_UNDER_REVIEW;
+    this.record({ type: 'RefundRefused', reason }, at);
+    return true;
   }
 
   /**

@@ -14,6 +14,7 @@ const EVENT_LABELS: Record<string, string> = {
   PayoutDelivered: 'Delivered',
   PayoutFailed: 'Payout could not be delivered',
   PaymentRefunded: 'Payment refunded',
+  RefundRefused: 'Refund under review by our team',
   TransferCompleted: 'Transfer completed',
   TransferCancelled: 'Cancelled',
 };
