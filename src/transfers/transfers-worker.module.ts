@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserDirectoryModule } from '../identity/user-directory.module.js';
+import { ExhaustedDeliveries } from '../notifications/exhausted-deliveries.service.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentAdaptersModule } from '../payments/payments.module.js';
 import { ConfirmPayoutProcessor } from './confirm-payout.processor.js';
@@ -29,6 +30,7 @@ import { TransferStore } from './transfer.store.js';
     PayoutCallbackProcessor,
     TransferReconciliation,
     ReconcileTransfersProcessor,
+    ExhaustedDeliveries,
   ],
 })
 export class TransfersWorkerModule {}

@@ -2,7 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { pino } from 'pino';
 import { startSandbox } from '../../sandbox/src/start-sandbox.js';
+import { ExhaustedDeliveries } from '../../src/notifications/exhausted-deliveries.service.js';
 import { NotificationsService } from '../../src/notifications/notifications.service.js';
+import { JobQueue } from '../../src/queues/job-queue.service.js';
 import { startApi } from '../support/api-app.js';
 import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { testConfig } from '../support/test-config.js';
@@ -68,5 +70,25 @@ describe('messages queued by the api are delivered by the worker through the rea
     await waitForInbox('once@example.com');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await inbox('once@example.com')).toHaveLength(1);
+  });
+
+  it('tries again, on the next reconciliation pass, a message whose delivery used up its retries', async () => {
+    const to = '+256772000222';
+    await new SandboxInbox(sandbox.httpUrl).failNext('sms', to, 1);
+    // One attempt only, so that the provider's one refusal exhausts it.
+    const jobs = worker.get(JobQueue);
+    await jobs.enqueue('notifications.deliver-message', { channel: 'sms', to, subject: '', text: 'At last' }, { jobId: `exhausted-${to}`, attempts: 1 });
+    const queue = jobs.queue('notifications');
+    const deadline = Date.now() + 10_000;
+    while ((await queue.getJobState(`exhausted-${to}`)) !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await queue.getJobState(`exhausted-${to}`)).toBe('failed');
+    expect(await inbox(to)).toHaveLength(0);
+
+    const deliveries = worker.get(ExhaustedDeliveries);
+    // Not yet: it failed just now.
+    expect(await deliveries.retry(new Date(), 60_000)).toBe(0);
+    expect(await deliveries.retry(new Date(Date.now() + 61_000), 60_000)).toBe(1);
+    const [message] = await waitForInbox(to);
+    expect(message.text).toBe('At last');
   });
 });
