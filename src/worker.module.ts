@@ -8,6 +8,7 @@ import { QueuesModule } from './queues/queues.module.js';
 import { WorkersModule } from './queues/workers.module.js';
 import { CryptoModule } from './shared/crypto/crypto.module.js';
 import { TransfersWorkerModule } from './transfers/transfers-worker.module.js';
+import { IdentityWorkerModule } from './identity/identity-worker.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
@@ -26,6 +27,7 @@ export class WorkerModule {
         NotificationDeliveryModule,
         OutboxModule,
         TransfersWorkerModule,
+        IdentityWorkerModule,
       ],
     };
   }

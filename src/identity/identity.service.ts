@@ -10,6 +10,7 @@ import {
   PhoneTakenError,
   ResendCooldownError,
   VerificationRejectedError,
+  type CodeRejection,
 } from './domain/identity.errors.js';
 import { User } from './domain/user.js';
 import type { VerificationChannel } from './domain/verification-channel.js';
@@ -26,6 +27,9 @@ export interface Registration {
   firstName: string;
   lastName: string;
 }
+
+/** At most this many unverified registrations of one contact are checked at sign-in. */
+const MAX_CLAIMANTS = 5;
 
 /** Sign-up, verification codes and credential checks. Each use case is one transaction. */
 @Injectable()
@@ -56,18 +60,46 @@ export class IdentityService {
     }
   }
 
+  /**
+   * Accepts a code for one of the user's contacts. The first account to verify a contact keeps
+   * it: other accounts that named it unverified lose it (one left with no contact is removed).
+   */
   async verify(userId: number, channel: VerificationChannel, code: string): Promise<void> {
-    const outcome = await this.em.transactional(async (em) => {
-      const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const latest = user ? await this.latestCode(em, userId, channel) : null;
-      if (!user || !latest) return 'invalid' as const;
-      const now = new Date();
-      const result = latest.attempt(this.digest.digest(userId, channel, code), now);
-      if (!result.accepted) return result.reason;
-      user.markVerified(channel, now);
-      return 'accepted' as const;
-    });
+    let outcome: 'accepted' | CodeRejection;
+    try {
+      outcome = await this.em.transactional(async (em) => {
+        const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const latest = user ? await this.latestCode(em, userId, channel) : null;
+        if (!user || !latest) return 'invalid' as const;
+        const now = new Date();
+        const result = latest.attempt(this.digest.digest(userId, channel, code), now);
+        if (!result.accepted) return result.reason;
+        user.markVerified(channel, now);
+        await em.flush();
+        await this.takeContactFromOthers(em, user, channel, now);
+        return 'accepted' as const;
+      });
+    } catch (error) {
+      // Someone else verified the same contact a moment earlier.
+      throw this.contactConflict(error);
+    }
     if (outcome !== 'accepted') throw new VerificationRejectedError(outcome);
+  }
+
+  /** The other accounts that named `user`'s newly verified contact without verifying it lose it. */
+  private async takeContactFromOthers(em: EntityManager, user: User, channel: VerificationChannel, now: Date): Promise<void> {
+    const contact = user.contactFor(channel)!;
+    const others = await em.find(
+      User,
+      channel === 'email' ? { email: contact, id: { $ne: user.id } } : { phone: contact, id: { $ne: user.id } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    for (const other of others) {
+      if (other.loseContact(channel, now)) continue;
+      // Nothing left to reach them by: an unverified registration that never was theirs.
+      em.remove(other);
+    }
+    await em.flush();
   }
 
   /**
@@ -92,12 +124,13 @@ export class IdentityService {
    */
   async authenticate(emailOrPhone: string, password: string): Promise<SessionUser> {
     const contact = parseEmailOrPhone(emailOrPhone);
-    const user = contact ? await this.em.fork().findOne(User, contact) : null;
-    if (!user) {
-      await this.hasher.verifyDecoy(password);
-      throw new InvalidCredentialsError();
-    }
-    if (!(await this.hasher.verify(password, user.passwordHash))) throw new InvalidCredentialsError();
+    const channel: VerificationChannel = contact && 'email' in contact ? 'email' : 'phone';
+    const named = contact ? await this.em.fork().find(User, contact, { orderBy: { id: 'asc' }, limit: MAX_CLAIMANTS }) : [];
+    // A verified contact signs in its one account; an unverified one only an account never verified at all.
+    const verified = named.find((user) => user.hasVerified(channel));
+    const candidates = verified ? [verified] : named.filter((user) => !user.isVerified());
+    const user = await this.withPassword(candidates, password);
+    if (!user) throw new InvalidCredentialsError();
     if (user.status === 'active' && !user.isVerified()) {
       await this.resendCode(user.id, user.verificationChannel()).catch((error: unknown) => {
         if (!(error instanceof ResendCooldownError)) throw error;
@@ -105,6 +138,18 @@ export class IdentityService {
     }
     user.assertMaySignIn();
     return toSessionUser(user);
+  }
+
+  /** The candidate whose password this is; as slow with no candidate as with one. */
+  private async withPassword(candidates: User[], password: string): Promise<User | null> {
+    if (candidates.length === 0) {
+      await this.hasher.verifyDecoy(password);
+      return null;
+    }
+    for (const candidate of candidates) {
+      if (await this.hasher.verify(password, candidate.passwordHash)) return candidate;
+    }
+    return null;
   }
 
   /** The signed-in user of a session, or null when they are gone or may no longer sign in. */
@@ -127,14 +172,15 @@ export class IdentityService {
     return em.findOne(VerificationCode, { userId, type: channel }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** Only a verified contact is taken: an unverified one stays claimable by whoever verifies it first. */
   private async assertContactsFree(em: EntityManager, email: string | null, phone: string | null): Promise<void> {
-    if (email && (await em.count(User, { email }))) throw new EmailTakenError();
-    if (phone && (await em.count(User, { phone }))) throw new PhoneTakenError();
+    if (email && (await em.count(User, { email, isEmailVerified: true }))) throw new EmailTakenError();
+    if (phone && (await em.count(User, { phone, isPhoneVerified: true }))) throw new PhoneTakenError();
   }
 
-  /** Two registrations racing for one contact: the database's unique constraint decides. */
+  /** Two accounts verifying one contact at once: the database's unique index decides. */
   private contactConflict(error: unknown): unknown {
     if (!(error instanceof UniqueConstraintViolationException)) return error;
-    return /users_phone_unique/.test(error.message) ? new PhoneTakenError() : new EmailTakenError();
+    return /users_verified_phone_unique/.test(error.message) ? new PhoneTakenError() : new EmailTakenError();
   }
 }

@@ -6,8 +6,9 @@ export const UserSchema = new EntitySchema<User>({
   tableName: 'users',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    email: { type: 'string', length: 254, nullable: true, unique: 'users_email_unique' },
-    phone: { type: 'string', length: 20, nullable: true, unique: 'users_phone_unique' },
+    // Unique only once verified (partial unique indexes `users_verified_email_unique`, `users_verified_phone_unique`).
+    email: { type: 'string', length: 254, nullable: true },
+    phone: { type: 'string', length: 20, nullable: true },
     passwordHash: { type: 'string', columnType: 'text', fieldName: 'password_hash', hidden: true, lazy: false },
     firstName: { type: 'string', length: 100, fieldName: 'first_name' },
     lastName: { type: 'string', length: 100, fieldName: 'last_name' },

@@ -22,6 +22,7 @@ export const JOB_CATALOG = {
   'transfers.notify-recipient': { queue: 'notifications' },
   'transfers.notify-sender': { queue: 'notifications' },
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
+  'identity.expire-unverified': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
 
 /** What the sender is told about a transfer: delivered, failed (refunded, or no payment), or a refund our team must look at. */
@@ -42,6 +43,8 @@ export interface JobPayloads {
   'transfers.notify-recipient': { transferId: string; news: 'delivered' | 'ready_for_pickup' };
   /** Chases transfers waiting too long on a webhook or a payout job (recurring). */
   'transfers.reconcile': Record<string, never>;
+  /** Removes registrations nobody verified within a week (recurring). */
+  'identity.expire-unverified': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

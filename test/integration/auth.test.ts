@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { UnverifiedRegistrations } from '../../src/identity/unverified-registrations.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
@@ -185,27 +186,78 @@ describe('validation', () => {
   });
 });
 
-describe('duplicates', () => {
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const email = `dup.${unique()}@example.com`;
-    expect((await register(client(), { email })).response.status).toBe(201);
+describe('contacts belong to the account that verified them', () => {
+  async function registerVerifiedPhone(c: BrowserLikeClient, phone = uniquePhone()) {
+    const { body } = await register(c, { phone });
+    const code = await stack.inbox.latestCode(phone);
+    expect((await c.post('/api/auth/verify', { userId: body.userId, code, type: 'phone' })).status).toBe(200);
+    return { phone, userId: body.userId as number };
+  }
+
+  it('refuses a second account with an email another account verified, whatever its case', async () => {
+    const { email } = await registerVerified(client(), `dup.${unique()}@example.com`);
     const { response, body } = await register(client(), { email: email.toUpperCase() });
     expect(response.status).toBe(409);
     expect(body).toMatchObject({ code: 'IDENTITY.EMAIL_TAKEN', message: expect.stringMatching(/already exists/) });
   });
 
-  it('refuses a second account with the same phone number, however it is typed', async () => {
-    const phone = uniquePhone();
-    expect((await register(client(), { phone })).response.status).toBe(201);
+  it('refuses a second account with a phone number another account verified, however it is typed', async () => {
+    const { phone } = await registerVerifiedPhone(client());
     const { response, body } = await register(client(), { phone: phone.slice(2) });
     expect(response.status).toBe(409);
     expect(body).toMatchObject({ code: 'IDENTITY.PHONE_TAKEN' });
   });
 
-  it('lets only one of two simultaneous registrations for one email through', async () => {
-    const email = `race.${unique()}@example.com`;
-    const results = await Promise.all([register(client(), { email }), register(client(), { email })]);
-    expect(results.map((r) => r.response.status).sort()).toEqual([201, 409]);
+  it('lets an unverified email be registered again: the first to verify it keeps it, the other registration is removed', async () => {
+    const email = `claim.${unique()}@example.com`;
+    const squatter = await register(client(), { email });
+    const squatterCode = await stack.inbox.latestCode(email, 1);
+    const owner = client();
+    const rightful = await register(owner, { email });
+    expect([squatter.response.status, rightful.response.status]).toEqual([201, 201]);
+    const ownerCode = await stack.inbox.latestCode(email, 2);
+
+    expect((await owner.post('/api/auth/verify', { userId: rightful.body.userId, code: ownerCode, type: 'email' })).status).toBe(200);
+    expect((await db.query('select id from users where id = $1', [squatter.body.userId])).rows).toEqual([]);
+    expect((await client().post('/api/auth/verify', { userId: squatter.body.userId, code: squatterCode, type: 'email' })).status).toBe(400);
+    expect((await owner.post('/api/auth/login', { emailOrPhone: email, password: 'correct horse 1' })).status).toBe(200);
+  });
+
+  it('takes only the contact that was claimed from an account that has another', async () => {
+    const email = `shared.${unique()}@example.com`;
+    const phone = uniquePhone();
+    const first = await register(client(), { email, phone });
+    await stack.inbox.latestCode(email, 1);
+    const c = client();
+    const second = await register(c, { email });
+    const code = await stack.inbox.latestCode(email, 2);
+    expect((await c.post('/api/auth/verify', { userId: second.body.userId, code, type: 'email' })).status).toBe(200);
+    const rows = await db.query('select email, phone from users where id = $1', [first.body.userId]);
+    expect(rows.rows).toEqual([{ email: null, phone }]);
+  });
+
+  it('signs an account in only with a contact it verified', async () => {
+    const email = `both.${unique()}@example.com`;
+    const phone = uniquePhone();
+    const c = client();
+    const { body } = await register(c, { email, phone });
+    const code = await stack.inbox.latestCode(email);
+    expect((await c.post('/api/auth/verify', { userId: body.userId, code, type: 'email' })).status).toBe(200);
+
+    const byPhone = await client().post('/api/auth/login', { emailOrPhone: phone, password: 'correct horse 1' });
+    expect(byPhone.status).toBe(401);
+    expect(await byPhone.json()).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    expect((await client().post('/api/auth/login', { emailOrPhone: email, password: 'correct horse 1' })).status).toBe(200);
+  });
+
+  it('removes a registration nobody verified within a week, and keeps verified ones', async () => {
+    const stale = await register(client(), { email: `stale.${unique()}@example.com` });
+    const kept = await registerVerified(client());
+    await db.query(`update users set created_at = now() - interval '8 days' where id = any($1)`, [[stale.body.userId, kept.userId]]);
+    const removed = await stack.worker.get(UnverifiedRegistrations).expire(new Date());
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const { rows } = await db.query('select id from users where id = any($1) order by id', [[stale.body.userId, kept.userId]]);
+    expect(rows).toEqual([{ id: kept.userId }]);
   });
 });
 

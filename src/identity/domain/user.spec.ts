@@ -34,4 +34,17 @@ describe('a user', () => {
     user.activate(at);
     expect(() => user.assertMaySignIn()).not.toThrow();
   });
+
+  it('loses an unverified contact another account verified, keeping the other, and can never lose a verified one', () => {
+    const user = User.register({ ...fields, phone: '+12025550100' }, at);
+    expect(user.loseContact('email', at)).toBe(true);
+    expect([user.email, user.phone, user.verificationChannel()]).toEqual([null, '+12025550100', 'phone']);
+    expect(user.loseContact('phone', at)).toBe(false);
+
+    const verified = User.register(fields, at);
+    verified.markVerified('email', at);
+    expect(verified.hasVerified('email')).toBe(true);
+    expect(verified.hasVerified('phone')).toBe(false);
+    expect(() => verified.loseContact('email', at)).toThrow();
+  });
 });

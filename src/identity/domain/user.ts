@@ -56,6 +56,23 @@ export class User {
     return this.isEmailVerified || this.isPhoneVerified;
   }
 
+  /** Whether `channel`'s contact is one this account verified (the only kind it signs in with, once verified). */
+  hasVerified(channel: VerificationChannel): boolean {
+    return channel === 'email' ? this.isEmailVerified : this.isPhoneVerified;
+  }
+
+  /**
+   * Another account verified this account's unverified `channel` contact first: it is theirs
+   * now. Answers whether this account still has a contact (one with none is removed).
+   */
+  loseContact(channel: VerificationChannel, at: Date): boolean {
+    if (this.hasVerified(channel)) throw new Error('A verified contact cannot be taken');
+    if (channel === 'email') this.email = null;
+    else this.phone = null;
+    this.updatedAt = at;
+    return this.email !== null || this.phone !== null;
+  }
+
   markVerified(channel: VerificationChannel, at: Date): void {
     if (channel === 'email') this.isEmailVerified = true;
     else this.isPhoneVerified = true;
