@@ -40,6 +40,7 @@ const styles = `
   .badge-ok { background: #e2f6e9; color: #1f7a45; } .badge-failed { background: #fde8e8; color: #a12626; }
   .badge-pending { background: #fff4d6; color: #8a5a00; } .badge-muted { background: #eceef2; color: #5b6478; }
   .mono { font-family: ui-monospace, monospace; font-size: .8rem; }
+  form.inline { display: inline; margin: 0 .25rem 0 0; }
   .empty, .count, .muted { color: #6b7385; } .count { margin: 0 0 .5rem; font-size: .8rem; }
 `;
 

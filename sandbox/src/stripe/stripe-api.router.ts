@@ -1,6 +1,9 @@
 import express from 'express';
 import type { Logger } from 'pino';
 import { customersRouter } from './customers/customers.router.js';
+import { disputesRouter } from './disputes/disputes.router.js';
+import { setupIntentsRouter } from './setup-intents/setup-intents.router.js';
+import type { SetupIntents } from './setup-intents/setup-intents.js';
 import { eventsRouter } from './events/events.router.js';
 import type { StripeEventLog } from './events/stripe-event-log.js';
 import { stripeIdempotency } from './http/idempotency.js';
@@ -21,6 +24,7 @@ export interface StripeApiDependencies {
   stores: StripeStores;
   paymentIntents: PaymentIntents;
   refunds: Refunds;
+  setupIntents: SetupIntents;
   events: StripeEventLog;
   idempotency: IdempotencyStore;
   logger: Logger;
@@ -47,6 +51,7 @@ export function stripeApiRouter({
   stores,
   paymentIntents,
   refunds,
+  setupIntents,
   events,
   idempotency,
   logger,
@@ -65,6 +70,8 @@ export function stripeApiRouter({
     customersRouter(stores.customers, now),
     paymentIntentsRouter(paymentIntents, stores.paymentIntents),
     refundsRouter(refunds, stores.refunds),
+    setupIntentsRouter(setupIntents, stores.setupIntents),
+    disputesRouter(stores.disputes),
     eventsRouter(events),
     stripeNotFound,
   );

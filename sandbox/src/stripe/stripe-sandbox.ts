@@ -16,6 +16,13 @@ import { challengeRouter } from './three-d-secure/challenge.router.js';
 import { threeDSecureSection } from './three-d-secure/three-d-secure.section.js';
 import { ThreeDsChallenges } from './three-d-secure/three-d-secure-challenges.js';
 import { createStripeStores } from './stripe-stores.js';
+import { disputeHooksRouter } from './disputes/dispute-hooks.router.js';
+import { Disputes } from './disputes/disputes.js';
+import { disputesSection } from './disputes/disputes.section.js';
+import { hostedVerificationRouter } from './microdeposits/hosted-verification.router.js';
+import { MicrodepositVerifications } from './microdeposits/microdeposit-verifications.js';
+import { microdepositsSection } from './microdeposits/microdeposits.section.js';
+import { SetupIntents } from './setup-intents/setup-intents.js';
 import { webhookDeliveriesSection } from './webhooks/webhook-deliveries.section.js';
 import { WebhookDeliveryStore } from './webhooks/webhook-delivery-store.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
@@ -36,7 +43,7 @@ export interface StripeSandbox {
   apiRouter: express.Router;
   /** Mount under /api, after a JSON body parser. */
   hooksRouter: express.Router;
-  /** Mount at the root: what browsers load, Stripe.js (/stripe/js/v3), its card frames and the 3D Secure challenge. */
+  /** Mount at the root: what browsers load, Stripe.js (/stripe/js/v3), its card frames, the 3D Secure challenge and the microdeposit verification page. */
   browserRouter: express.Router;
   sections: PageSection[];
   webhookUrl: string;
@@ -61,20 +68,33 @@ export function createStripeSandbox({
   });
   const settlements = new SettlementTimers(achSettlementDelayMs);
   const challenges = new ThreeDsChallenges();
-  const paymentIntents = new PaymentIntents(stores, events, now, settlements, challenges);
+  const microdeposits = new MicrodepositVerifications(now, settlements);
+  const paymentIntents = new PaymentIntents(stores, events, now, settlements, challenges, microdeposits);
+  const setupIntents = new SetupIntents(stores, events, microdeposits, now);
+  const disputes = new Disputes(stores, events, now);
+  // Stripe's dispute test cards and accounts: the payment succeeds, then is disputed.
+  paymentIntents.onSucceeded((intent, paymentMethod) => {
+    if (paymentMethod?.disputeAfterPayment) disputes.open(intent, paymentMethod.disputeAfterPayment);
+  });
   const browserRouter = express.Router();
-  browserRouter.use(stripeJsRouter(), challengeRouter(paymentIntents));
-  const refunds = new Refunds(stores, events, now);
+  browserRouter.use(
+    stripeJsRouter(),
+    challengeRouter(paymentIntents),
+    hostedVerificationRouter(microdeposits, paymentIntents, setupIntents),
+  );
+  const refunds = new Refunds(stores, events, now, undefined, (id) => disputes.blocksRefund(id));
 
   const hooksRouter = webhooksRouter(deliveries, dispatcher, events);
   hooksRouter.use(paymentIntentHooksRouter(paymentIntents, stores.paymentIntents, events));
   hooksRouter.use(refundHooksRouter(stores.refunds));
+  hooksRouter.use(disputeHooksRouter(disputes, stores.paymentIntents, stores.disputes));
 
   return {
     apiRouter: stripeApiRouter({
       stores,
       paymentIntents,
       refunds,
+      setupIntents,
       events,
       idempotency: new IdempotencyStore(),
       logger,
@@ -87,6 +107,8 @@ export function createStripeSandbox({
       paymentsSection(stores.paymentIntents, stores.paymentMethods, (id) => refunds.refundedAmount(id)),
       threeDSecureSection(challenges),
       refundsSection(stores.refunds),
+      microdepositsSection(microdeposits),
+      disputesSection(stores.disputes, stores.paymentIntents),
     ],
     webhookUrl: webhooks.url,
     close: () => {

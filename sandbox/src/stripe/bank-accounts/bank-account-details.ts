@@ -4,7 +4,9 @@ import type { Settlement } from '../payment-outcome.js';
 import { passesAbaChecksum } from './aba-routing-number.js';
 import { bankAccountFingerprint } from './bank-account-fingerprint.js';
 import { bankNameFor } from './bank-names.js';
-import { achSettlementOf } from './test-bank-accounts.js';
+import type { DisputeTrigger } from '../disputes/dispute.js';
+import type { MicrodepositBehaviour } from '../microdeposits/microdeposit-verifications.js';
+import { achDisputeOf, achSettlementOf, microdepositBehaviourOf } from './test-bank-accounts.js';
 
 const accountHolderTypes = ['individual', 'company'] as const;
 const bankAccountTypes = ['checking', 'savings'] as const;
@@ -19,7 +21,10 @@ export interface BankAccountDetails {
   accountType: BankAccountType;
   accountHolderType: AccountHolderType | null;
   fingerprint: string;
-  settlement: Settlement;
+  /** Undefined: the debit stays `processing` until a test hook settles it. */
+  settlement: Settlement | undefined;
+  disputeAfterPayment: DisputeTrigger | undefined;
+  microdeposits: MicrodepositBehaviour;
 }
 
 function readAccountNumber(bank: StripeForm): string {
@@ -68,5 +73,7 @@ export function readBankAccountDetails(bank: StripeForm | undefined): BankAccoun
     accountHolderType: bank.oneOf('account_holder_type', accountHolderTypes) ?? null,
     fingerprint: bankAccountFingerprint(routingNumber, accountNumber),
     settlement: achSettlementOf(accountNumber),
+    disputeAfterPayment: achDisputeOf(accountNumber),
+    microdeposits: microdepositBehaviourOf(accountNumber),
   };
 }

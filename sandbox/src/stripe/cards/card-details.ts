@@ -4,7 +4,8 @@ import type { StripeForm } from '../http/stripe-form.js';
 import { cardBrand, type CardBrand } from './card-brand.js';
 import { cardFingerprint } from './card-fingerprint.js';
 import { passesLuhn } from './luhn.js';
-import { testCardOutcome } from './test-cards.js';
+import type { DisputeTrigger } from '../disputes/dispute.js';
+import { testCardDispute, testCardOutcome } from './test-cards.js';
 
 /** What the sandbox keeps of a card: never the number or the security code. */
 export interface CardDetails {
@@ -15,6 +16,7 @@ export interface CardDetails {
   fingerprint: string;
   cvcProvided: boolean;
   outcome: PaymentOutcome;
+  disputeAfterPayment: DisputeTrigger | undefined;
 }
 
 const maxYearsAhead = 50;
@@ -70,5 +72,6 @@ export function readCardDetails(card: StripeForm | undefined, now: Date): CardDe
     fingerprint: cardFingerprint(digits),
     cvcProvided,
     outcome: testCardOutcome(digits),
+    disputeAfterPayment: testCardDispute(digits),
   };
 }

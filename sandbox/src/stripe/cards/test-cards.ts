@@ -1,3 +1,4 @@
+import type { DisputeTrigger } from '../disputes/dispute.js';
 import type { ChargeOutcome, PaymentFailure, PaymentOutcome } from '../payment-outcome.js';
 
 const declined = 'Your card was declined.';
@@ -48,4 +49,19 @@ export const authenticationTestCards: Readonly<Record<string, PaymentOutcome>> =
 /** Any other valid number (4242424242424242, 5555555555554444, ...) is charged successfully. */
 export function testCardOutcome(digits: string): PaymentOutcome {
   return failingTestCards[digits] ?? authenticationTestCards[digits] ?? { kind: 'succeed' };
+}
+
+/**
+ * Stripe's dispute test cards (https://docs.stripe.com/testing#disputes): the charge succeeds,
+ * then is disputed at once.
+ */
+export const disputeTestCards: Readonly<Record<string, DisputeTrigger>> = {
+  '4000000000000259': { reason: 'fraudulent', status: 'needs_response' },
+  '4000000000002685': { reason: 'product_not_received', status: 'needs_response' },
+  /** An inquiry: the issuer asks before charging back (the reason is the sandbox's choice). */
+  '4000000000001976': { reason: 'general', status: 'warning_needs_response' },
+};
+
+export function testCardDispute(digits: string): DisputeTrigger | undefined {
+  return disputeTestCards[digits];
 }

@@ -8,7 +8,20 @@ export const paymentIntentEventTypes = [
 
 export const refundEventTypes = ['refund.created'] as const;
 
-export type StripeEventType = (typeof paymentIntentEventTypes)[number] | (typeof refundEventTypes)[number];
+export const setupIntentEventTypes = [
+  'setup_intent.requires_action',
+  'setup_intent.succeeded',
+  'setup_intent.setup_failed',
+  'setup_intent.canceled',
+] as const;
+
+export const disputeEventTypes = ['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed'] as const;
+
+export type StripeEventType =
+  | (typeof paymentIntentEventTypes)[number]
+  | (typeof refundEventTypes)[number]
+  | (typeof setupIntentEventTypes)[number]
+  | (typeof disputeEventTypes)[number];
 
 /** The API request that caused an event; both null for events the sandbox raised itself (test hooks). */
 export interface EventRequest {

@@ -11,6 +11,7 @@ export interface StripeErrorBody {
   charge?: string;
   payment_intent?: unknown;
   payment_method?: unknown;
+  setup_intent?: unknown;
 }
 
 /** Thrown by handlers; the Stripe router's error handler answers it as `{ error: body }`. */

@@ -1,6 +1,7 @@
 import { invalidRequest } from '../http/stripe-error.js';
 import type { StripeForm } from '../http/stripe-form.js';
 import { paymentMethodTypes } from '../payment-methods/payment-method-types.js';
+import { readVerificationMethod, type VerificationMethod } from '../microdeposits/verification-method.js';
 import { readMandateData, type CustomerAcceptance } from './mandate-data.js';
 import type { AutomaticPaymentMethods, NewPaymentIntent, SetupFutureUsage } from './payment-intent.js';
 
@@ -20,6 +21,8 @@ export interface ConfirmPaymentIntentParams {
   receiptEmail?: string;
   mandate: CustomerAcceptance | null;
   errorOnRequiresAction: boolean;
+  /** `payment_method_options[us_bank_account][verification_method]`: `microdeposits` asks for that verification. */
+  verificationMethod?: VerificationMethod;
   /** Given by the browser (publishable key), which may only confirm an intent it holds the secret of. */
   clientSecret?: string;
 }
@@ -27,7 +30,8 @@ export interface ConfirmPaymentIntentParams {
 export const cancellationReasons = ['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 
-// Accepted because real integrations send them; they change nothing in the sandbox.
+// Accepted because real integrations send them; they change nothing in the sandbox, but for
+// payment_method_options[us_bank_account][verification_method] (read apart).
 const acceptedAndIgnored = ['expand', 'return_url', 'payment_method_options'];
 
 const maxAmount = 99_999_999;
@@ -161,6 +165,7 @@ export function readCreateParams(form: StripeForm): CreatePaymentIntentParams {
     offSession: readOffSession(form),
     mandate: readMandateData(form),
     errorOnRequiresAction: form.boolean('error_on_requires_action') ?? false,
+    verificationMethod: readVerificationMethod(form),
   };
   if (form.has('off_session') && !params.confirm) {
     throw invalidRequest('You can only pass `off_session` when `confirm` is true.', { param: 'off_session' });
@@ -186,6 +191,7 @@ export function readConfirmParams(form: StripeForm): ConfirmPaymentIntentParams 
     receiptEmail: form.string('receipt_email'),
     mandate: readMandateData(form),
     errorOnRequiresAction: form.boolean('error_on_requires_action') ?? false,
+    verificationMethod: readVerificationMethod(form),
     clientSecret: form.string('client_secret'),
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { VerifyWithMicrodepositsAction } from '../microdeposits/microdeposit-verification.js';
+import type { VerificationMethod } from '../microdeposits/verification-method.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method.js';
 import { newStripeId, unixSeconds } from '../stripe-ids.js';
 
@@ -34,7 +36,7 @@ export interface LastPaymentError {
  * `use_stripe_sdk` (whose contents Stripe documents as internal to Stripe.js). The sandbox's
  * Stripe.js opens the challenge for `source`; `stripe_js` is that challenge page's address.
  */
-export interface NextAction {
+export interface UseStripeSdkAction {
   type: 'use_stripe_sdk';
   use_stripe_sdk: {
     type: 'three_d_secure_redirect';
@@ -42,6 +44,9 @@ export interface NextAction {
     stripe_js: string;
   };
 }
+
+/** 3D Secure, or a bank account entered by number waiting for its microdeposits to be verified. */
+export type NextAction = UseStripeSdkAction | VerifyWithMicrodepositsAction;
 
 /** Stripe's PaymentIntent object, with the members stripe-node types as always present. */
 export interface PaymentIntentObject {
@@ -105,6 +110,8 @@ export interface NewPaymentIntent {
   receiptEmail: string | null;
   statementDescriptor: string | null;
   statementDescriptorSuffix: string | null;
+  /** `payment_method_options[us_bank_account][verification_method]`, if given. */
+  verificationMethod?: VerificationMethod;
 }
 
 const methodOptions: Record<string, unknown> = {
@@ -144,7 +151,12 @@ export function newPaymentIntent(fields: NewPaymentIntent, now: Date): PaymentIn
     payment_method: fields.paymentMethod,
     payment_method_configuration_details: null,
     payment_method_options: Object.fromEntries(
-      fields.paymentMethodTypes.map((type) => [type, methodOptions[type] ?? {}]),
+      fields.paymentMethodTypes.map((type) => [
+        type,
+        type === 'us_bank_account' && fields.verificationMethod
+          ? { ...(methodOptions[type] as object), verification_method: fields.verificationMethod }
+          : (methodOptions[type] ?? {}),
+      ]),
     ),
     payment_method_types: fields.paymentMethodTypes,
     processing: null,

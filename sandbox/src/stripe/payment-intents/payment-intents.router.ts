@@ -10,6 +10,7 @@ import { checkClientSecret, publishableView } from './client-secret.js';
 import type { PaymentIntentObject } from './payment-intent.js';
 import { readCancelParams, readConfirmParams, readCreateParams } from './payment-intent-params.js';
 import { readSearchParams, searchPaymentIntents } from './payment-intent-search.js';
+import { readVerifyMicrodepositsParams } from '../microdeposits/microdeposit-params.js';
 import type { PaymentIntents } from './payment-intents.js';
 
 /** What an event cites as its cause: this request's id and idempotency key. */
@@ -26,8 +27,8 @@ function queryForm(req: Request): StripeForm {
 }
 
 /**
- * POST /v1/payment_intents, search, GET /v1/payment_intents/:id, and its confirm and cancel
- * actions. The browser (publishable key) may read and confirm an intent whose client secret
+ * POST /v1/payment_intents, search, GET /v1/payment_intents/:id, and its confirm, cancel and
+ * verify_microdeposits actions. The browser (publishable key) may read and confirm an intent whose client secret
  * it holds, and sees only the members Stripe shows a publishable key.
  */
 export function paymentIntentsRouter(
@@ -71,6 +72,11 @@ export function paymentIntentsRouter(
       throw new StripeApiError((error as StripeApiError).status, { ...(error as StripeApiError).body, payment_intent: publishableView(carried) });
     }
     res.json(fromBrowser(res) ? publishableView(intent) : intent);
+  });
+
+  router.post('/payment_intents/:id/verify_microdeposits', (req, res) => {
+    const { answer } = readVerifyMicrodepositsParams(StripeForm.of(req.body));
+    res.json(paymentIntents.verifyMicrodeposits(req.params['id']!, answer, eventRequest(req, res)));
   });
 
   router.post('/payment_intents/:id/cancel', (req, res) => {

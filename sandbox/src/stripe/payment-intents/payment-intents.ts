@@ -1,7 +1,7 @@
 import type { EventRequest, StripeEventType } from '../events/stripe-event.js';
 import type { StripeEventLog } from '../events/stripe-event-log.js';
 import { invalidRequest, StripeApiError, stripeDocUrl, unexpectedState } from '../http/stripe-error.js';
-import type { ChargeOutcome, PaymentFailure, Settlement } from '../payment-outcome.js';
+import type { ChargeOutcome, PaymentFailure, PaymentOutcome, Settlement } from '../payment-outcome.js';
 import { describePaymentMethod, type StoredPaymentMethod } from '../payment-methods/payment-method.js';
 import { newStripeId, unixSeconds } from '../stripe-ids.js';
 import type { StripeStores } from '../stripe-stores.js';
@@ -16,6 +16,13 @@ import type { SettlementTimers } from './settlement-timers.js';
 import type { AuthenticationOutcome, ThreeDsChallenge } from '../three-d-secure/three-d-secure-challenge.js';
 import { ThreeDsChallenges } from '../three-d-secure/three-d-secure-challenges.js';
 import { challengePath } from '../three-d-secure/challenge-path.js';
+import { MicrodepositVerifications } from '../microdeposits/microdeposit-verifications.js';
+import {
+  verifyWithMicrodepositsAction,
+  type MicrodepositVerification,
+} from '../microdeposits/microdeposit-verification.js';
+import type { MicrodepositAnswer } from '../microdeposits/microdeposit-test-values.js';
+import type { VerificationMethod } from '../microdeposits/verification-method.js';
 
 const confirmable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 const cancelable: PaymentIntentStatus[] = [
@@ -58,7 +65,11 @@ interface Attempt {
   offSession: boolean;
   errorOnRequiresAction: boolean;
   mandate: CustomerAcceptance | null;
+  /** `microdeposits`: a bank account entered by number is verified before it is debited. */
+  verificationMethod?: VerificationMethod;
 }
+
+export type SucceededListener = (intent: PaymentIntentObject, paymentMethod: StoredPaymentMethod | undefined) => void;
 
 function listStatuses(statuses: PaymentIntentStatus[]): string {
   return `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
@@ -79,7 +90,19 @@ export class PaymentIntents {
     /** Without timers a `processing` payment waits for the test hooks. */
     private readonly settlements?: SettlementTimers,
     readonly challenges: ThreeDsChallenges = new ThreeDsChallenges(),
-  ) {}
+    readonly microdeposits: MicrodepositVerifications = new MicrodepositVerifications(now),
+  ) {
+    this.microdeposits.onFailure((verification, failure) => this.failWaitingFor(verification, failure));
+  }
+
+  private readonly succeededListeners: SucceededListener[] = [];
+  /** The API request being handled, for events raised by the verification's listeners meanwhile. */
+  private requestInFlight: EventRequest | null = null;
+
+  /** Called after each `payment_intent.succeeded` (test cards and accounts disputed right after payment). */
+  onSucceeded(listener: SucceededListener): void {
+    this.succeededListeners.push(listener);
+  }
 
   /** `origin`: the sandbox as the caller reached it, for the 3D Secure challenge's address. */
   create(params: CreatePaymentIntentParams, request: EventRequest, origin = defaultOrigin): PaymentIntentObject {
@@ -88,6 +111,7 @@ export class PaymentIntents {
     if (paymentMethod) this.checkAllowedType(paymentMethod, params.paymentMethodTypes);
     if (params.confirm && !paymentMethod) throw this.missingPaymentMethod();
     if (params.confirm) this.checkMandate(paymentMethod!, params.mandate);
+    if (params.confirm) this.checkVerifiable(paymentMethod!);
 
     const intent = this.stores.paymentIntents.add(newPaymentIntent(params, this.now()));
     if (!params.confirm) return intent;
@@ -97,6 +121,7 @@ export class PaymentIntents {
       offSession: params.offSession,
       errorOnRequiresAction: params.errorOnRequiresAction,
       mandate: params.mandate,
+      verificationMethod: params.verificationMethod,
     });
   }
 
@@ -118,6 +143,13 @@ export class PaymentIntents {
     const paymentMethod = this.usablePaymentMethod(paymentMethodId);
     this.checkAllowedType(paymentMethod, intent.payment_method_types);
     this.checkMandate(paymentMethod, params.mandate);
+    this.checkVerifiable(paymentMethod);
+    if (params.verificationMethod && intent.payment_method_types.includes('us_bank_account')) {
+      intent.payment_method_options['us_bank_account'] = {
+        ...(intent.payment_method_options['us_bank_account'] as object),
+        verification_method: params.verificationMethod,
+      };
+    }
     if (params.setupFutureUsage) intent.setup_future_usage = params.setupFutureUsage;
     if (params.receiptEmail) intent.receipt_email = params.receiptEmail;
     // Confirming again while a challenge waits replaces that challenge.
@@ -128,7 +160,48 @@ export class PaymentIntents {
       offSession: params.offSession,
       errorOnRequiresAction: params.errorOnRequiresAction,
       mandate: params.mandate,
+      verificationMethod: params.verificationMethod ?? this.verificationMethodOf(intent),
     });
+  }
+
+  /**
+   * The customer's microdeposit answer for a PaymentIntent waiting in `requires_action` with
+   * `verify_with_microdeposits`: right, the account is verified and debited (`processing`,
+   * then it settles like any ACH debit); wrong, `400` with attempts left; the last attempt, a
+   * timeout or Stripe's test value for too many attempts, the intent fails (`requires_payment_method`).
+   */
+  verifyMicrodeposits(id: string, answer: MicrodepositAnswer, request: EventRequest): PaymentIntentObject {
+    const intent = this.stores.paymentIntents.require(id, 'intent');
+    const verification = this.waitingVerification(intent);
+    if (!verification) {
+      throw unexpectedState(
+        'payment_intent_unexpected_state',
+        `This PaymentIntent has no microdeposits to verify: its status is ${intent.status}. Only a PaymentIntent in requires_action with next_action verify_with_microdeposits can be verified.`,
+      );
+    }
+    this.requestInFlight = request;
+    try {
+      const result = this.microdeposits.verify(verification, answer);
+      if (result.kind === 'mismatch') {
+        throw invalidRequest(result.failure.message, {
+          code: result.failure.code,
+          param: 'amounts' in answer ? 'amounts' : 'descriptor_code',
+        });
+      }
+      if (result.kind === 'failed') {
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: result.failure.code,
+          doc_url: stripeDocUrl(result.failure.code),
+          message: result.failure.message,
+          payment_intent: intent,
+        });
+      }
+      const paymentMethod = this.paymentMethodOf(intent)!;
+      return this.startDebit(intent, paymentMethod.outcome, request);
+    } finally {
+      this.requestInFlight = null;
+    }
   }
 
   cancel(id: string, reason: CancellationReason | null, request: EventRequest): PaymentIntentObject {
@@ -154,7 +227,7 @@ export class PaymentIntents {
     this.settlements?.cancel(intent.id);
     this.closeChallenge(intent);
     this.succeed(intent, intent.latest_charge ?? newStripeId('ch'), undefined);
-    this.publish('payment_intent.succeeded', intent, sandboxRaised);
+    this.publishSucceeded(intent, sandboxRaised);
     return intent;
   }
 
@@ -236,15 +309,8 @@ export class PaymentIntents {
       case 'succeed':
       case 'decline':
         return this.chargeOrThrow(intent, paymentMethod, outcome, attempt.request);
-      case 'processing': {
-        const charge = newStripeId('ch');
-        intent.status = 'processing';
-        intent.latest_charge = charge;
-        intent.last_payment_error = null;
-        this.publish('payment_intent.processing', intent, attempt.request);
-        if (outcome.settlement) this.scheduleSettlement(intent, charge, outcome.settlement);
-        return intent;
-      }
+      case 'processing':
+        return this.awaitMicrodeposits(intent, paymentMethod, attempt) ?? this.startDebit(intent, outcome, attempt.request);
       case 'authenticate': {
         const exempt = attempt.offSession && outcome.requirement === 'on_session' && paymentMethod.setUpForOffSession;
         if (exempt) return this.chargeOrThrow(intent, paymentMethod, outcome.then, attempt.request);
@@ -260,6 +326,71 @@ export class PaymentIntents {
         return this.requireAction(intent, paymentMethod, attempt);
       }
     }
+  }
+
+  /** A bank debit: `processing` at once, settled after the settlement delay (unless the account never settles). */
+  private startDebit(intent: PaymentIntentObject, outcome: PaymentOutcome, request: EventRequest): PaymentIntentObject {
+    const charge = newStripeId('ch');
+    intent.status = 'processing';
+    intent.next_action = null;
+    intent.latest_charge = charge;
+    intent.last_payment_error = null;
+    this.publish('payment_intent.processing', intent, request);
+    if (outcome.kind === 'processing' && outcome.settlement) this.scheduleSettlement(intent, charge, outcome.settlement);
+    return intent;
+  }
+
+  /**
+   * A bank account entered by number is not debited before its microdeposits are verified,
+   * when the caller asked for that verification or one is already under way: the intent waits
+   * in `requires_action` with `verify_with_microdeposits` (off session too). Undefined: debit now.
+   */
+  private awaitMicrodeposits(
+    intent: PaymentIntentObject,
+    paymentMethod: StoredPaymentMethod,
+    attempt: Attempt,
+  ): PaymentIntentObject | undefined {
+    if (paymentMethod.object.type !== 'us_bank_account') return undefined;
+    const existing = this.microdeposits.forPaymentMethod(paymentMethod.object.id);
+    if (existing?.status === 'verified') return undefined;
+    if (!existing && attempt.verificationMethod !== 'microdeposits') return undefined;
+    const verification = existing ?? this.microdeposits.start(paymentMethod, intent.id, attempt.origin);
+    intent.status = 'requires_action';
+    intent.last_payment_error = null;
+    intent.next_action = verifyWithMicrodepositsAction(verification);
+    this.publish('payment_intent.requires_action', intent, attempt.request);
+    return intent;
+  }
+
+  /** The verification an intent waits for, if it waits for one. */
+  private waitingVerification(intent: PaymentIntentObject): MicrodepositVerification | undefined {
+    if (intent.status !== 'requires_action' || intent.next_action?.type !== 'verify_with_microdeposits') return undefined;
+    return intent.payment_method ? this.microdeposits.forPaymentMethod(intent.payment_method) : undefined;
+  }
+
+  /** The account can no longer be verified: every intent waiting for it fails (`payment_intent.payment_failed`). */
+  private failWaitingFor(verification: MicrodepositVerification, failure: PaymentFailure): void {
+    const paymentMethod = this.stores.paymentMethods.find(verification.paymentMethodId);
+    for (const intent of this.stores.paymentIntents.newestFirst()) {
+      if (intent.payment_method !== verification.paymentMethodId || this.waitingVerification(intent) !== verification) continue;
+      this.fail(intent, null, failure, paymentMethod);
+      this.publish('payment_intent.payment_failed', intent, this.requestInFlight ?? sandboxRaised);
+    }
+  }
+
+  private verificationMethodOf(intent: PaymentIntentObject): VerificationMethod | undefined {
+    const options = intent.payment_method_options['us_bank_account'] as { verification_method?: VerificationMethod } | undefined;
+    return options?.verification_method;
+  }
+
+  /** A bank account whose microdeposit verification failed can no longer be used, as on Stripe. */
+  private checkVerifiable(paymentMethod: StoredPaymentMethod): void {
+    const verification = this.microdeposits.forPaymentMethod(paymentMethod.object.id);
+    if (verification?.status !== 'failed') return;
+    throw invalidRequest(
+      `This bank account can no longer be verified (${verification.failureCode}); collect the account details again as a new PaymentMethod.`,
+      { param: 'payment_method', code: verification.failureCode ?? undefined },
+    );
   }
 
   /** The issuer asks for 3D Secure: a challenge is opened and the intent waits in `requires_action`. */
@@ -306,7 +437,7 @@ export class PaymentIntents {
     const charge = newStripeId('ch');
     if (outcome.kind === 'succeed') {
       this.succeed(intent, charge, paymentMethod);
-      this.publish('payment_intent.succeeded', intent, request);
+      this.publishSucceeded(intent, request);
     } else {
       this.fail(intent, charge, outcome.failure, paymentMethod);
       this.publish('payment_intent.payment_failed', intent, request);
@@ -326,7 +457,7 @@ export class PaymentIntents {
     if (!intent || intent.status !== 'processing' || intent.latest_charge !== charge) return;
     if (settlement.kind === 'succeed') {
       this.succeed(intent, charge, this.paymentMethodOf(intent));
-      this.publish('payment_intent.succeeded', intent, sandboxRaised);
+      this.publishSucceeded(intent, sandboxRaised);
     } else {
       this.fail(intent, charge, settlement.failure, this.paymentMethodOf(intent));
       this.publish('payment_intent.payment_failed', intent, sandboxRaised);
@@ -417,5 +548,11 @@ export class PaymentIntents {
 
   private publish(type: StripeEventType, intent: PaymentIntentObject, request: EventRequest): void {
     this.events.publish(type, intent, request);
+  }
+
+  private publishSucceeded(intent: PaymentIntentObject, request: EventRequest): void {
+    this.publish('payment_intent.succeeded', intent, request);
+    const paymentMethod = this.paymentMethodOf(intent);
+    for (const listener of this.succeededListeners) listener(intent, paymentMethod);
   }
 }

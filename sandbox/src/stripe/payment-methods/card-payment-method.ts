@@ -26,5 +26,6 @@ export const readCardPaymentMethod: PaymentMethodReader = (form, { now }): Payme
       wallet: null,
     },
     outcome: card.outcome,
+    ...(card.disputeAfterPayment ? { disputeAfterPayment: card.disputeAfterPayment } : {}),
   };
 };

@@ -1,4 +1,6 @@
+import type { DisputeTrigger } from '../disputes/dispute.js';
 import type { StripeForm } from '../http/stripe-form.js';
+import type { MicrodepositBehaviour } from '../microdeposits/microdeposit-verifications.js';
 import type { PaymentOutcome } from '../payment-outcome.js';
 import { readCardPaymentMethod } from './card-payment-method.js';
 import { readUsBankAccountPaymentMethod } from './us-bank-account-payment-method.js';
@@ -9,6 +11,10 @@ export interface PaymentMethodDetails {
   outcome: PaymentOutcome;
   /** Confirming a PaymentIntent with it needs `mandate_data` (bank debits) until a mandate exists. */
   requiresMandate?: boolean;
+  /** Bank accounts: how microdeposits to it behave, should verification by microdeposits be asked for. */
+  microdeposits?: MicrodepositBehaviour;
+  /** Test cards and accounts whose successful payment is disputed at once. */
+  disputeAfterPayment?: DisputeTrigger;
 }
 
 /** Reads and validates one type's parameters (`card[...]`), throwing Stripe's errors. */

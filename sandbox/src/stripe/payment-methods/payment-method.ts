@@ -1,3 +1,5 @@
+import type { DisputeTrigger } from '../disputes/dispute.js';
+import type { MicrodepositBehaviour } from '../microdeposits/microdeposit-verifications.js';
 import type { PaymentOutcome } from '../payment-outcome.js';
 
 export interface BillingAddress {
@@ -51,6 +53,10 @@ export interface StoredPaymentMethod {
    * (4000002500003155) then goes through off session without a challenge.
    */
   setUpForOffSession?: boolean;
+  /** Bank accounts entered by number: how microdeposits behave if verification by microdeposits is asked for. */
+  microdeposits?: MicrodepositBehaviour;
+  /** A test card or account whose successful payment is disputed right after (4000000000000259, 000555555559...). */
+  disputeAfterPayment?: DisputeTrigger;
 }
 
 /** The brand and last 4 digits (or "ACH", bank and last 4) a person recognises a payment method by. */

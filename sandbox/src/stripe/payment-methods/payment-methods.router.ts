@@ -25,7 +25,7 @@ export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores
       throw invalidRequest(`Invalid type: must be one of ${paymentMethodTypes.join(', ')}`, { param: 'type' });
     }
     const created = now();
-    const { details, outcome, requiresMandate } = reader(form, { now: created });
+    const { details, outcome, requiresMandate, microdeposits, disputeAfterPayment } = reader(form, { now: created });
     const stored: StoredPaymentMethod = {
       object: {
         id: newStripeId('pm'),
@@ -42,6 +42,8 @@ export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores
       outcome,
       reusable: true,
       ...(requiresMandate ? { needsMandate: true } : {}),
+      ...(microdeposits ? { microdeposits } : {}),
+      ...(disputeAfterPayment ? { disputeAfterPayment } : {}),
     };
     res.json(paymentMethods.add(stored).object);
   });

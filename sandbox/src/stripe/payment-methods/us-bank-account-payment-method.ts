@@ -27,7 +27,9 @@ export const readUsBankAccountPaymentMethod: PaymentMethodReader = (form): Payme
       routing_number: bank.routingNumber,
       status_details: null,
     },
-    outcome: { kind: 'processing', settlement: bank.settlement },
+    outcome: bank.settlement ? { kind: 'processing', settlement: bank.settlement } : { kind: 'processing' },
     requiresMandate: true,
+    microdeposits: bank.microdeposits,
+    ...(bank.disputeAfterPayment ? { disputeAfterPayment: bank.disputeAfterPayment } : {}),
   };
 };

@@ -23,6 +23,8 @@ export class Refunds {
     private readonly events: StripeEventLog,
     private readonly now: () => Date = () => new Date(),
     capacity = 1000,
+    /** A chargeback on the payment, if any: Stripe refuses to refund a charged-back payment. */
+    private readonly chargebackOf: (paymentIntentId: string) => { id: string } | undefined = () => undefined,
   ) {
     this.refunded = new BoundedMap(capacity);
   }
@@ -33,6 +35,11 @@ export class Refunds {
       throw invalidRequest('This PaymentIntent does not have a successful charge to refund.', {
         param: 'payment_intent',
         code: 'charge_not_refundable',
+      });
+    }
+    if (this.chargebackOf(intent.id)) {
+      throw invalidRequest(`Charge ${intent.latest_charge ?? intent.id} has been charged back; cannot issue a refund.`, {
+        code: 'charge_disputed',
       });
     }
     const remaining = this.refundableAmount(intent);

@@ -43,7 +43,8 @@ export class ThreeDsChallenges {
 
   /** The challenge a PaymentIntent in `requires_action` is waiting on, if it is still pending. */
   pendingFor(intent: PaymentIntentObject): ThreeDsChallenge | undefined {
-    const source = intent.next_action?.use_stripe_sdk.source;
+    const action = intent.next_action;
+    const source = action?.type === 'use_stripe_sdk' ? action.use_stripe_sdk.source : undefined;
     const challenge = source ? this.challenges.find(source) : undefined;
     return challenge?.status === 'pending' ? challenge : undefined;
   }

@@ -7,10 +7,11 @@ import type { WebhookDeliveryStore } from './webhook-delivery-store.js';
 import { retryDelayMs, type WebhookSettings } from './webhook-settings.js';
 import { stripeSignatureHeader } from './webhook-signature.js';
 
-/** The PaymentIntent an event is about: the object itself, or the one a refund gives back. */
+/** The PaymentIntent an event is about: the object itself, or the one a refund gives back or a dispute contests. */
 function paymentIntentIdOf(object: Record<string, unknown>): string | null {
   if (object['object'] === 'payment_intent') return String(object['id']);
-  if (object['object'] === 'refund' && typeof object['payment_intent'] === 'string') return object['payment_intent'];
+  const about = object['object'] === 'refund' || object['object'] === 'dispute';
+  if (about && typeof object['payment_intent'] === 'string') return object['payment_intent'];
   return null;
 }
 
