@@ -1,13 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { STRIPE_CLIENT } from '../payments/stripe-client.js';
+import type { DebitMandate } from '../payments/payment-gateway.port.js';
 import {
   InvalidAccountNumberError,
   InvalidRoutingNumberError,
+  MicrodepositMismatchError,
+  MicrodepositVerificationFailedError,
   PaymentProviderUnavailableError,
   UnreadableCardError,
 } from './domain/payment-method.errors.js';
-import type { AccountType } from './domain/payment-method.js';
+import type { AccountType, MicrodepositVerification } from './domain/payment-method.js';
+
+/** What the sender read on their statement: the deposit's descriptor code, or the two amounts in cents. */
+export type MicrodepositAnswer = { descriptorCode: string } | { amounts: [number, number] };
+
+const MISMATCH = /microdeposit_verification_(descriptor_code|amounts)_mismatch/;
 
 export interface ProviderCard {
   id: string;
@@ -102,5 +110,47 @@ export class PaymentMethodProvider {
     const bank = method.us_bank_account;
     if (!bank?.fingerprint || !bank.last4) throw new PaymentProviderUnavailableError();
     return { id: method.id, lastFour: bank.last4, fingerprint: bank.fingerprint };
+  }
+
+  /**
+   * Has the provider send micro-deposits to a typed account (a SetupIntent that verifies with
+   * them), under the sender's online mandate; the account is not debited until they are confirmed.
+   */
+  async startMicrodepositVerification(paymentMethodId: string, customerId: string, mandate: DebitMandate): Promise<MicrodepositVerification> {
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await this.stripe.setupIntents.create(
+        {
+          payment_method: paymentMethodId,
+          customer: customerId,
+          allowed_payment_method_types: ['us_bank_account'],
+          payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+          confirm: true,
+          mandate_data: { customer_acceptance: { type: 'online', online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent } } },
+        },
+        { idempotencyKey: `microdeposits-${paymentMethodId}` },
+      );
+    } catch {
+      throw new PaymentProviderUnavailableError();
+    }
+    const next = intent.next_action?.verify_with_microdeposits;
+    if (intent.status !== 'requires_action' || !next) throw new PaymentProviderUnavailableError();
+    return { setupIntentId: intent.id, microdepositType: next.microdeposit_type === 'amounts' ? 'amounts' : 'descriptor_code' };
+  }
+
+  /** Confirms the micro-deposits; answers `verified`, or `failed` when they can no longer be confirmed. A wrong answer is a 400. */
+  async verifyMicrodeposits(setupIntentId: string, answer: MicrodepositAnswer): Promise<'verified' | 'failed'> {
+    try {
+      const intent = await this.stripe.setupIntents.verifyMicrodeposits(
+        setupIntentId,
+        'descriptorCode' in answer ? { descriptor_code: answer.descriptorCode } : { amounts: answer.amounts },
+      );
+      return intent.status === 'succeeded' ? 'verified' : 'failed';
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw new PaymentProviderUnavailableError();
+      const mismatch = MISMATCH.exec(error.code ?? '');
+      if (mismatch) throw new MicrodepositMismatchError(mismatch[1] as 'descriptor_code' | 'amounts');
+      return 'failed';
+    }
   }
 }

@@ -11,6 +11,8 @@ export const paymentMethodResponse = z
     bankName: z.string().nullable(),
     accountType: z.enum(ACCOUNT_TYPES).nullable(),
     isDefault: z.boolean(),
+    verification: z.enum(['verified', 'pending', 'failed', 'unverified']).meta({ description: 'Only a verified method can pay.' }),
+    microdepositType: z.enum(['descriptor_code', 'amounts']).nullable().meta({ description: 'While pending: what the sender reads on their statement.' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'PaymentMethod' });
@@ -25,6 +27,8 @@ export function toPaymentMethodResponse(method: PaymentMethod): PaymentMethodRes
     bankName: method.bankName,
     accountType: method.accountType,
     isDefault: method.isDefault,
+    verification: method.verification,
+    microdepositType: method.microdepositType,
     createdAt: method.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,9 @@ export const PaymentMethodSchema = new EntitySchema<PaymentMethod>({
     tellerAccountId: { type: 'string', length: 64, fieldName: 'teller_account_id', nullable: true },
     sealedTellerAccessToken: { type: 'text', fieldName: 'teller_access_token', nullable: true },
     isDefault: { type: 'boolean', fieldName: 'is_default' },
+    verification: { type: 'string', length: 16, fieldName: 'verification_status' },
+    setupIntentId: { type: 'string', length: 255, fieldName: 'setup_intent_id', nullable: true },
+    microdepositType: { type: 'string', length: 16, fieldName: 'microdeposit_type', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
   },
 });

@@ -8,7 +8,13 @@ import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { CARD_ATTACHMENT_LIMITS } from './card-attachment-limits.js';
 import { toPaymentMethodResponse, type PaymentMethodResponse } from './payment-method.response.js';
-import { addPaymentMethodRequest, PaymentMethodIdPipe, type AddPaymentMethodRequest } from './payment-methods.requests.js';
+import { debitMandateOf } from '../payments/debit-mandate.js';
+import {
+  addPaymentMethodRequest,
+  PaymentMethodIdPipe,
+  verifyMicrodepositsRequest,
+  type AddPaymentMethodRequest,
+} from './payment-methods.requests.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
 import { z } from 'zod';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
@@ -39,7 +45,7 @@ export class PaymentMethodsController {
   @ApiOperation({
     tag: 'Payment methods',
     access: 'sender',
-    summary: 'Save a card (tokenized in the browser) or a bank account',
+    summary: 'Save a card (tokenized by Stripe.js), a bank account linked through the bank, or one typed by numbers (verified by micro-deposits)',
     body: addPaymentMethodRequest,
     responses: { 201: { description: 'Saved.', schema: paymentMethodResponse } },
     errors: {
@@ -61,8 +67,32 @@ export class PaymentMethodsController {
     const method =
       body.type === 'card'
         ? await this.paymentMethods.addCard(user.id, body)
-        : await this.paymentMethods.addBankAccount(user.id, body);
+        : body.type === 'linked_bank_account'
+          ? await this.paymentMethods.addLinkedBankAccount(user.id, body, `${user.firstName} ${user.lastName}`)
+          : await this.paymentMethods.addBankAccount(user.id, body, debitMandateOf(req));
     return toPaymentMethodResponse(method);
+  }
+
+  @ApiOperation({
+    tag: 'Payment methods',
+    access: 'sender',
+    summary: "Confirm the micro-deposits sent to a bank account typed by its numbers",
+    params: methodId,
+    body: verifyMicrodepositsRequest,
+    responses: { 200: { description: 'Verified: the account can be debited.', schema: paymentMethodResponse } },
+    errors: {
+      404: 'No such method of this sender.',
+      409: 'Nothing to verify, or the deposits can no longer be confirmed (remove the account and link it through the bank).',
+    },
+  })
+  @Post('payment-methods/:id/verify-microdeposits')
+  @HttpCode(200)
+  async verifyMicrodeposits(
+    @CurrentUser() user: SessionUser,
+    @Param('id', PaymentMethodIdPipe) id: number,
+    @Body(new ZodValidationPipe(verifyMicrodepositsRequest)) body: z.output<typeof verifyMicrodepositsRequest>,
+  ): Promise<PaymentMethodResponse> {
+    return toPaymentMethodResponse(await this.paymentMethods.verifyMicrodeposits(user.id, id, body));
   }
 
   @ApiOperation({

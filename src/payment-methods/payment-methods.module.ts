@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
 import { PaymentCustomers } from './payment-customers.service.js';
 import { PaymentMethodProvider } from './payment-method-provider.js';
 import { PaymentMethodsController } from './payment-methods.controller.js';
@@ -9,7 +10,7 @@ import { PaymentMethodsService } from './payment-methods.service.js';
 @Module({
   imports: [PaymentsModule],
   controllers: [PaymentMethodsController],
-  providers: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers],
-  exports: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers],
+  providers: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers, LinkedBankAccounts],
+  exports: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers, LinkedBankAccounts],
 })
 export class PaymentMethodsModule {}

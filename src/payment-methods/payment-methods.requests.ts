@@ -24,14 +24,41 @@ const bankAccountRequest = z.object({
   accountHolderName: required.max(100, 'Names can be at most 100 characters'),
 });
 
-/** `POST /api/add-payment-method`: a tokenized card, or a bank account's numbers. */
-export const addPaymentMethodRequest = z.discriminatedUnion('type', [cardRequest, bankAccountRequest], {
+/** A bank account the sender linked through the bank-linking provider (Connect), which proves they own it. */
+const linkedBankAccountRequest = z.object({
+  type: z.literal('linked_bank_account'),
+  accessToken: z.string({ error: 'Please connect your bank account' }).trim().min(1, 'Please connect your bank account').max(512),
+  accountId: z.string({ error: 'Please select a bank account' }).trim().min(1, 'Please select a bank account').max(128),
+});
+
+/** `POST /api/add-payment-method`: a tokenized card, a linked bank account, or a bank account's numbers (verified by micro-deposits). */
+export const addPaymentMethodRequest = z.discriminatedUnion('type', [cardRequest, linkedBankAccountRequest, bankAccountRequest], {
   error: MISSING_FIELDS,
 });
+
+/** `POST /api/payment-methods/{id}/verify-microdeposits`: the code on the statement (SM + 4), or the two amounts in cents. */
+export const verifyMicrodepositsRequest = z.union(
+  [
+    z.object({
+      descriptorCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^SM[A-Z0-9]{4}$/, 'Enter the 6-character code that starts with SM'),
+    }),
+    z.object({
+      amounts: z.tuple([z.number().int().min(1).max(99), z.number().int().min(1).max(99)], {
+        error: 'Enter the two deposit amounts in cents, from 1 to 99',
+      }),
+    }),
+  ],
+  { error: 'Enter the code that starts with SM, or the two deposit amounts' },
+);
 
 export type AddPaymentMethodRequest = z.output<typeof addPaymentMethodRequest>;
 export type AddCardRequest = z.output<typeof cardRequest>;
 export type AddBankAccountRequest = z.output<typeof bankAccountRequest>;
+export type AddLinkedBankAccountRequest = z.output<typeof linkedBankAccountRequest>;
 
 const MAX_SERIAL = 2_147_483_647;
 

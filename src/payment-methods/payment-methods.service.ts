@@ -2,11 +2,25 @@ import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core'
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DefaultPolicy } from './domain/default-policy.js';
-import { DuplicatePaymentMethodError, PaymentMethodNotFoundError } from './domain/payment-method.errors.js';
-import { PaymentMethod, type BankAccountDetails, type BankLinkReference, type PaymentMethodType } from './domain/payment-method.js';
+import type { DebitMandate } from '../payments/payment-gateway.port.js';
+import {
+  DuplicatePaymentMethodError,
+  MicrodepositVerificationFailedError,
+  NoVerificationPendingError,
+  PaymentMethodNotFoundError,
+} from './domain/payment-method.errors.js';
+import {
+  accountTypeOf,
+  awaitingMicrodeposits,
+  PaymentMethod,
+  type BankAccountDetails,
+  type BankLinkReference,
+  type PaymentMethodType,
+} from './domain/payment-method.js';
+import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
 import { PaymentCustomers } from './payment-customers.service.js';
-import { PaymentMethodProvider } from './payment-method-provider.js';
-import type { AddBankAccountRequest, AddCardRequest } from './payment-methods.requests.js';
+import { PaymentMethodProvider, type MicrodepositAnswer } from './payment-method-provider.js';
+import type { AddBankAccountRequest, AddCardRequest, AddLinkedBankAccountRequest } from './payment-methods.requests.js';
 
 /**
  * A sender's saved cards and bank accounts. Every query is scoped by the sender's id, so
@@ -21,6 +35,7 @@ export class PaymentMethodsService {
     private readonly em: EntityManager,
     private readonly provider: PaymentMethodProvider,
     private readonly customers: PaymentCustomers,
+    private readonly linkedBankAccounts: LinkedBankAccounts,
   ) {}
 
   /** The default first, then newest first. */
@@ -44,8 +59,12 @@ export class PaymentMethodsService {
     return this.attachAndSave(await this.cardMethod(userId, paymentMethodId));
   }
 
-  /** A bank account: its number goes to the provider; only its last four and the provider's fingerprint are kept. */
-  async addBankAccount(userId: number, request: AddBankAccountRequest): Promise<PaymentMethod> {
+  /**
+   * A bank account typed by its numbers: the number goes to the provider (only its last four
+   * and the provider's fingerprint are kept), which sends micro-deposits to it under the
+   * sender's mandate. It is not debited until the sender confirms them.
+   */
+  async addBankAccount(userId: number, request: AddBankAccountRequest, mandate: DebitMandate): Promise<PaymentMethod> {
     const account = await this.provider.createBankAccount(request);
     const method = PaymentMethod.bankAccount(
       userId,
@@ -58,7 +77,37 @@ export class PaymentMethodsService {
       },
       new Date(),
     );
+    return this.attachAndSave(method, async (customerId) =>
+      awaitingMicrodeposits(method, await this.provider.startMicrodepositVerification(account.id, customerId, mandate)),
+    );
+  }
+
+  /**
+   * A bank account linked through the bank-linking provider, which proves the sender owns it:
+   * verified at once. The numbers go from the bank link to the card provider and nowhere else.
+   */
+  async addLinkedBankAccount(userId: number, request: AddLinkedBankAccountRequest, accountHolderName: string): Promise<PaymentMethod> {
+    const { account, numbers } = await this.linkedBankAccounts.forDebit(request.accessToken, request.accountId);
+    const accountType = accountTypeOf(account.subtype);
+    const created = await this.provider.createBankAccount({ ...numbers, accountType, accountHolderName });
+    const method = PaymentMethod.bankAccount(
+      userId,
+      { bankName: account.institution.name, accountType, lastFour: created.lastFour, fingerprint: created.fingerprint, providerPaymentMethodId: created.id },
+      new Date(),
+      { tellerAccountId: account.id, sealedAccessToken: this.linkedBankAccounts.seal(request.accessToken) },
+    );
     return this.attachAndSave(method);
+  }
+
+  /** The sender confirms the micro-deposits of a typed account: verified, or failed for good (409). */
+  async verifyMicrodeposits(userId: number, id: number, answer: MicrodepositAnswer): Promise<PaymentMethod> {
+    const method = await this.ownedMethod(userId, id);
+    if (method.verification !== 'pending' || !method.setupIntentId) throw new NoVerificationPendingError();
+    const outcome = await this.provider.verifyMicrodeposits(method.setupIntentId, answer);
+    await this.em.fork().nativeUpdate(PaymentMethod, { id, userId }, { verification: outcome });
+    if (outcome === 'failed') throw new MicrodepositVerificationFailedError();
+    method.verification = outcome;
+    return method;
   }
 
   /**
@@ -92,11 +141,16 @@ export class PaymentMethodsService {
     }
   }
 
-  /** Refuses a duplicate before touching the provider, then attaches and saves (which checks again under lock). */
-  private async attachAndSave(method: PaymentMethod): Promise<PaymentMethod> {
+  /**
+   * Refuses a duplicate before touching the provider, then attaches (and starts what `prepare`
+   * needs at the provider) and saves, which checks again under lock.
+   */
+  private async attachAndSave(method: PaymentMethod, prepare?: (customerId: string) => Promise<unknown>): Promise<PaymentMethod> {
     const saved = await this.em.fork().count(PaymentMethod, { userId: method.userId, fingerprint: method.fingerprint });
     if (saved > 0) throw new DuplicatePaymentMethodError(method.type);
-    await this.provider.attach(method.stripePaymentMethodId, await this.customers.customerFor(method.userId));
+    const customerId = await this.customers.customerFor(method.userId);
+    await this.provider.attach(method.stripePaymentMethodId, customerId);
+    await prepare?.(customerId);
     return this.save(method);
   }
 

@@ -9,8 +9,8 @@ import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { bodyOf } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
-import { debitMandateOf } from './debit-mandate.js';
-import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
+import { debitMandateOf } from '../payments/debit-mandate.js';
+import { LinkedBankAccounts } from '../payment-methods/linked-bank-accounts.service.js';
 import {
   bankPaymentRequest,
   linkedAccountsRequest,

@@ -10,7 +10,7 @@ import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { CheckoutService } from './checkout.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
-import { debitMandateOf } from './debit-mandate.js';
+import { debitMandateOf } from '../payments/debit-mandate.js';
 import {
   cardPaymentRequest,
   namesSavedMethod,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { accountTypeOf, paymentRail } from '../payment-methods/domain/payment-method.js';
+import { accountTypeOf, assertDebitable, paymentRail } from '../payment-methods/domain/payment-method.js';
 import { PaymentMethodProvider, type ProviderBankAccount } from '../payment-methods/payment-method-provider.js';
 import type { LinkedAccount } from '../payments/bank-link.port.js';
 import { PaymentCustomers } from '../payment-methods/payment-customers.service.js';
@@ -14,7 +14,7 @@ import type { Quote } from '../shared/domain/fees.js';
 import { Transfer } from './domain/transfer.js';
 import { IdempotencyKeyReusedError, QuoteChangedError } from './domain/transfer.errors.js';
 import type { PaymentMethodKind } from './domain/transfer-status.js';
-import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
+import { LinkedBankAccounts } from '../payment-methods/linked-bank-accounts.service.js';
 import { PaymentAttempts, type AttemptResult } from './payment-attempts.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
 import type { PaymentRequest } from './transfer.requests.js';
@@ -182,6 +182,7 @@ export class CheckoutService {
     requestKey: string | null = null,
   ): Promise<AttemptResult> {
     const saved = await this.methods.ownedMethod(userId, savedMethodId);
+    assertDebitable(saved);
     const rail = paymentRail(saved.type);
     if (rail === 'ach') await this.linkedBankAccounts.assertStillAvailable(saved);
     const customerId = await this.customers.customerFor(userId);

@@ -6,7 +6,6 @@ import { RecipientsModule } from '../recipients/recipients.module.js';
 import { BankCheckoutController } from './bank-checkout.controller.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
-import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
 import { PaymentAttempts } from './payment-attempts.service.js';
 import { TransactionsController } from './transactions.controller.js';
 import { TransferHistory } from './transfer-history.service.js';
@@ -17,6 +16,6 @@ import { TransferStore } from './transfer.store.js';
 @Module({
   imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController],
-  providers: [CheckoutService, PaymentAttempts, LinkedBankAccounts, TransferPricing, TransferStore, TransferHistory],
+  providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory],
 })
 export class TransfersModule {}

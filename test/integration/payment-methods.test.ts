@@ -5,6 +5,8 @@ import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { linkSandboxBank, linkedAccountNamed } from '../support/sandbox-payments.js';
+import { quotedTransferRequest } from '../support/transfer-fixtures.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -75,6 +77,8 @@ describe('saved payment methods', () => {
       bankName: null,
       accountType: null,
       isDefault: true,
+      verification: 'verified',
+      microdepositType: null,
       createdAt: expect.stringMatching(ISO),
     });
 
@@ -88,6 +92,9 @@ describe('saved payment methods', () => {
       bankName: 'Chase',
       accountType: 'savings',
       isDefault: false,
+      // Typed by its numbers: not debited before the sender confirms the micro-deposits.
+      verification: 'pending',
+      microdepositType: 'descriptor_code',
       createdAt: expect.stringMatching(ISO),
     });
 
@@ -287,5 +294,55 @@ describe('card testing', () => {
     expect((await list(c)).map((method) => method.lastFour).sort()).toEqual(['4242', '4444']);
     // Bank accounts are verified another way and are not counted here.
     expect((await addBank(c)).response.status).toBe(201);
+  });
+});
+
+describe('bank accounts typed by their numbers', () => {
+  it('are refused for payment until the micro-deposits are confirmed, then pay', async () => {
+    const { c } = await signedInSender();
+    const { body } = await addBank(c);
+    const request = { ...(await quotedTransferRequest(c, { method: 'ach', amount: 30 })), savedPaymentMethodId: body.id };
+    const refused = await c.post('/api/process-teller-payment', request);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ code: 'PAYMENT_METHOD.UNVERIFIED', message: expect.stringMatching(/^Verify this bank account/) });
+
+    const wrong = await c.post(`/api/payment-methods/${body.id}/verify-microdeposits`, { descriptorCode: 'SM99ZZ' });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ code: 'PAYMENT_METHOD.MICRODEPOSITS_MISMATCH', field: 'descriptorCode' });
+    const malformed = await c.post(`/api/payment-methods/${body.id}/verify-microdeposits`, { descriptorCode: 'hello' });
+    expect(malformed.status).toBe(400);
+
+    const verified = await c.post(`/api/payment-methods/${body.id}/verify-microdeposits`, { descriptorCode: 'sm11aa' });
+    expect(verified.status).toBe(200);
+    expect(await json(verified)).toMatchObject({ id: body.id, verification: 'verified' });
+    const again = await c.post(`/api/payment-methods/${body.id}/verify-microdeposits`, { descriptorCode: 'SM11AA' });
+    expect(again.status).toBe(409);
+
+    const paid = await c.post('/api/process-teller-payment', request);
+    expect(paid.status).toBe(200);
+    expect(await json(paid)).toMatchObject({ success: true, status: 'processing' });
+  });
+
+  it('cannot be verified once the deposits can no longer be confirmed', async () => {
+    const { c } = await signedInSender();
+    const { body } = await addBank(c);
+    const failed = await c.post(`/api/payment-methods/${body.id}/verify-microdeposits`, { descriptorCode: 'SM33CC' });
+    expect(failed.status).toBe(409);
+    expect(await json(failed)).toMatchObject({ code: 'PAYMENT_METHOD.VERIFICATION_FAILED' });
+    expect((await list(c)).find((method) => method.id === body.id)).toMatchObject({ verification: 'failed' });
+  });
+
+  it('are verified at once when linked through the bank', async () => {
+    const { c } = await signedInSender();
+    const accessToken = await linkSandboxBank(stack.sandboxUrl);
+    const account = await linkedAccountNamed(c, accessToken, 'Sandbox Checking');
+    const added = await c.post('/api/add-payment-method', { type: 'linked_bank_account', accessToken, accountId: account.id });
+    expect(added.status).toBe(201);
+    const method = await json<Method & Record<string, unknown>>(added);
+    expect(method).toMatchObject({ type: 'bank_account', verification: 'verified', lastFour: account.last_four });
+    const paid = await c.post('/api/process-teller-payment', { ...(await quotedTransferRequest(c, { method: 'ach', amount: 31 })), savedPaymentMethodId: method.id });
+    expect(paid.status).toBe(200);
+    const unknown = await c.post('/api/add-payment-method', { type: 'linked_bank_account', accessToken, accountId: 'acc_unknown' });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -68,3 +68,50 @@ export class PaymentProviderUnavailableError extends DomainError {
     });
   }
 }
+
+/** A bank account not verified yet (or that can no longer be): it is not debited. */
+export class UnverifiedPaymentMethodError extends DomainError {
+  constructor(status: string) {
+    super({
+      code: 'PAYMENT_METHOD.UNVERIFIED',
+      kind: 'conflict',
+      message:
+        status === 'pending'
+          ? 'Verify this bank account before paying with it: enter the code from the small deposit we sent to it.'
+          : 'This bank account is not verified. Remove it and link it through your bank, or choose another payment method.',
+    });
+  }
+}
+
+/** The sender's answer does not match the micro-deposits; they may try again. */
+export class MicrodepositMismatchError extends DomainError {
+  constructor(kind: 'descriptor_code' | 'amounts') {
+    super({
+      code: 'PAYMENT_METHOD.MICRODEPOSITS_MISMATCH',
+      kind: 'validation',
+      field: kind === 'descriptor_code' ? 'descriptorCode' : 'amounts',
+      message:
+        kind === 'descriptor_code'
+          ? 'That code does not match the deposit. Check your bank statement for the code starting with SM.'
+          : 'Those amounts do not match the deposits. Check your bank statement and try again.',
+    });
+  }
+}
+
+/** The micro-deposits can no longer be confirmed (too many tries, expired, not deliverable). */
+export class MicrodepositVerificationFailedError extends DomainError {
+  constructor() {
+    super({
+      code: 'PAYMENT_METHOD.VERIFICATION_FAILED',
+      kind: 'conflict',
+      message: 'This bank account could not be verified. Remove it and link it through your bank instead.',
+    });
+  }
+}
+
+/** The method is not waiting for micro-deposits (verified already, or never sent any). */
+export class NoVerificationPendingError extends DomainError {
+  constructor() {
+    super({ code: 'PAYMENT_METHOD.NO_VERIFICATION_PENDING', kind: 'conflict', message: 'This payment method has no verification waiting.' });
+  }
+}

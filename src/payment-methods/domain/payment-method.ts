@@ -1,4 +1,15 @@
-import { UnsupportedCardError } from './payment-method.errors.js';
+import { UnsupportedCardError, UnverifiedPaymentMethodError } from './payment-method.errors.js';
+
+/**
+ * Whether the sender proved a bank account is theirs: `verified` (a card, an account linked
+ * through the bank, or micro-deposits confirmed), `pending` (micro-deposits sent, awaiting the
+ * sender), `failed` (they can no longer be confirmed), `unverified` (typed before verification
+ * existed). Only a verified method is debited.
+ */
+export type VerificationStatus = 'verified' | 'pending' | 'failed' | 'unverified';
+
+/** What the provider's micro-deposits ask the sender for: a statement descriptor code or two amounts. */
+export type MicrodepositType = 'descriptor_code' | 'amounts';
 
 export const PAYMENT_METHOD_TYPES = ['card', 'bank_account'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
@@ -56,6 +67,10 @@ export class PaymentMethod {
   /** Set when the account was linked through the bank-linking provider. */
   tellerAccountId: string | null = null;
   sealedTellerAccessToken: string | null = null;
+  verification: VerificationStatus = 'verified';
+  /** The provider's SetupIntent that sent the micro-deposits, while they are being confirmed. */
+  setupIntentId: string | null = null;
+  microdepositType: MicrodepositType | null = null;
   createdAt: Date;
 
   /** Use `PaymentMethod.card` or `PaymentMethod.bankAccount`; public only for the ORM. */
@@ -113,6 +128,24 @@ export class PaymentMethod {
     }
     return method;
   }
+}
+
+export interface MicrodepositVerification {
+  setupIntentId: string;
+  microdepositType: MicrodepositType;
+}
+
+/** Micro-deposits went to a typed account: it waits for the sender to confirm them. */
+export function awaitingMicrodeposits(method: PaymentMethod, verification: MicrodepositVerification): PaymentMethod {
+  method.verification = 'pending';
+  method.setupIntentId = verification.setupIntentId;
+  method.microdepositType = verification.microdepositType;
+  return method;
+}
+
+/** Refuses (409) to debit a bank account its owner has not proved is theirs. */
+export function assertDebitable(method: PaymentMethod): void {
+  if (method.verification !== 'verified') throw new UnverifiedPaymentMethodError(method.verification);
 }
 
 /** The kind of transfer a saved method pays for: a bank account is an ACH debit (5%), a card 9%. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../shared/domain/domain-error.js';
-import type { PaymentMethod } from '../payment-methods/domain/payment-method.js';
+import type { PaymentMethod } from './domain/payment-method.js';
 import {
   BANK_LINK,
   LinkedAccountNotFoundError,

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { DebitMandate } from '../payments/payment-gateway.port.js';
+import type { DebitMandate } from './payment-gateway.port.js';
 import { requestAddress } from '../shared/http/request-address.js';
 
 /** The sender authorizes the debit by paying: the mandate records where from and with what browser. */
