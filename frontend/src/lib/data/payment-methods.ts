@@ -6,6 +6,17 @@ import { useCurrentUser } from './current-user';
 
 export const PAYMENT_METHODS_KEY = '/api/payment-methods';
 
+/**
+ * Whether the sender proved a bank account is theirs: linked through the bank or micro-deposits
+ * confirmed (`verified`), micro-deposits sent and awaiting the sender (`pending`), no longer
+ * confirmable (`failed`), or typed before verification existed (`unverified`).
+ */
+export const VERIFICATION_STATUSES = ['verified', 'pending', 'failed', 'unverified'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** What confirms pending micro-deposits: the code on the statement (SM + 4), or the two amounts. */
+export type MicrodepositType = 'descriptor_code' | 'amounts';
+
 /** A saved card or bank account, as lists read it (spec section 3). */
 export const paymentMethodSchema = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
@@ -18,6 +29,10 @@ export const paymentMethodSchema = z.object({
   /** Bank accounts only: `checking` or `savings`. */
   accountType: z.string().nullish(),
   isDefault: z.boolean().default(false),
+  /** A status we do not know is not verified: such a method is never offered to pay. */
+  verification: z.enum(VERIFICATION_STATUSES).catch('unverified'),
+  /** While pending. An unknown kind asks for the code, as most banks show it. */
+  microdepositType: z.enum(['descriptor_code', 'amounts']).nullish().catch('descriptor_code'),
   createdAt: z.string().nullish(),
 });
 
@@ -44,6 +59,11 @@ export function usePaymentMethods() {
 /** `/api/payment-methods/{id}`. */
 export function paymentMethodPath(id: PaymentMethod['id']): string {
   return `${PAYMENT_METHODS_KEY}/${encodeURIComponent(String(id))}`;
+}
+
+/** Cards pay as saved; a bank account only once it is verified (the api refuses the others). */
+export function canPayWith(method: PaymentMethod): boolean {
+  return method.type === 'card' || method.verification === 'verified';
 }
 
 /** "Credit/Debit Card" or "Bank Account" (spec section 2). */

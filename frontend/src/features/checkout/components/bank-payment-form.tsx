@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { LinkedAccountOption } from '@/components/linked-account-option';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
+import type { TellerAccount } from '@/lib/data/teller-accounts';
 import { payByBank } from '../api/pay-by-bank';
-import type { TellerAccount } from '../api/teller-accounts';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt';
 import { PaymentActions, SavePaymentMethodCheckbox } from './checkout-layout';
 
@@ -53,7 +53,7 @@ export function BankPaymentForm({ sessionId, totalAmount, accessToken, accounts 
       <fieldset className="space-y-3">
         <legend className="mb-3 text-lg font-semibold text-slate-900">Choose the account to pay from</legend>
         {accounts.map((account) => (
-          <AccountOption
+          <LinkedAccountOption
             key={account.id}
             account={account}
             checked={account.id === accountId}
@@ -74,43 +74,5 @@ export function BankPaymentForm({ sessionId, totalAmount, accessToken, accounts 
 
       <PaymentActions busy={busy} totalAmount={totalAmount} />
     </form>
-  );
-}
-
-type AccountOptionProps = { account: TellerAccount; checked: boolean; disabled: boolean; onSelect: () => void };
-
-/** One account as a radio, named by the account's name; the bank and number describe it. */
-function AccountOption({ account, checked, disabled, onSelect }: AccountOptionProps) {
-  const id = useId();
-  const nameId = `${id}-name`;
-  const detailsId = `${id}-details`;
-  return (
-    <label
-      data-testid="teller-account"
-      className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-      )}
-    >
-      <input
-        type="radio"
-        name="accountId"
-        value={account.id}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        aria-labelledby={nameId}
-        aria-describedby={detailsId}
-        className="size-4 accent-brand-600"
-      />
-      <span className="min-w-0 flex-1">
-        <span id={nameId} className="block font-medium text-slate-900">
-          {account.name}
-        </span>
-        <span id={detailsId} className="block text-sm text-slate-600">
-          {account.institution.name} · •••• {account.last_four} · <span className="capitalize">{account.subtype}</span>
-        </span>
-      </span>
-    </label>
   );
 }

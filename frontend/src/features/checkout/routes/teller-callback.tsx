@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { tellerCallbackMessage } from '../api/teller-callback-message';
+import { tellerCallbackMessage } from '@/lib/teller-callback-message';
 import { CheckoutCard } from '../components/checkout-layout';
 
 /**

@@ -95,9 +95,9 @@ describe('dashboard', () => {
     }));
 
     const methods: PaymentMethod[] = [
-      { id: 1, name: 'Chase Checking', type: 'bank_account', lastFour: '6789', isDefault: false, createdAt: null },
-      { id: 2, name: 'Visa', type: 'card', lastFour: '4242', isDefault: true, createdAt: null },
-      { id: 3, name: 'Mastercard', type: 'card', lastFour: '4444', isDefault: false, createdAt: null },
+      { id: 1, name: 'Chase Checking', type: 'bank_account', lastFour: '6789', isDefault: false, verification: 'verified', createdAt: null },
+      { id: 2, name: 'Visa', type: 'card', lastFour: '4242', isDefault: true, verification: 'verified', createdAt: null },
+      { id: 3, name: 'Mastercard', type: 'card', lastFour: '4444', isDefault: false, verification: 'verified', createdAt: null },
     ];
 
     const hrefOf = (link: HTMLElement) => {

@@ -1,3 +1,5 @@
+import type { MicrodepositType } from '@/lib/data/payment-methods';
+
 export const ROUTING_NUMBER_LENGTH = 9;
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields for the selected payment method type';
@@ -8,6 +10,34 @@ export type BankAccountType = 'checking' | 'savings';
 
 export function paymentMethodTypeFrom(value: string | null): PaymentMethodType {
   return value === 'bank_account' ? 'bank_account' : 'card';
+}
+
+export const DESCRIPTOR_CODE_MESSAGE = 'Enter the 6-character code that starts with SM';
+export const DEPOSIT_AMOUNTS_MESSAGE = 'Enter both amounts in cents, from 1 to 99';
+
+/** What the sender reads on their statement: `SM` and four letters or digits (`SM11AA`). */
+export function isDescriptorCode(code: string): boolean {
+  return /^SM[A-Z0-9]{4}$/.test(code);
+}
+
+/** The code as typed, upper-cased, without spaces, at most 6 characters. */
+export function formatDescriptorCode(text: string): string {
+  return text.replace(/\s/g, '').toUpperCase().slice(0, 6);
+}
+
+/** A deposit in whole cents, 1 to 99; undefined for anything else ("0.32" is not cents). */
+export function depositCents(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}$/.test(trimmed)) return undefined;
+  const cents = Number(trimmed);
+  return cents >= 1 ? cents : undefined;
+}
+
+/** Spec: what a sender who typed account numbers is told to do next. */
+export function microdepositInstructions(type: MicrodepositType | null | undefined): string {
+  return type === 'amounts'
+    ? 'We sent two small deposits to this account. In 1–2 business days, enter the two small amounts (in cents) we deposited to verify it.'
+    : 'We sent a small deposit to this account. In 1–2 business days, enter the 6-character code that starts with SM from your bank statement to verify it.';
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');

@@ -3,7 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
-import { paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
+import { cn } from '@/lib/cn';
+import { canPayWith, paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
+import { microdepositInstructions } from '../api/payment-method-input';
 
 type PaymentMethodCardProps = {
   method: PaymentMethod;
@@ -11,11 +13,18 @@ type PaymentMethodCardProps = {
   settingDefault: boolean;
   onSetDefault: (method: PaymentMethod) => void;
   onDelete: (method: PaymentMethod) => void;
+  /** Opens the micro-deposit check of a pending bank account. */
+  onVerify: (method: PaymentMethod) => void;
 };
 
-/** One saved card or bank account; the card is an article named after the method. */
-export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDelete }: PaymentMethodCardProps) {
+/**
+ * One saved card or bank account; the card is an article named after the method. A bank account
+ * that is not verified says why it cannot pay, and a pending one offers its verification.
+ */
+export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDelete, onVerify }: PaymentMethodCardProps) {
   const nameId = useId();
+  const isBank = method.type === 'bank_account';
+  const usable = canPayWith(method);
   const TypeIcon = method.type === 'bank_account' ? BanknoteIcon : CreditCardIcon;
   return (
     <Card className="flex h-full flex-col p-5">
@@ -30,7 +39,10 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
             </h2>
             <p className="text-sm text-slate-600">{paymentMethodTypeLabel(method.type)}</p>
           </div>
-          {method.isDefault && <Badge tone="brand">Default</Badge>}
+          <div className="flex flex-col items-end gap-1">
+            {method.isDefault && <Badge tone="brand">Default</Badge>}
+            {isBank && <VerificationBadge method={method} />}
+          </div>
         </div>
         <dl className="mt-4 space-y-1 text-sm">
           {method.lastFour && (
@@ -48,8 +60,14 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
             </div>
           )}
         </dl>
+        {isBank && <VerificationNote method={method} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          {!method.isDefault && (
+          {isBank && method.verification === 'pending' && (
+            <Button size="sm" onClick={() => onVerify(method)}>
+              Verify
+            </Button>
+          )}
+          {!method.isDefault && usable && (
             <Button variant="secondary" size="sm" busy={settingDefault} onClick={() => onSetDefault(method)}>
               Set Default
             </Button>
@@ -65,5 +83,46 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
         </div>
       </article>
     </Card>
+  );
+}
+
+function VerificationBadge({ method }: { method: PaymentMethod }) {
+  switch (method.verification) {
+    case 'verified':
+      return <Badge tone="success">Verified</Badge>;
+    case 'pending':
+      return <Badge tone="warning">Verification pending</Badge>;
+    case 'failed':
+    case 'unverified':
+      return <Badge tone="danger">Not verified</Badge>;
+    default: {
+      const unhandled: never = method.verification;
+      return unhandled;
+    }
+  }
+}
+
+/** Why a bank account cannot pay yet, and what the sender does about it. */
+function VerificationNote({ method }: { method: PaymentMethod }) {
+  const text =
+    method.verification === 'pending'
+      ? microdepositInstructions(method.microdepositType)
+      : method.verification === 'failed'
+        ? 'Could not be verified: remove it and link it through your bank.'
+        : method.verification === 'unverified'
+          ? 'Not verified: remove it and add it again.'
+          : null;
+  if (!text) return null;
+  return (
+    <p
+      data-testid="payment-method-verification"
+      data-verification={method.verification}
+      className={cn(
+        'mt-3 rounded-lg p-3 text-sm',
+        method.verification === 'pending' ? 'bg-yellow-50 text-yellow-900' : 'bg-red-50 text-red-800',
+      )}
+    >
+      {text}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TellerConnectOptions } from '@/lib/teller-connect';
 import {
   callsTo,
   clearCsrfCookie,
@@ -32,8 +33,11 @@ const savedCard = {
   bankName: null,
   accountType: null,
   isDefault: false,
+  verification: 'verified',
+  microdepositType: null,
   createdAt: '2025-01-05T12:00:00.000Z',
 };
+/** Typed by its numbers: pending until the sender confirms the micro-deposits. */
 const savedBank = {
   id: 8,
   name: 'Chase Checking',
@@ -42,8 +46,43 @@ const savedBank = {
   bankName: 'Chase',
   accountType: 'checking',
   isDefault: false,
+  verification: 'pending',
+  microdepositType: 'descriptor_code',
   createdAt: '2025-01-05T12:00:00.000Z',
 };
+/** Linked through the bank: verified at once. */
+const linkedBank = {
+  id: 9,
+  name: 'Sandbox Bank Checking',
+  type: 'bank_account',
+  lastFour: '1234',
+  bankName: 'Sandbox Bank',
+  accountType: 'checking',
+  isDefault: false,
+  verification: 'verified',
+  microdepositType: null,
+  createdAt: '2025-01-05T12:00:00.000Z',
+};
+
+const TOKEN = 'token_sandbox_abc123';
+const accounts = [
+  {
+    id: 'acc_checking_1',
+    name: 'Everyday Checking',
+    institution: { name: 'Sandbox Bank' },
+    last_four: '1234',
+    type: 'depository',
+    subtype: 'checking',
+  },
+  {
+    id: 'acc_savings_2',
+    name: 'Rainy Day Savings',
+    institution: { name: 'Sandbox Bank' },
+    last_four: '9876',
+    type: 'depository',
+    subtype: 'savings',
+  },
+];
 
 /** Our API; `overrides` answers first. */
 function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () => undefined) {
@@ -58,8 +97,11 @@ function serve(overrides: (request: MockRequest) => MockAnswer | undefined = () 
         return { body: config };
       case 'GET /api/payment-methods':
         return { body: list };
+      case 'POST /api/teller-accounts':
+        return { body: { success: true, accounts } };
       case 'POST /api/add-payment-method': {
-        const added = (request.body as { type: string }).type === 'card' ? savedCard : savedBank;
+        const { type } = request.body as { type: string };
+        const added = type === 'card' ? savedCard : type === 'linked_bank_account' ? linkedBank : savedBank;
         list = [added];
         return { status: 201, body: added };
       }
@@ -78,7 +120,35 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await stripe.fillCard();
 }
 
+type FakeConnect = { options: TellerConnectOptions; open: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> };
+
+/** Stands in for the provider's Connect script: every `setup` is recorded. */
+function installTellerConnect() {
+  const made: FakeConnect[] = [];
+  const setup = vi.fn((options: TellerConnectOptions) => {
+    const connect = { options, open: vi.fn(), destroy: vi.fn() };
+    made.push(connect);
+    return connect;
+  });
+  window.TellerConnect = { setup };
+  return { setup, latest: () => made[made.length - 1]! };
+}
+
+/** Clicks "Link your bank account" once Connect is set up, and finishes the popup with `token`. */
+async function linkBank(user: ReturnType<typeof userEvent.setup>, teller: ReturnType<typeof installTellerConnect>, token = TOKEN) {
+  const button = await screen.findByRole('button', { name: 'Link your bank account' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+  expect(teller.latest().open).toHaveBeenCalledTimes(1);
+  act(() => teller.latest().options.onSuccess({ accessToken: token }));
+}
+
+async function enterNumbers(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Enter account numbers instead' }));
+}
+
 async function fillBank(user: ReturnType<typeof userEvent.setup>, routingNumber = '021000021') {
+  await enterNumbers(user);
   await user.type(screen.getByLabelText('Account Holder Name'), ' Amina Okello ');
   await user.type(screen.getByLabelText('Bank Name'), 'Chase');
   await user.type(screen.getByLabelText('Routing Number'), routingNumber);
@@ -95,16 +165,92 @@ describe('/add-payment-method', () => {
     setCsrfCookie('csrf-add-pm');
     stripe = installFakeStripe();
   });
-  afterEach(clearCsrfCookie);
+  afterEach(() => {
+    clearCsrfCookie();
+    delete window.TellerConnect;
+  });
 
-  it('preselects the type from ?type=', async () => {
+  it('preselects the type from ?type=; a bank account is linked through the bank first, numbers second', async () => {
     serve();
+    installTellerConnect();
+    const user = userEvent.setup();
     renderApp('/add-payment-method?type=bank_account');
     await page();
     expect(screen.getByRole('radio', { name: 'Bank Account' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
-    expect(screen.getByLabelText('Routing Number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link your bank account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Routing Number')).not.toBeInTheDocument();
     expect(screen.queryByText('Card Number')).not.toBeInTheDocument();
+
+    await enterNumbers(user);
+    expect(screen.getByLabelText('Routing Number')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link your bank account instead' }));
+    expect(screen.getByRole('button', { name: 'Link your bank account' })).toBeInTheDocument();
+  });
+
+  it('links a bank in Connect, lists its accounts, and saves the chosen one as a linked account', async () => {
+    const fetchMock = serve();
+    const teller = installTellerConnect();
+    const user = userEvent.setup();
+    renderApp('/add-payment-method?type=bank_account');
+    await page();
+
+    await linkBank(user, teller);
+    expect(teller.setup).toHaveBeenCalledWith(
+      expect.objectContaining({ applicationId: 'app_sandbox', environment: 'sandbox', selectAccount: 'single' }),
+    );
+    expect(await screen.findByText('Bank Account Connected')).toBeInTheDocument();
+    const checking = await screen.findByRole('radio', { name: 'Everyday Checking' });
+    expect(checking).toHaveAccessibleDescription('Sandbox Bank · •••• 1234 · checking');
+    expect(callsTo(fetchMock, 'POST', '/api/teller-accounts')[0]?.body).toEqual({ access_token: TOKEN });
+
+    // Two accounts: nothing is saved until the sender picks one.
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a bank account');
+    expect(callsTo(fetchMock, 'POST', '/api/add-payment-method')).toHaveLength(0);
+
+    await user.click(checking);
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+
+    expect(await screen.findByText('Payment method added successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Methods' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Sandbox Bank Checking' })).toBeInTheDocument();
+    const [save] = callsTo(fetchMock, 'POST', '/api/add-payment-method');
+    expect(save?.body).toEqual({ type: 'linked_bank_account', accessToken: TOKEN, accountId: 'acc_checking_1' });
+    expect(save?.headers.get('x-csrf-token')).toBe('csrf-add-pm');
+  });
+
+  it('goes back to the link button when the bank link fails or its token no longer works', async () => {
+    serve((request) =>
+      request.path === '/api/teller-accounts'
+        ? { status: 401, body: { message: 'Your bank connection expired. Please connect again.' } }
+        : undefined,
+    );
+    const teller = installTellerConnect();
+    const user = userEvent.setup();
+    renderApp('/add-payment-method?type=bank_account');
+    await page();
+
+    await linkBank(user, teller);
+    const toast = await screen.findByText('Your bank connection expired. Please connect again.');
+    expect(toast.parentElement).toHaveTextContent('Connection Failed');
+    expect(await screen.findByRole('button', { name: 'Link your bank account' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Everyday Checking' })).not.toBeInTheDocument();
+
+    act(() => teller.latest().options.onFailure!({ message: 'user cancelled' }));
+    expect(await screen.findByText('Failed to connect your bank account. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks for another bank when the linked one has no account to save', async () => {
+    serve((request) => (request.path === '/api/teller-accounts' ? { body: { accounts: [] } } : undefined));
+    const teller = installTellerConnect();
+    const user = userEvent.setup();
+    renderApp('/add-payment-method?type=bank_account');
+    await page();
+
+    await linkBank(user, teller);
+    expect(await screen.findByText(/couldn't find an account to pay from at that bank/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link your bank account' })).toBeInTheDocument();
   });
 
   it('shows the card fields as Stripe.js Elements beside our labels', async () => {
@@ -137,6 +283,7 @@ describe('/add-payment-method', () => {
     );
 
     await user.click(screen.getByRole('radio', { name: 'Bank Account' }));
+    await enterNumbers(user);
     await user.type(screen.getByLabelText('Bank Name'), 'Chase');
     await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -243,7 +390,7 @@ describe('/add-payment-method', () => {
     expect(isValidRoutingNumber('123456789')).toBe(false);
   });
 
-  it('saves a bank account with its details and goes back to the list', async () => {
+  it('saves a bank account typed by its numbers as pending, and says how to verify it', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     renderApp('/add-payment-method?type=bank_account');
@@ -252,8 +399,14 @@ describe('/add-payment-method', () => {
     await fillBank(user);
     await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
 
-    expect(await screen.findByText('Payment method added successfully')).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Chase Checking' })).toBeInTheDocument();
+    const instructions =
+      'We sent a small deposit to this account. In 1–2 business days, enter the 6-character code that starts with SM from your bank statement to verify it.';
+    const toast = await screen.findByText('Bank account added');
+    expect(toast.parentElement).toHaveTextContent(instructions);
+    expect(screen.queryByText('Payment method added successfully')).not.toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Chase Checking' });
+    expect(card).toHaveTextContent(instructions);
+    expect(card).toHaveTextContent('Verification pending');
     const [save] = callsTo(fetchMock, 'POST', '/api/add-payment-method');
     expect(save?.body).toEqual({
       type: 'bank_account',
@@ -264,6 +417,25 @@ describe('/add-payment-method', () => {
       accountHolderName: 'Amina Okello',
     });
     expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
+  });
+
+  it('asks for the two amounts when the bank account was verified by deposit amounts', async () => {
+    serve((request) =>
+      request.method === 'POST' && request.path === '/api/add-payment-method'
+        ? { status: 201, body: { ...savedBank, microdepositType: 'amounts' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/add-payment-method?type=bank_account');
+    await page();
+
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+
+    const toast = await screen.findByText('Bank account added');
+    expect(toast.parentElement).toHaveTextContent(
+      'We sent two small deposits to this account. In 1–2 business days, enter the two small amounts (in cents) we deposited to verify it.',
+    );
   });
 
   it('shows the server message, or "Failed to add payment method" when there is none', async () => {

@@ -25,6 +25,7 @@ const visa: PaymentMethod = {
   bankName: null,
   accountType: null,
   isDefault: true,
+  verification: 'verified',
   createdAt: '2025-01-01T12:00:00.000Z',
 };
 const chase: PaymentMethod = {
@@ -35,7 +36,21 @@ const chase: PaymentMethod = {
   bankName: 'Chase',
   accountType: 'checking',
   isDefault: false,
+  verification: 'verified',
   createdAt: '2025-01-02T12:00:00.000Z',
+};
+
+const typed: PaymentMethod = {
+  id: 3,
+  name: 'Wells Fargo Checking',
+  type: 'bank_account',
+  lastFour: '6789',
+  bankName: 'Wells Fargo',
+  accountType: 'checking',
+  isDefault: false,
+  verification: 'pending',
+  microdepositType: 'descriptor_code',
+  createdAt: '2025-01-03T12:00:00.000Z',
 };
 
 async function methodCard(name: string) {
@@ -183,5 +198,175 @@ describe('/payment-methods', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete payment method'));
     toast = screen.getByRole('alert');
     expect(toast).toHaveTextContent('Error');
+  });
+
+  describe('bank accounts that are not verified', () => {
+    const CODE_INSTRUCTIONS =
+      'We sent a small deposit to this account. In 1–2 business days, enter the 6-character code that starts with SM from your bank statement to verify it.';
+
+    it('says which can pay, how to verify a pending one, and what to do with the others', async () => {
+      mockApi({
+        '/api/auth/me': me,
+        '/api/payment-methods': {
+          body: [
+            visa,
+            chase,
+            typed,
+            { ...typed, id: 4, name: 'Old Savings', verification: 'failed', microdepositType: null },
+            { ...typed, id: 5, name: 'Typed Long Ago', verification: 'unverified', microdepositType: null },
+          ],
+        },
+      });
+      renderApp('/payment-methods');
+
+      const verified = await methodCard('Chase Checking');
+      expect(verified.getByText('Verified')).toBeInTheDocument();
+      expect(verified.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+      expect((await methodCard('Visa ending in 4242')).queryByText('Verified')).not.toBeInTheDocument();
+
+      const pending = await methodCard('Wells Fargo Checking');
+      expect(pending.getByText('Verification pending')).toBeInTheDocument();
+      expect(pending.getByText(CODE_INSTRUCTIONS)).toBeInTheDocument();
+      expect(pending.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+      expect(pending.queryByRole('button', { name: 'Set Default' })).not.toBeInTheDocument();
+      expect(pending.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+
+      const failed = await methodCard('Old Savings');
+      expect(failed.getByText('Could not be verified: remove it and link it through your bank.')).toBeInTheDocument();
+      expect(failed.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+      expect(failed.queryByRole('button', { name: 'Set Default' })).not.toBeInTheDocument();
+
+      const unverified = await methodCard('Typed Long Ago');
+      expect(unverified.getByText('Not verified: remove it and add it again.')).toBeInTheDocument();
+      expect(unverified.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    });
+
+    it('verifies a pending account with the code: a wrong code is shown under the field, the right one verifies it', async () => {
+      let list = [visa, typed];
+      const fetchMock = mockApiWith(({ method, path, body }): MockAnswer | undefined => {
+        if (path === '/api/auth/me') return me;
+        if (method === 'GET' && path === '/api/payment-methods') return { body: list };
+        if (method === 'POST' && path === '/api/payment-methods/3/verify-microdeposits') {
+          if ((body as { descriptorCode?: string }).descriptorCode !== 'SM11AA') {
+            return {
+              status: 400,
+              body: {
+                code: 'PAYMENT_METHOD.MICRODEPOSITS_MISMATCH',
+                field: 'descriptorCode',
+                message: 'That code does not match the deposit. Check your bank statement for the code starting with SM.',
+              },
+            };
+          }
+          const verified = { ...typed, verification: 'verified' as const, microdepositType: null };
+          list = [visa, verified];
+          return { body: verified };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderApp('/payment-methods');
+
+      await user.click((await methodCard('Wells Fargo Checking')).getByRole('button', { name: 'Verify' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Verify your bank account' }));
+      expect(screen.getByRole('dialog')).toHaveAccessibleDescription(CODE_INSTRUCTIONS);
+      const field = dialog.getByLabelText('Code from your bank statement');
+      expect(field).toHaveFocus();
+
+      // Not a code: refused here, nothing sent.
+      await user.type(field, 'sm1');
+      await user.click(dialog.getByRole('button', { name: 'Verify' }));
+      expect(field).toHaveAccessibleDescription('Enter the 6-character code that starts with SM');
+      expect(callsTo(fetchMock, 'POST', '/api/payment-methods/3/verify-microdeposits')).toHaveLength(0);
+
+      await user.clear(field);
+      await user.type(field, 'sm 11ab');
+      expect(field).toHaveValue('SM11AB');
+      await user.click(dialog.getByRole('button', { name: 'Verify' }));
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(
+          'That code does not match the deposit. Check your bank statement for the code starting with SM.',
+        ),
+      );
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      await user.clear(field);
+      await user.type(field, 'SM11AA');
+      await user.click(dialog.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Bank account verified')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const calls = callsTo(fetchMock, 'POST', '/api/payment-methods/3/verify-microdeposits');
+      expect(calls.map((call) => call.body)).toEqual([{ descriptorCode: 'SM11AB' }, { descriptorCode: 'SM11AA' }]);
+      expect(calls[1]?.headers.get('x-csrf-token')).toBe('csrf-pm');
+      const card = await methodCard('Wells Fargo Checking');
+      await waitFor(() => expect(card.getByText('Verified')).toBeInTheDocument());
+      expect(card.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Set Default' })).toBeInTheDocument();
+    });
+
+    it('asks for the two amounts in cents when the deposits were amounts', async () => {
+      const byAmounts = { ...typed, microdepositType: 'amounts' as const };
+      const fetchMock = mockApiWith(({ method, path }): MockAnswer | undefined => {
+        if (path === '/api/auth/me') return me;
+        if (method === 'GET' && path === '/api/payment-methods') return { body: [byAmounts] };
+        if (method === 'POST' && path === '/api/payment-methods/3/verify-microdeposits') {
+          return { body: { ...byAmounts, verification: 'verified', microdepositType: null } };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderApp('/payment-methods');
+
+      expect(await screen.findByText(/enter the two small amounts \(in cents\) we deposited/)).toBeInTheDocument();
+      await user.click((await methodCard('Wells Fargo Checking')).getByRole('button', { name: 'Verify' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Verify your bank account' }));
+      expect(dialog.queryByLabelText('Code from your bank statement')).not.toBeInTheDocument();
+
+      await user.type(dialog.getByLabelText('First amount (cents)'), '32');
+      await user.click(dialog.getByRole('button', { name: 'Verify' }));
+      expect(dialog.getByLabelText('Second amount (cents)')).toHaveAccessibleDescription(
+        'Enter both amounts in cents, from 1 to 99',
+      );
+      expect(callsTo(fetchMock, 'POST', '/api/payment-methods/3/verify-microdeposits')).toHaveLength(0);
+
+      await user.type(dialog.getByLabelText('Second amount (cents)'), '45');
+      await user.click(dialog.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Bank account verified')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/payment-methods/3/verify-microdeposits')[0]?.body).toEqual({
+        amounts: [32, 45],
+      });
+    });
+
+    it('says so when the account can no longer be verified (409), and the list shows it failed', async () => {
+      const refusal = 'This bank account could not be verified. Remove it and link it through your bank instead.';
+      let list = [typed];
+      mockApiWith(({ method, path }): MockAnswer | undefined => {
+        if (path === '/api/auth/me') return me;
+        if (method === 'GET' && path === '/api/payment-methods') return { body: list };
+        if (method === 'POST' && path === '/api/payment-methods/3/verify-microdeposits') {
+          list = [{ ...typed, verification: 'failed', microdepositType: null }];
+          return { status: 409, body: { code: 'PAYMENT_METHOD.VERIFICATION_FAILED', message: refusal } };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderApp('/payment-methods');
+
+      await user.click((await methodCard('Wells Fargo Checking')).getByRole('button', { name: 'Verify' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Verify your bank account' }));
+      await user.type(dialog.getByLabelText('Code from your bank statement'), 'SM99ZZ');
+      await user.click(dialog.getByRole('button', { name: 'Verify' }));
+
+      expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+      expect(dialog.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const card = await methodCard('Wells Fargo Checking');
+      await waitFor(() =>
+        expect(card.getByText('Could not be verified: remove it and link it through your bank.')).toBeInTheDocument(),
+      );
+      expect(card.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    });
   });
 });

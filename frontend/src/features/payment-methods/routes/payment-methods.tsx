@@ -12,6 +12,7 @@ import { usePaymentMethods, type PaymentMethod } from '@/lib/data/payment-method
 import { useSetDefaultPaymentMethod } from '../api/payment-method-writes';
 import { DeletePaymentMethodDialog } from '../components/delete-payment-method-dialog';
 import { PaymentMethodCard } from '../components/payment-method-card';
+import { VerifyMicrodepositsDialog } from '../components/verify-microdeposits-dialog';
 
 const addBankAccountHref = `${paths.addPaymentMethod}?type=bank_account`;
 const addCardHref = `${paths.addPaymentMethod}?type=card`;
@@ -20,6 +21,7 @@ const addCardHref = `${paths.addPaymentMethod}?type=card`;
 export default function PaymentMethodsRoute() {
   const { data: methods, error, mutate } = usePaymentMethods();
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [verifying, setVerifying] = useState<PaymentMethod | null>(null);
   const [settingDefaultId, setSettingDefaultId] = useState<PaymentMethod['id'] | null>(null);
   const setDefaultPaymentMethod = useSetDefaultPaymentMethod();
   const { toast } = useToast();
@@ -50,7 +52,7 @@ export default function PaymentMethodsRoute() {
           Add a payment method
         </h2>
         <Card className="flex flex-col gap-3 p-5">
-          <p className="text-sm text-slate-600">Link a US bank account through our bank-linking provider.</p>
+          <p className="text-sm text-slate-600">Link a US bank account through your bank, or enter its numbers.</p>
           <ButtonLink to={addBankAccountHref} variant="secondary" className="self-start">
             <BanknoteIcon />
             Bank Account
@@ -92,6 +94,7 @@ export default function PaymentMethodsRoute() {
                 settingDefault={settingDefaultId === method.id}
                 onSetDefault={(chosen) => void onSetDefault(chosen)}
                 onDelete={setDeleting}
+                onVerify={setVerifying}
               />
             </li>
           ))}
@@ -99,6 +102,7 @@ export default function PaymentMethodsRoute() {
       )}
 
       <DeletePaymentMethodDialog method={deleting} onClose={() => setDeleting(null)} />
+      <VerifyMicrodepositsDialog method={verifying} onClose={() => setVerifying(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@/lib/data/payment-methods';
+import { canPayWith, type PaymentMethod } from '@/lib/data/payment-methods';
 
 /** The radio value that picks a saved method (spec section 3, "Transfer form"). */
 export function savedMethodValue(method: PaymentMethod): `saved_${string}` {
@@ -10,9 +10,12 @@ export function isSavedCard(method: PaymentMethod): boolean {
   return method.type === 'card';
 }
 
-/** Spec section 4: the default saved method, else a new bank transfer (ACH). */
+/**
+ * Spec section 4: the default saved method, else a new bank transfer (ACH). A default bank
+ * account that is not verified cannot pay, so it is not preselected.
+ */
 export function defaultPaymentMethod(methods: readonly PaymentMethod[]): string {
-  const preferred = methods.find((method) => method.isDefault);
+  const preferred = methods.find((method) => method.isDefault && canPayWith(method));
   return preferred ? savedMethodValue(preferred) : 'ach';
 }
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
+import { canPayWith, paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
 import { isSavedCard, savedMethodValue } from '../api/saved-payment-methods';
 
 type PaymentMethodOptionsProps = {
@@ -26,25 +26,34 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
       {saved.length > 0 && (
         <div className="space-y-2">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Saved Payment Methods</p>
-          {saved.map((method) => (
-            <Option
-              key={method.id}
-              {...option(savedMethodValue(method))}
-              icon={isSavedCard(method) ? <CreditCardIcon /> : <BanknoteIcon />}
-              title={method.name}
-              description={
-                <>
-                  {paymentMethodTypeLabel(method.type)}
-                  {method.lastFour && <> •••• {method.lastFour}</>}
-                  {method.isDefault && (
-                    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                      Default
-                    </span>
-                  )}
-                </>
-              }
-            />
-          ))}
+          {saved.map((method) => {
+            const usable = canPayWith(method);
+            return (
+              <Option
+                key={method.id}
+                {...option(savedMethodValue(method))}
+                disabled={!usable}
+                icon={isSavedCard(method) ? <CreditCardIcon /> : <BanknoteIcon />}
+                title={method.name}
+                description={
+                  <>
+                    {paymentMethodTypeLabel(method.type)}
+                    {method.lastFour && <> •••• {method.lastFour}</>}
+                    {method.isDefault && (
+                      <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        Default
+                      </span>
+                    )}
+                    {!usable && (
+                      <span className="block font-medium text-amber-800" data-testid="verify-first">
+                        Verify this account first
+                      </span>
+                    )}
+                  </>
+                }
+              />
+            );
+          })}
         </div>
       )}
       <div className="space-y-2">
@@ -74,21 +83,26 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
 type OptionProps = {
   value: string;
   checked: boolean;
+  disabled?: boolean;
   onSelect: () => void;
   icon: ReactNode;
   title: string;
   description: ReactNode;
 };
 
-function Option({ value, checked, onSelect, icon, title, description }: OptionProps) {
+function Option({ value, checked, disabled = false, onSelect, icon, title, description }: OptionProps) {
   const id = useId();
   // The whole card is the click target, but the radio is named by its title alone (the
   // description is announced as such), so "New Credit/Debit Card" finds exactly one radio.
   return (
     <label
       className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
+        'flex items-start gap-3 rounded-xl border p-4 transition-colors',
+        disabled
+          ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-75'
+          : checked
+            ? 'cursor-pointer border-brand-600 bg-brand-50'
+            : 'cursor-pointer border-slate-200 hover:bg-slate-50',
       )}
     >
       <input
@@ -96,6 +110,7 @@ function Option({ value, checked, onSelect, icon, title, description }: OptionPr
         name="paymentMethod"
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={onSelect}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}

@@ -107,8 +107,8 @@ async function setAmount(user: ReturnType<typeof userEvent.setup>, amount: strin
 }
 
 const savedMethods = [
-  { id: 3, name: 'Visa Platinum', type: 'card', lastFour: '4242', isDefault: false, createdAt: '2025-01-01T00:00:00Z' },
-  { id: 5, name: 'Chase Checking', type: 'bank_account', lastFour: '6789', isDefault: true, createdAt: '2025-01-02T00:00:00Z' },
+  { id: 3, name: 'Visa Platinum', type: 'card', lastFour: '4242', isDefault: false, verification: 'verified', createdAt: '2025-01-01T00:00:00Z' },
+  { id: 5, name: 'Chase Checking', type: 'bank_account', lastFour: '6789', isDefault: true, verification: 'verified', createdAt: '2025-01-02T00:00:00Z' },
 ];
 
 describe('send-money screen', () => {
@@ -253,6 +253,34 @@ describe('send-money screen', () => {
 
       await screen.findByRole('radio', { name: 'Chase Checking' });
       expect(screen.getByRole('radio', { name: 'New Bank Transfer (ACH)' })).toBeChecked();
+    });
+
+    it('shows saved bank accounts that are not verified as disabled, "Verify this account first", never preselected', async () => {
+      const unverified = [
+        savedMethods[0],
+        { ...savedMethods[1], verification: 'pending', microdepositType: 'descriptor_code' },
+        { id: 6, name: 'Old Savings', type: 'bank_account', lastFour: '1111', isDefault: false, verification: 'failed' },
+        { id: 7, name: 'Typed Checking', type: 'bank_account', lastFour: '2222', isDefault: false, verification: 'unverified' },
+      ];
+      serve(({ url }) => (url.pathname === '/api/payment-methods' ? { body: unverified } : undefined));
+      const user = userEvent.setup();
+      await openSendScreen();
+
+      const pending = await screen.findByRole('radio', { name: 'Chase Checking' });
+      for (const name of ['Chase Checking', 'Old Savings', 'Typed Checking']) {
+        const radio = screen.getByRole('radio', { name });
+        expect(radio).toBeDisabled();
+        expect(radio).not.toBeChecked();
+        expect(radio).toHaveAccessibleDescription(/Verify this account first/);
+      }
+      // The default is pending: a new bank transfer is chosen instead.
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'New Bank Transfer (ACH)' })).toBeChecked());
+      expect(screen.getByRole('radio', { name: 'Visa Platinum' })).toBeEnabled();
+      expect(screen.getByRole('radio', { name: 'Visa Platinum' })).not.toHaveAccessibleDescription(/Verify/);
+
+      await user.click(pending);
+      expect(pending).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
     });
   });
 
@@ -519,6 +547,31 @@ describe('send-money screen', () => {
       expect(requests(fetchMock, 'GET', '/api/quote').map((request) => request.url.searchParams.get('paymentMethod'))).toContain(
         'ach',
       );
+    });
+
+    it('shows the refusal of a saved bank account that is not verified (409) like the other payment errors', async () => {
+      const refusal = 'Verify this bank account before paying with it: enter the code from the small deposit we sent to it.';
+      const fetchMock = serve(({ method, url }) => {
+        if (url.pathname === '/api/payment-methods') return { body: savedMethods };
+        if (method === 'POST' && url.pathname === '/api/process-teller-payment') {
+          return { status: 409, body: { code: 'PAYMENT_METHOD.UNVERIFIED', message: refusal } };
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      await screen.findByRole('radio', { name: 'Chase Checking' });
+      await fillRecipient(user);
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$5.00'));
+
+      await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error');
+      expect(alert).toHaveTextContent(refusal);
+      expect(screen.getByRole('heading', { level: 1, name: 'Send Money' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeEnabled();
+      expect(requests(fetchMock, 'POST', '/api/process-teller-payment')).toHaveLength(1);
     });
 
     it('charges a saved card through the card payment call', async () => {

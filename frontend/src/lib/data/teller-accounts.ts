@@ -16,15 +16,16 @@ const tellerAccountSchema = z.object({
 
 export type TellerAccount = z.infer<typeof tellerAccountSchema>;
 
-const tellerAccountsSchema = z.object({ success: z.boolean(), accounts: z.array(tellerAccountSchema) });
+const tellerAccountsSchema = z.object({ accounts: z.array(tellerAccountSchema) });
 
 function fetchTellerAccounts([url, accessToken]: readonly [string, string]): Promise<TellerAccount[]> {
   return apiSend('POST', url, { access_token: accessToken }, tellerAccountsSchema).then((result) => result.accounts);
 }
 
 /**
- * The accounts a Teller Connect enrollment may pay from (`POST /api/teller-accounts`); nothing
- * is fetched without a token. An expired token fails with the server's message (401).
+ * The accounts a Teller Connect enrollment can see (`POST /api/teller-accounts`): the bank
+ * checkout pays from one, the payment-methods page saves one. Nothing is fetched without a
+ * token; an expired token fails with the server's message (401).
  */
 export function useTellerAccounts(accessToken: string | null) {
   return useSWR(accessToken ? ([TELLER_ACCOUNTS_URL, accessToken] as const) : null, fetchTellerAccounts, {
