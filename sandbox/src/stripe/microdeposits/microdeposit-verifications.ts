@@ -1,5 +1,5 @@
 import { BoundedMap } from '../../shared/bounded-map.js';
-import { invalidRequest } from '../http/stripe-error.js';
+import { invalidRequest, StripeApiError, stripeDocUrl } from '../http/stripe-error.js';
 import type { SettlementTimers } from '../payment-intents/settlement-timers.js';
 import type { PaymentFailure } from '../payment-outcome.js';
 import { describePaymentMethod, type StoredPaymentMethod } from '../payment-methods/payment-method.js';
@@ -124,6 +124,27 @@ export class MicrodepositVerifications {
     const remaining = verification.maxFailedAttempts - verification.failedAttempts;
     if (remaining <= 0) return this.fail(verification, attemptsExceeded);
     return { kind: 'mismatch', failure: mismatchFailure(verification.microdepositType, remaining) };
+  }
+
+  /**
+   * `verify`, answered as the verify_microdeposits endpoints of both intents answer: a wrong
+   * value `400` with its code; a verification that failed `400` with the intent (`intent`,
+   * under the key Stripe names it) in the error. Returns only when the deposits matched.
+   */
+  verifyOrRefuse(verification: MicrodepositVerification, answer: MicrodepositAnswer, intent: Record<string, unknown>): void {
+    const result = this.verify(verification, answer);
+    if (result.kind === 'mismatch') {
+      throw invalidRequest(result.failure.message, { code: result.failure.code, param: 'amounts' in answer ? 'amounts' : 'descriptor_code' });
+    }
+    if (result.kind === 'failed') {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: result.failure.code,
+        doc_url: stripeDocUrl(result.failure.code),
+        message: result.failure.message,
+        ...intent,
+      });
+    }
   }
 
   private failIfPending(verification: MicrodepositVerification, failure: PaymentFailure): void {

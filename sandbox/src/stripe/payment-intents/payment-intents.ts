@@ -181,22 +181,7 @@ export class PaymentIntents {
     }
     this.requestInFlight = request;
     try {
-      const result = this.microdeposits.verify(verification, answer);
-      if (result.kind === 'mismatch') {
-        throw invalidRequest(result.failure.message, {
-          code: result.failure.code,
-          param: 'amounts' in answer ? 'amounts' : 'descriptor_code',
-        });
-      }
-      if (result.kind === 'failed') {
-        throw new StripeApiError(400, {
-          type: 'invalid_request_error',
-          code: result.failure.code,
-          doc_url: stripeDocUrl(result.failure.code),
-          message: result.failure.message,
-          payment_intent: intent,
-        });
-      }
+      this.microdeposits.verifyOrRefuse(verification, answer, { payment_intent: intent });
       const paymentMethod = this.paymentMethodOf(intent)!;
       return this.startDebit(intent, paymentMethod.outcome, request);
     } finally {

@@ -83,22 +83,7 @@ export class SetupIntents {
     }
     this.requestInFlight = request;
     try {
-      const result = this.microdeposits.verify(verification, answer);
-      if (result.kind === 'mismatch') {
-        throw invalidRequest(result.failure.message, {
-          code: result.failure.code,
-          param: 'amounts' in answer ? 'amounts' : 'descriptor_code',
-        });
-      }
-      if (result.kind === 'failed') {
-        throw new StripeApiError(400, {
-          type: 'invalid_request_error',
-          code: result.failure.code,
-          doc_url: stripeDocUrl(result.failure.code),
-          message: result.failure.message,
-          setup_intent: intent,
-        });
-      }
+      this.microdeposits.verifyOrRefuse(verification, answer, { setup_intent: intent });
       this.succeed(intent, this.stores.paymentMethods.find(intent.payment_method!)!, request);
       return intent;
     } finally {
