@@ -11,7 +11,10 @@ import { JobQueue } from '../../src/queues/job-queue.service.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { testConfig } from '../support/test-config.js';
 
-/** What the slow stand-in for message delivery saw, for the test to read. */
+/** Only this test's messages count: the worker's outbox relay may also hand it rows other test files left unrelayed in the shared database. */
+const TAG = `shutdown-${Date.now()}`;
+
+/** What the slow stand-in for message delivery saw of this test's messages, for the test to read. */
 const seen = { started: 0, finished: 0, contexts: new Set<number | undefined>() };
 
 /** Takes long enough to be mid-job when the worker is told to stop, then uses the database. */
@@ -20,7 +23,8 @@ const seen = { started: 0, finished: 0, contexts: new Set<number | undefined>() 
 class SlowDelivery implements JobProcessor<'notifications.deliver-message'> {
   constructor(private readonly em: EntityManager) {}
 
-  async process(): Promise<void> {
+  async process(message: { to: string }): Promise<void> {
+    if (!message.to.startsWith(TAG)) return;
     seen.contexts.add(RequestContext.currentRequestContext()?.id);
     seen.started += 1;
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -31,24 +35,35 @@ class SlowDelivery implements JobProcessor<'notifications.deliver-message'> {
 
 describe('worker shutdown', () => {
   const config = testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}:shutdown` });
+  let closed = false;
+  let app: Awaited<ReturnType<typeof startSlowWorker>> | undefined;
+  // A failed assertion must not leave this worker relaying the shared outbox for the files after it.
+  afterAll(async () => {
+    if (app && !closed) await app.close();
+  });
 
-  it('runs each job in a MikroORM context of its own and lets running jobs finish, database included, before stopping', async () => {
+  async function startSlowWorker() {
     const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
       .overrideProvider(DeliverMessageProcessor)
       .useClass(SlowDelivery)
       .compile();
-    const app = moduleRef.createNestApplication();
-    app.useLogger(new PinoNestLogger(pino({ level: 'silent' })));
-    await app.init();
+    const worker = moduleRef.createNestApplication();
+    worker.useLogger(new PinoNestLogger(pino({ level: 'silent' })));
+    await worker.init();
+    return worker;
+  }
 
+  it('runs each job in a MikroORM context of its own and lets running jobs finish, database included, before stopping', async () => {
+    app = await startSlowWorker();
     const jobs = app.get(JobQueue);
     const jobIds = await Promise.all(
-      ['first', 'second'].map((to) => jobs.enqueue('notifications.deliver-message', { channel: 'email', to: `${to}@example.com`, subject: 's', text: 't' })),
+      ['first', 'second'].map((to) => jobs.enqueue('notifications.deliver-message', { channel: 'email', to: `${TAG}-${to}@example.com`, subject: 's', text: 't' })),
     );
     for (let waited = 0; seen.started < 2 && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen.started).toBe(2);
     // What SIGTERM does in the worker process (enableShutdownHooks).
     await app.close();
+    closed = true;
     expect(seen.finished).toBe(2);
     expect([...seen.contexts]).toEqual([expect.any(Number), expect.any(Number)]);
 
