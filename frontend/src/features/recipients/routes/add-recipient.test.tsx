@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, clearCsrfCookie, mockApi, setCsrfCookie, signedInAs } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { recipientInputSchema } from '../api/recipient-input';
+import { ETHIOPIA_DELIVERY_OPTIONS } from '@/testing/delivery-options';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -152,23 +153,6 @@ describe('/add-recipient', () => {
   });
 
   describe('receives by', () => {
-    const ethiopiaOptions = {
-      country: 'ethiopia',
-      methods: [
-        { method: 'telebirr', banks: [], currency: 'ETB', increment: '0.01', minimum: '10.00', maximum: '75000.00' },
-        {
-          method: 'bank_account',
-          banks: [
-            { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
-            { id: 'awash', name: 'Awash Bank' },
-          ],
-          currency: 'ETB',
-          increment: '0.01',
-          minimum: '10.00',
-          maximum: '75000.00',
-        },
-      ],
-    };
 
     it("shows a country's only method as fixed text with what it means", async () => {
       const user = userEvent.setup();
@@ -190,7 +174,7 @@ describe('/add-recipient', () => {
     it('offers telebirr (the default) or a bank account in Ethiopia, and asks for the bank and account number', async () => {
       const fetchMock = mockApi({
         '/api/auth/me': me,
-        '/api/delivery-options': { body: ethiopiaOptions },
+        '/api/delivery-options': { body: ETHIOPIA_DELIVERY_OPTIONS },
         'POST /api/recipients': {
           status: 201,
           body: { ...created, country: 'ethiopia', deliveryMethod: 'bank_account', bankId: 'awash', bankName: 'Awash Bank', accountNumber: '01320123456700' },
@@ -242,7 +226,7 @@ describe('/add-recipient', () => {
     it("shows the server's delivery messages under their fields", async () => {
       mockApi({
         '/api/auth/me': me,
-        '/api/delivery-options': { body: ethiopiaOptions },
+        '/api/delivery-options': { body: ETHIOPIA_DELIVERY_OPTIONS },
         'POST /api/recipients': {
           status: 400,
           body: {

@@ -13,6 +13,7 @@ import {
   type MockAnswer,
 } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { ETHIOPIA_DELIVERY_OPTIONS } from '@/testing/delivery-options';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -150,23 +151,7 @@ describe('/recipients', () => {
       if (method === 'GET' && path === '/api/recipients') return { body: [selam] };
       if (path === '/api/delivery-options') {
         return {
-          body: {
-            country: 'ethiopia',
-            methods: [
-              { method: 'telebirr', banks: [], currency: 'ETB', increment: '0.01', minimum: '10.00', maximum: '75000.00' },
-              {
-                method: 'bank_account',
-                banks: [
-                  { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
-                  { id: 'awash', name: 'Awash Bank' },
-                ],
-                currency: 'ETB',
-                increment: '0.01',
-                minimum: '10.00',
-                maximum: '75000.00',
-              },
-            ],
-          },
+          body: ETHIOPIA_DELIVERY_OPTIONS,
         };
       }
       if (method === 'PUT' && path === '/api/recipients/2') return { body: { ...selam, ...(body as object), bankName: 'Awash Bank' } };

@@ -5,6 +5,7 @@ import { hardRedirect } from '@/lib/redirect';
 import { installFakeStripe } from '@/testing/fake-stripe';
 import { clearCsrfCookie, setCsrfCookie, type MockAnswer } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { ETHIOPIA_DELIVERY_OPTIONS } from '@/testing/delivery-options';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -890,23 +891,6 @@ describe('send-money screen', () => {
   });
 
   describe('delivery method', () => {
-    const ethiopiaOptions = {
-      country: 'ethiopia',
-      methods: [
-        { method: 'telebirr', banks: [], currency: 'ETB', increment: '0.01', minimum: '10.00', maximum: '75000.00' },
-        {
-          method: 'bank_account',
-          banks: [
-            { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
-            { id: 'awash', name: 'Awash Bank' },
-          ],
-          currency: 'ETB',
-          increment: '0.01',
-          minimum: '10.00',
-          maximum: '75000.00',
-        },
-      ],
-    };
 
     /** The server's quote with the rail's rounding: whole units for M-Pesa, MTN and cash pickup. */
     function railQuote(search: URLSearchParams) {
@@ -975,7 +959,7 @@ describe('send-money screen', () => {
 
     it('pays a bank account in Ethiopia: asks for the bank and account, prices with the bank and sends both', async () => {
       const fetchMock = serve(({ method, url }) => {
-        if (url.pathname === '/api/delivery-options') return { body: ethiopiaOptions };
+        if (url.pathname === '/api/delivery-options') return { body: ETHIOPIA_DELIVERY_OPTIONS };
         if (url.pathname === '/api/quote') return { body: railQuote(url.searchParams) };
         if (method === 'POST' && url.pathname === '/api/create-teller-session') {
           return { body: { url: 'https://teller.example.com/connect', sessionId: 'sess_1' } };
@@ -1024,7 +1008,7 @@ describe('send-money screen', () => {
     });
 
     it('prefills the method, bank and account from a saved recipient\'s "Send Money"', async () => {
-      serve(({ url }) => (url.pathname === '/api/delivery-options' ? { body: ethiopiaOptions } : undefined));
+      serve(({ url }) => (url.pathname === '/api/delivery-options' ? { body: ETHIOPIA_DELIVERY_OPTIONS } : undefined));
       await openSendScreen(
         '/send?recipientFirstName=Selam&recipientLastName=Bekele&recipientPhone=%2B251911234567&country=ethiopia&recipientId=42&deliveryMethod=bank_account&bankId=cbe&accountNumber=1000123456789',
       );
@@ -1035,7 +1019,7 @@ describe('send-money screen', () => {
     });
 
     it('prefills the method, bank and account from "Send Again"', async () => {
-      serve(({ url }) => (url.pathname === '/api/delivery-options' ? { body: ethiopiaOptions } : undefined));
+      serve(({ url }) => (url.pathname === '/api/delivery-options' ? { body: ETHIOPIA_DELIVERY_OPTIONS } : undefined));
       await openSendScreen(
         '/transfer?amount=20&country=ethiopia&firstName=Abebe&lastName=Bekele&phone=0911234567&deliveryMethod=bank_account&bankId=awash&accountNumber=01320123456700',
       );
