@@ -7,7 +7,7 @@ export const AdminAuditEntrySchema = new EntitySchema<AdminAuditEntry>({
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     occurredAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'occurred_at' },
-    action: { type: 'string', length: 32 },
+    action: { type: 'string', length: 40 },
     target: { type: 'string', length: 64, nullable: true },
     oldValue: { type: 'json', columnType: 'jsonb', fieldName: 'old_value', nullable: true },
     newValue: { type: 'json', columnType: 'jsonb', fieldName: 'new_value', nullable: true },

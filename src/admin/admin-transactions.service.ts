@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Money, parseCurrency } from '../shared/domain/money.js';
-import { InvalidListCursorError } from './domain/admin.errors.js';
+import { AdminTransferNotFoundError, InvalidListCursorError } from './domain/admin.errors.js';
 import { decodeCursor, encodeCursor } from './domain/list-cursor.js';
 import { searchPattern, userSearchText } from './admin-search.js';
 import type { TransactionsQuery } from './admin.requests.js';
@@ -40,6 +40,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class AdminTransactions {
   constructor(private readonly em: EntityManager) {}
 
+  /** One transfer as the list shows it. */
+  async one(id: string) {
+    if (!UUID.test(id)) throw new AdminTransferNotFoundError();
+    const [row] = await this.em.getConnection().execute<TransactionRow[]>(`${SELECT_TRANSACTIONS} where t.id = ?`, [id]);
+    if (!row) throw new AdminTransferNotFoundError();
+    return toAdminTransactionView(row);
+  }
+
   async list(query: TransactionsQuery) {
     const newest = query.sort === 'newest';
     const conditions: string[] = [];
@@ -68,12 +76,7 @@ export class AdminTransactions {
     }
     const direction = newest ? 'desc' : 'asc';
     const rows = await this.em.getConnection().execute<TransactionRow[]>(
-      `select t.id, t.session_id, t.user_id, t.amount, t.fee_amount, t.total_amount, t.recipient_amount, t.currency_code,
-              t.country, t.payment_method, t.status, t.provider_transfer_id, t.failure_reason, t.sender_info, t.recipient_info,
-              t.delivery_method, t.payout_receipt, t.pickup_code, t.created_at, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
-              u.first_name, u.last_name, u.email, u.phone
-         from transactions t
-         join users u on u.id = t.user_id
+      `${SELECT_TRANSACTIONS}
         where ${conditions.length > 0 ? conditions.join(' and ') : 'true'}
         order by t.created_at ${direction}, t.id ${direction}
         limit ?`,
@@ -87,6 +90,13 @@ export class AdminTransactions {
     };
   }
 }
+
+const SELECT_TRANSACTIONS = `select t.id, t.session_id, t.user_id, t.amount, t.fee_amount, t.total_amount, t.recipient_amount, t.currency_code,
+       t.country, t.payment_method, t.status, t.provider_transfer_id, t.failure_reason, t.sender_info, t.recipient_info,
+       t.delivery_method, t.payout_receipt, t.pickup_code, t.created_at, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+       u.first_name, u.last_name, u.email, u.phone
+  from transactions t
+  join users u on u.id = t.user_id`;
 
 function toAdminTransactionView(row: TransactionRow) {
   const currency = parseCurrency(row.currency_code);

@@ -13,14 +13,19 @@ import { AdminStatistics } from './admin-stats.service.js';
 import { AdminTransactions } from './admin-transactions.service.js';
 import { AdminUsers } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
+import { AdminTransferTimeline } from './attention/admin-transfer-timeline.service.js';
+import { AttentionActions } from './attention/attention-actions.service.js';
+import { AttentionController } from './attention/attention.controller.js';
+import { AttentionQueue } from './attention/attention-queue.service.js';
+import { TransferStore } from '../transfers/transfer.store.js';
 import { AdminGuard } from './admin.guard.js';
 import { SystemHealth } from './system-health.service.js';
 import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controller.js';
 
-/** The operator area: admin access, statistics, users, transactions, rates, health and the audit log. */
+/** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
   imports: [IdentityModule, RatesModule, PaymentsModule],
-  controllers: [AdminSessionController, AdminController, UpdateRatesController],
+  controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController],
   providers: [
     PasswordHasher,
     AdminPassword,
@@ -34,6 +39,10 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
     AdminUsers,
     AdminTransactions,
     SystemHealth,
+    TransferStore,
+    AttentionQueue,
+    AttentionActions,
+    AdminTransferTimeline,
   ],
   exports: [AdminSession],
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ratesByCountryResponse } from '../rates/rates.responses.js';
 import { COUNTRIES } from '../shared/domain/country.js';
+import { ATTENTION_ACTIONS, ATTENTION_KINDS } from './domain/attention-item.js';
 
 const page = <Item extends z.ZodType>(item: Item) =>
   z.object({
@@ -47,8 +48,8 @@ export const userStatusChangedResponse = adminUserResponse.extend({
   sessionsEnded: z.number().int().meta({ description: "The user's sessions ended by a suspension." }),
 });
 
-export const adminTransactionsPageResponse = page(
-  z.object({
+const adminTransactionResponse = z
+  .object({
     id: z.uuid(),
     sessionId: z.string(),
     userId: z.number().int(),
@@ -69,8 +70,10 @@ export const adminTransactionsPageResponse = page(
     payoutReceipt: z.string().nullable(),
     pickupCode: z.string().nullable(),
     createdAt: z.iso.datetime(),
-  }),
-);
+  })
+  .meta({ id: 'AdminTransaction' });
+
+export const adminTransactionsPageResponse = page(adminTransactionResponse);
 
 const component = z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() });
 const counts = z.object({ waiting: z.number(), active: z.number(), delayed: z.number(), failed: z.number() });
@@ -112,4 +115,61 @@ export const ratesUpdatedResponse = z.object({
   message: z.string(),
   rates: ratesByCountryResponse,
   changes: z.array(rateChange),
+});
+
+const attentionDispute = z.object({
+  id: z.string(),
+  reason: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  dueBy: z.iso.datetime().nullable().meta({ description: 'When evidence must reach the provider; null when the bank takes none.' }),
+});
+
+export const attentionListResponse = z.object({
+  items: z.array(
+    z.object({
+      key: z.string().meta({ description: 'Names the item (and a failed payout\'s attempt) in actions.' }),
+      kind: z.enum(ATTENTION_KINDS),
+      title: z.string(),
+      detail: z.string(),
+      since: z.iso.datetime(),
+      transfer: z
+        .object({
+          id: z.uuid(),
+          status: z.string(),
+          senderName: z.string(),
+          senderEmail: z.string().nullable(),
+          recipientName: z.string(),
+          country: z.string(),
+          deliveryMethod: z.string(),
+          paymentMethod: z.string(),
+          amount: z.number(),
+          totalAmount: z.number(),
+          recipientAmount: z.number(),
+          currencyCode: z.string(),
+        })
+        .nullable(),
+      dispute: attentionDispute.nullable(),
+      alternatives: z.array(
+        z.object({
+          method: z.string(),
+          label: z.string(),
+          banks: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
+        }),
+      ),
+      actions: z.array(z.object({ name: z.enum(ATTENTION_ACTIONS), label: z.string(), confirm: z.string() })),
+    }),
+  ),
+});
+
+export const attentionActionResponse = z.object({
+  outcome: z.enum(['done', 'already_done']),
+  message: z.string(),
+});
+
+export const transferTimelineResponse = z.object({
+  transfer: adminTransactionResponse,
+  events: z.array(z.object({ sequence: z.number().int(), type: z.string(), occurredAt: z.iso.datetime(), description: z.string() })),
+  disputes: z.array(attentionDispute.extend({ openedAt: z.iso.datetime(), closedAt: z.iso.datetime().nullable() })),
 });

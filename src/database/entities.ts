@@ -8,6 +8,7 @@ import { StripeWebhookEventSchema } from '../payments/stripe-webhook-event.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
 import { RateChangeSchema } from '../rates/rate-change.schema.js';
 import { RecipientSchema } from '../recipients/recipient.schema.js';
+import { PaymentDisputeSchema } from '../transfers/payment-dispute.js';
 import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js';
 import { TransferSchema } from '../transfers/transfer.schema.js';
 
@@ -25,4 +26,5 @@ export const ENTITY_SCHEMAS = [
   AdminAuditEntrySchema,
   PaymentMethodSchema,
   PayoutCallbackSchema,
+  PaymentDisputeSchema,
 ];

@@ -11,7 +11,8 @@ import {
 } from '../payments/payment-gateway.port.js';
 import { AUTHENTICATION_NOT_COMPLETED } from './domain/failure-reasons.js';
 import type { Transfer } from './domain/transfer.js';
-import { WrongPaymentRailError } from './domain/transfer.errors.js';
+import { PaymentMethodDisputedError, WrongPaymentRailError } from './domain/transfer.errors.js';
+import { PaymentDispute } from './payment-dispute.js';
 import { TransferStore } from './transfer.store.js';
 
 /** What a payment attempt charges with; the amount, key and references come from the transfer. */
@@ -58,6 +59,10 @@ export class PaymentAttempts {
       const owned = await this.store.ownedBySession(em, userId, sessionId, true);
       if (owned.paymentMethod !== rail) throw new WrongPaymentRailError(owned.paymentMethod);
       owned.assertPayable(new Date(), this.config.CHECKOUT_EXPIRES_AFTER_MS);
+      // An attempt under way may finish; a new one by a method under dispute may not start.
+      if (!owned.paymentIdempotencyKey && (await em.count(PaymentDispute, { userId, paymentMethod: rail, closedAt: null })) > 0) {
+        throw new PaymentMethodDisputedError(rail);
+      }
       const key = owned.paymentKey();
       await this.store.save(em, owned);
       return { transfer: owned, idempotencyKey: key };

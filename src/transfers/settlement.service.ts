@@ -3,11 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
-import type { PayoutOrder, PayoutRail, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import type { PayoutCallbackReading, PayoutOrder, PayoutRail, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import { payoutReference } from '../payments/payouts/payout-reference.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { PAYMENT_GATEWAY, RefundRefusedError, type PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { PaymentOutcome } from '../payments/payment-outcome.js';
 import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
+import type { DisputeFacts } from '../shared/domain/dispute.js';
+import { PaymentDispute } from './payment-dispute.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferStore } from './transfer.store.js';
 
@@ -63,6 +66,7 @@ export class SettlementService {
   /** A payment outcome, under the transfer's row lock; a stale or repeated one changes nothing (and answers false). */
   private async applyOutcome(em: EntityManager, outcome: PaymentOutcome, now: Date, source: string): Promise<boolean> {
     if (outcome.kind === 'irrelevant') return false;
+    if (outcome.kind === 'dispute') return this.applyDispute(em, outcome.paymentIntentId, outcome.dispute, now, source);
     const transfer = await em.findOne(Transfer, { id: outcome.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!transfer) {
       this.logger.warn(`${source} names unknown transfer ${outcome.transferId}`);
@@ -79,16 +83,44 @@ export class SettlementService {
   }
 
   /**
+   * A dispute of a transfer's payment, as the provider last described it: stored, and
+   * recorded on the transfer when it opens, moves on or closes (see `Transfer.closeDispute`).
+   * The transfer is locked first, so two events of one new dispute are applied one by one.
+   */
+  private async applyDispute(em: EntityManager, paymentIntentId: string, facts: DisputeFacts, now: Date, source: string): Promise<boolean> {
+    const transfer = await em.findOne(Transfer, { providerTransferId: paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!transfer) {
+      this.logger.warn(`${source} disputes payment ${paymentIntentId}, which pays no transfer of ours`);
+      return false;
+    }
+    const known = await em.findOne(PaymentDispute, { id: facts.id });
+    if (!known) {
+      const dispute = new PaymentDispute(transfer, paymentIntentId, facts, now);
+      em.persist(dispute);
+      this.logger.warn(`Payment of transfer ${transfer.id} is disputed (${facts.reason}, ${facts.status})`);
+      transfer.openDispute(facts, now);
+      if (!dispute.isOpen()) transfer.closeDispute(facts, now);
+    } else {
+      if (!known.update(facts, now)) return false;
+      if (known.isOpen()) transfer.updateDispute(facts.id, facts.status, now);
+      else transfer.closeDispute(facts, now);
+    }
+    await this.store.save(em, transfer);
+    return true;
+  }
+
+  /**
    * Sends the money to the recipient through the partner of the transfer's delivery method,
-   * once the payment succeeded. Answers whether it did. An ACH debit still in flight is never
-   * paid out. Dispatching again finds the first payout: the partners' ids derive from the
-   * transfer's.
+   * once the payment succeeded. Answers whether the payout is under way. An ACH debit still in
+   * flight is never paid out, nor a payment under an open dispute. Dispatching again finds the
+   * first payout: the partners' ids derive from the transfer's and its payout attempt.
    */
   async dispatchPayout(transferId: string): Promise<boolean> {
     return this.em.transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
-      if (transfer.status !== 'processing' || !transfer.isPaid()) return false;
+      if (transfer.status !== 'processing' || !transfer.isPaid() || transfer.payoutOnHold()) return false;
       if (!transfer.payoutId) {
+        if (!transfer.mayDispatchPayout()) return false;
         const rail = this.rails.forMethod(transfer.deliveryMethod);
         const { payoutId, status } = await rail.dispatch(payoutOrder(transfer));
         const now = new Date();
@@ -158,7 +190,7 @@ export class SettlementService {
    * A partner's callback. Its word is final only when it answers our own status query;
    * otherwise it is a hint, and the payout is checked with the partner now.
    */
-  async applyPayoutCallback(railName: string, reading: { transferId: string; confirmed: PayoutStatus | null }): Promise<void> {
+  async applyPayoutCallback(railName: string, reading: PayoutCallbackReading): Promise<void> {
     if (!reading.confirmed) {
       await this.checkPayout(reading.transferId);
       return;
@@ -166,8 +198,10 @@ export class SettlementService {
     const confirmed = reading.confirmed;
     await this.em.transactional(async (em) => {
       const transfer = await em.findOne(Transfer, { id: reading.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!transfer || this.railOf(transfer)?.name !== railName) {
-        this.logger.warn(`A ${railName} callback names no payout under way (transfer ${reading.transferId})`);
+      // A confirmed answer about an earlier attempt of a retried payout says nothing of the current one.
+      const current = transfer && payoutReference(transfer.id, transfer.payoutAttempt) === reading.reference;
+      if (!transfer || !current || this.railOf(transfer)?.name !== railName) {
+        this.logger.warn(`A ${railName} callback names no payout under way (payout ${reading.reference})`);
         return;
       }
       this.applyPayoutStatus(transfer, confirmed, new Date());
@@ -175,9 +209,9 @@ export class SettlementService {
     });
   }
 
-  /** The rail paying a transfer whose payout is under way, or null. */
+  /** The rail paying a transfer whose payout is under way, or null (none, or it failed and waits for an operator). */
   private railOf(transfer: Transfer): PayoutRail | null {
-    if (transfer.status !== 'processing' || !transfer.payoutId || !transfer.payoutRail) return null;
+    if (transfer.status !== 'processing' || !transfer.payoutId || !transfer.payoutRail || transfer.payoutOnHold()) return null;
     return this.rails.named(transfer.payoutRail);
   }
 
@@ -193,7 +227,7 @@ export class SettlementService {
         transfer.deliverPayout(status.receipt, at);
         return;
       case 'failed':
-        this.logger.warn(`Payout of transfer ${transfer.id} failed (${status.code}); refunding the sender`);
+        this.logger.warn(`Payout of transfer ${transfer.id} failed (${status.code}); it waits for an operator`);
         transfer.failPayout({ code: status.code, message: PAYOUT_FAILURE_MESSAGES[status.code], detail: status.detail }, at);
         return;
       default: {
@@ -210,6 +244,7 @@ function payoutOrder(transfer: Transfer): PayoutOrder {
   const sender = transfer.senderInfo;
   return {
     transferId: transfer.id,
+    reference: payoutReference(transfer.id, transfer.payoutAttempt),
     amountMinor: transfer.recipientAmountMinor,
     currency: transfer.currencyCode,
     country: transfer.country,

@@ -7,15 +7,21 @@ export type FollowUpJob = { [N in JobName]: { name: N; payload: JobPayloads[N] }
 export function followUpJob(transferId: string, event: TransferEvent): FollowUpJob | null {
   switch (event.type) {
     case 'PaymentSucceeded':
+    case 'PayoutRetried':
+    // A closed dispute may release a payout it held; dispatching a payout that may not go does nothing.
+    case 'DisputeClosed':
       return { name: 'transfers.dispatch-payout', payload: { transferId } };
     case 'TransferCompleted':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'completed' } };
     case 'PaymentFailed':
     case 'PaymentRefunded':
+    case 'RefundSettledManually':
+    case 'PaymentReversed':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'failed' } };
     case 'RefundRefused':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'refund_review' } };
-    case 'PayoutFailed':
+    case 'PayoutAbandoned':
+    case 'RefundRetried':
       return { name: 'transfers.refund-payment', payload: { transferId } };
     case 'PayoutDelivered':
       return { name: 'transfers.notify-recipient', payload: { transferId, news: 'delivered' } };

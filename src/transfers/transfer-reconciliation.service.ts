@@ -165,7 +165,8 @@ export class TransferReconciliation {
            left join transfer_checks c on c.transfer_id = t.id
           where (t.status = 'processing'
                  or (t.status = 'pending' and t.payment_idempotency_key is not null)
-                 or (t.status = 'failed' and t.payment_confirmed_at is not null and t.refund_id is null and t.refund_refused_at is null))
+                 or (t.status = 'failed' and t.payment_confirmed_at is not null and t.refund_id is null and t.refund_refused_at is null
+                     and t.refund_settled_manually_at is null and t.payment_reversed_at is null))
             and t.updated_at < ?
             and (c.checked_at is null or c.checked_at < ?)
           order by waiting_since

@@ -9,6 +9,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'rates.update',
   'user.suspend',
   'user.activate',
+  'attention.retry_payout',
+  'attention.refund',
+  'attention.retry_refund',
+  'attention.mark_refunded',
+  'attention.check_payout',
+  'attention.requeue',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -25,7 +31,7 @@ export class AdminAuditEntry {
   id?: number;
   occurredAt: Date;
   action: AdminAuditAction;
-  /** What was acted on: `user:42`, `rate:kenya`, `admin:dashboard`. */
+  /** What was acted on: `user:42`, `rate:kenya`, `admin:dashboard`, an operator queue item's key. */
   target: string | null;
   oldValue: AuditValue | null;
   newValue: AuditValue | null;
@@ -80,5 +86,20 @@ export class AdminAuditEntry {
       address,
       at,
     );
+  }
+
+  /**
+   * An action taken from the operator's "Needs attention" queue on the item `key`: what it
+   * was before and what the action made of it.
+   */
+  static operatorAction(
+    action: Extract<AdminAuditAction, `attention.${string}`>,
+    key: string,
+    before: AuditValue | null,
+    after: AuditValue | null,
+    address: string,
+    at: Date,
+  ): AdminAuditEntry {
+    return new AdminAuditEntry(action, key.slice(0, 64), before, after, address, at);
   }
 }

@@ -28,3 +28,23 @@ export class InvalidListCursorError extends DomainError {
     });
   }
 }
+
+/** The queue item is gone: another operator, or the system, dealt with it. */
+export class AttentionItemNotFoundError extends DomainError {
+  constructor() {
+    super({ code: 'ATTENTION.NOT_FOUND', kind: 'not_found', message: 'This item is no longer in the queue: it was handled already. The list has been refreshed.' });
+  }
+}
+
+/** The action does not apply to this item (now). */
+export class AttentionActionUnavailableError extends DomainError {
+  constructor(message: string, field?: string) {
+    super({ code: 'ATTENTION.ACTION_UNAVAILABLE', kind: 'conflict', message, field });
+  }
+}
+
+export class AdminTransferNotFoundError extends DomainError {
+  constructor() {
+    super({ code: 'ADMIN.TRANSFER_NOT_FOUND', kind: 'not_found', message: 'Transfer not found' });
+  }
+}

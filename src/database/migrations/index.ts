@@ -10,6 +10,7 @@ import { Migration20261122070000_transfer_checks } from './Migration202611220700
 import { Migration20261122080000_refunds } from './Migration20261122080000_refunds.js';
 import { Migration20261123000000_payment_declines } from './Migration20261123000000_payment_declines.js';
 import { Migration20261123160000_bank_account_verification } from './Migration20261123160000_bank_account_verification.js';
+import { Migration20261123170000_disputes_and_operator_queue } from './Migration20261123170000_disputes_and_operator_queue.js';
 import { Migration20261123150000_verified_contacts } from './Migration20261123150000_verified_contacts.js';
 import { Migration20261123140000_refund_refusals } from './Migration20261123140000_refund_refusals.js';
 import { Migration20261123130000_unapplied_messages } from './Migration20261123130000_unapplied_messages.js';
@@ -41,4 +42,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123140000_refund_refusals', class: Migration20261123140000_refund_refusals },
   { name: 'Migration20261123150000_verified_contacts', class: Migration20261123150000_verified_contacts },
   { name: 'Migration20261123160000_bank_account_verification', class: Migration20261123160000_bank_account_verification },
+  { name: 'Migration20261123170000_disputes_and_operator_queue', class: Migration20261123170000_disputes_and_operator_queue },
 ];

@@ -12,6 +12,11 @@ export function payoutFailedReason(why: string | null): string {
   return `We could not deliver the money to the recipient.${why ? ` ${why}` : ''} Your payment is being refunded.`;
 }
 
+/** A paid transfer whose payout failed and waits for our team to send it again or refund it. */
+export function payoutOnHoldReason(why: string | null): string {
+  return `We could not deliver the money to the recipient yet.${why ? ` ${why}` : ''} Our team will try again or refund your payment within 1 business day.`;
+}
+
 /** The same, once the sender's payment was refunded. */
 export function refundedReason(total: Money, why: string | null): string {
   return `We could not deliver the money to the recipient${why ? ` (${why.replace(/\.$/, '')})` : ''}, so your payment of ${total.format()} has been refunded.`;
@@ -20,3 +25,11 @@ export function refundedReason(total: Money, why: string | null): string {
 /** A failed transfer whose refund the payment provider refused: our team takes it up. */
 export const REFUND_UNDER_REVIEW =
   'We could not deliver the money to the recipient, and your refund needs a review by our team. We will contact you within 2 business days; nothing more is needed from you.';
+
+/** A refused refund our team paid back another way. */
+export function refundedByOperatorReason(total: Money): string {
+  return `We could not deliver the money to the recipient, so our team returned your payment of ${total.format()} to you.`;
+}
+
+/** A payment the sender's bank took back through a dispute before the money was sent. */
+export const PAYMENT_REVERSED = 'Your bank reversed this payment after a dispute, so the money was not sent to the recipient.';

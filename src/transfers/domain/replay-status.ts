@@ -19,13 +19,21 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'PaymentSucceeded':
       return 'processing';
     case 'PaymentFailed':
-    case 'PayoutFailed':
+    case 'PayoutAbandoned':
+    case 'PaymentReversed':
       return 'failed';
     case 'PayoutDispatched':
     case 'ReadyForPickup':
     case 'PayoutDelivered':
+    case 'PayoutFailed':
+    case 'PayoutRetried':
     case 'PaymentRefunded':
     case 'RefundRefused':
+    case 'RefundRetried':
+    case 'RefundSettledManually':
+    case 'DisputeOpened':
+    case 'DisputeUpdated':
+    case 'DisputeClosed':
       return status;
     case 'TransferCompleted':
       return 'completed';

@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { CHECKOUT_EXPIRED } from './failure-reasons.js';
-import type { TransferStatus } from './transfer-status.js';
+import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
 export class TransferNotFoundError extends DomainError {
   constructor() {
@@ -74,6 +74,22 @@ export class IdempotencyKeyReusedError extends DomainError {
       code: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
       kind: 'unprocessable',
       message: 'This request key was already used for a different transfer. Please start the transfer again.',
+    });
+  }
+}
+
+/** The sender's bank disputes an earlier payment by this method: no new payment by it until the dispute is resolved. */
+export class PaymentMethodDisputedError extends DomainError {
+  constructor(method: PaymentMethodKind) {
+    const message =
+      method === 'card'
+        ? 'A payment you made by card is disputed with your bank. Until the dispute is resolved you cannot pay by card; you can pay from a bank account instead, or contact us.'
+        : 'A payment you made from your bank account is disputed with your bank. Until the dispute is resolved you cannot pay from a bank account; you can pay by card instead, or contact us.';
+    super({
+      code: 'PAYMENT.DISPUTE_OPEN',
+      kind: 'conflict',
+      message,
+      details: { paymentMethod: method },
     });
   }
 }

@@ -12,11 +12,31 @@ export type TransferEvent =
   | { type: 'ReadyForPickup'; pickupCode: string }
   /** The partner delivered the money; `receipt` is its reference (M-Pesa receipt, MoMo financial transaction id). */
   | { type: 'PayoutDelivered'; receipt: string }
-  /** `code`: the reason in the sender's terms (absent on older transfers); `reason`: the partner's words. */
+  /**
+   * The partner could not deliver this payout: it waits for an operator, who retries it
+   * (the same or another delivery method) or refunds the sender. `code`: the reason in the
+   * sender's terms (absent on older transfers); `reason`: the partner's words.
+   */
   | { type: 'PayoutFailed'; payoutId: string; reason: string; code?: string }
+  /** An operator sends the failed payout again as attempt `attempt`, by `method`. */
+  | { type: 'PayoutRetried'; attempt: number; method: string }
+  /** An operator gave up on delivering the failed payout: the transfer fails and the sender is refunded. */
+  | { type: 'PayoutAbandoned' }
   | { type: 'PaymentRefunded'; refundId: string; amount: string }
   /** The provider will not make the refund (`reason`: its words); a person takes it up. */
   | { type: 'RefundRefused'; reason: string }
+  /** An operator asks the provider for the refused refund again. */
+  | { type: 'RefundRetried' }
+  /** An operator paid the sender back outside the provider (`note`: how). */
+  | { type: 'RefundSettledManually'; note: string }
+  /** The sender's bank disputes the payment (a chargeback, an inquiry, or an ACH return claim). */
+  | { type: 'DisputeOpened'; disputeId: string; reason: string; amount: string; status: string }
+  /** The dispute moved on while still open (evidence under review, inquiry became a chargeback). */
+  | { type: 'DisputeUpdated'; disputeId: string; status: string }
+  /** The dispute ended: `won` or `warning_closed` keep the money with us; `lost` gave it back to the sender. */
+  | { type: 'DisputeClosed'; disputeId: string; status: string }
+  /** A dispute was lost before the payout was sent: the bank returned the money, so nothing is sent. */
+  | { type: 'PaymentReversed'; disputeId: string; amount: string }
   | { type: 'TransferCompleted' }
   | { type: 'TransferCancelled'; reason: string };
 

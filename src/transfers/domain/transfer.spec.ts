@@ -267,48 +267,140 @@ describe('a transfer', () => {
     expect(underWay.status).toBe('pending');
   });
 
-  it('fails when its payout cannot be delivered, owes the sender a refund, and records it once', () => {
-    const t = newTransfer('card');
+  const paidAndSent = (method: PaymentMethodKind = 'card') => {
+    const t = newTransfer(method);
     t.paymentKey();
     t.markPaid('pi_paid', at);
     t.dispatchPayout('po_1', 'daraja', at);
     t.pullEvents();
+    return t;
+  };
+  const declined = { code: 'partner_declined', message: 'Declined.', detail: 'declined' };
 
+  it('holds a payout the partner could not deliver for an operator, and records it once', () => {
+    const t = paidAndSent();
     const why = "The recipient's number is not registered for this payment method.";
     expect(t.failPayout({ code: 'recipient_not_registered', message: why, detail: 'SFC_IC0003 The operator does not exist.' }, at)).toBe(true);
-    expect(t.status).toBe('failed');
-    expect(t.failureReason).toBe(`We could not deliver the money to the recipient. ${why} Your payment is being refunded.`);
+    expect(t.status).toBe('processing');
+    expect(t.payoutOnHold()).toBe(true);
+    expect(t.failureReason).toBe(`We could not deliver the money to the recipient yet. ${why} Our team will try again or refund your payment within 1 business day.`);
     expect(t.payoutFailureCode).toBe('recipient_not_registered');
-    expect(t.awaiting()).toBe('refund');
-    expect(t.failPayout({ code: 'partner_declined', message: 'again', detail: 'again' }, at)).toBe(false);
-
-    expect(t.recordRefund('re_1', why, at)).toBe(true);
-    expect(t.failureReason).toBe(
-      "We could not deliver the money to the recipient (The recipient's number is not registered for this payment method), so your payment of $109.00 has been refunded.",
-    );
     expect(t.awaiting()).toBeNull();
-    expect(t.recordRefund('re_1', why, at)).toBe(false);
-    expect(() => t.recordRefund('re_2', why, at)).toThrow(InvalidTransferTransitionError);
+    expect(t.refundOwed()).toBe(false);
+    expect(t.failPayout({ code: 'partner_declined', message: 'again', detail: 'again' }, at)).toBe(false);
     expect(t.pullEvents().map((e) => e.event)).toEqual([
       { type: 'PayoutFailed', payoutId: 'po_1', reason: 'SFC_IC0003 The operator does not exist.', code: 'recipient_not_registered' },
-      { type: 'PaymentRefunded', refundId: 're_1', amount: '109.00' },
     ]);
   });
 
-  it('stops owing an automatic refund the provider refused, and says a person takes it up', () => {
-    const t = newTransfer('card');
-    t.paymentKey();
-    t.markPaid('pi_paid', at);
-    t.dispatchPayout('po_1', 'daraja', at);
-    t.failPayout({ code: 'partner_declined', message: 'Declined.', detail: 'declined' }, at);
+  it('retries a held payout once per failed attempt, by the same or another method, as a new attempt', () => {
+    const t = paidAndSent();
+    t.failPayout(declined, at);
+    t.pullEvents();
+    const bank = { method: 'bank_account' as const, bankId: 'cbe', bankName: 'Commercial Bank of Ethiopia', accountNumber: '1000123456789' };
+    expect(t.retryPayout(2, bank, at)).toBe(false);
+    expect(t.retryPayout(1, bank, at)).toBe(true);
+    expect(t.retryPayout(1, bank, at)).toBe(false);
+    expect(t.payoutAttempt).toBe(2);
+    expect(t.deliveryMethod).toBe('bank_account');
+    expect(t.destination()).toEqual(bank);
+    expect([t.payoutId, t.payoutRail, t.payoutFailureCode, t.failureReason, t.payoutOnHold()]).toEqual([null, null, null, null, false]);
+    expect(t.awaiting()).toBe('payout');
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'PayoutRetried', attempt: 2, method: 'bank_account' }]);
+    t.dispatchPayout('po_2', 'thunes', at);
+    expect(t.deliverPayout('TH-9', at)).toBe(true);
+    expect(t.status).toBe('completed');
+  });
+
+  it('refunds a held payout once the operator gives up, and records the refund once', () => {
+    const t = paidAndSent();
+    t.failPayout(declined, at);
+    t.pullEvents();
+    const why = 'Our payout partner declined the payment.';
+    expect(t.abandonPayout(1, why, at)).toBe(true);
+    expect(t.abandonPayout(1, why, at)).toBe(false);
+    expect(t.retryPayout(1, t.destination(), at)).toBe(false);
+    expect(t.status).toBe('failed');
+    expect(t.failureReason).toBe(`We could not deliver the money to the recipient. ${why} Your payment is being refunded.`);
+    expect(t.awaiting()).toBe('refund');
+    expect(t.recordRefund('re_1', why, at)).toBe(true);
+    expect(t.failureReason).toBe('We could not deliver the money to the recipient (Our payout partner declined the payment), so your payment of $109.00 has been refunded.');
+    expect(t.awaiting()).toBeNull();
+    expect(t.recordRefund('re_1', why, at)).toBe(false);
+    expect(() => t.recordRefund('re_2', why, at)).toThrow(InvalidTransferTransitionError);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'PayoutAbandoned' }, { type: 'PaymentRefunded', refundId: 're_1', amount: '109.00' }]);
+  });
+
+  it('stops owing an automatic refund the provider refused; an operator asks again or records paying it back', () => {
+    const t = paidAndSent();
+    t.failPayout(declined, at);
+    t.abandonPayout(1, null, at);
     t.pullEvents();
     expect(t.recordRefundRefused('charge_disputed', at)).toBe(true);
     expect(t.recordRefundRefused('charge_disputed', at)).toBe(false);
     expect(t.refundOwed()).toBe(false);
     expect(t.awaiting()).toBeNull();
     expect(t.failureReason).toMatch(/needs a review by our team/);
-    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'RefundRefused', reason: 'charge_disputed' }]);
     expect(t.status).toBe('failed');
+    expect(t.retryRefund(at)).toBe(true);
+    expect(t.retryRefund(at)).toBe(false);
+    expect(t.awaiting()).toBe('refund');
+    t.recordRefundRefused('charge_disputed', at);
+    expect(t.settleRefundManually('Cheque 1042 mailed', at)).toBe(true);
+    expect(t.settleRefundManually('Cheque 1042 mailed', at)).toBe(false);
+    expect(t.retryRefund(at)).toBe(false);
+    expect(t.refundOwed()).toBe(false);
+    expect(t.failureReason).toBe('We could not deliver the money to the recipient, so our team returned your payment of $109.00 to you.');
+    expect(t.pullEvents().map((e) => e.event.type)).toEqual(['RefundRefused', 'RefundRetried', 'RefundRefused', 'RefundSettledManually']);
+  });
+
+  describe('disputes', () => {
+    const dispute = (status: string) => ({ id: 'dp_1', status, reason: 'fraudulent', amount: Money.fromMinor(10900n, 'USD'), dueBy: null });
+    const paid = () => {
+      const t = newTransfer('card');
+      t.paymentKey();
+      t.markPaid('pi_paid', at);
+      t.pullEvents();
+      return t;
+    };
+
+    it('holds an unsent payout while open and lets it go once won', () => {
+      const t = paid();
+      expect(t.openDispute(dispute('needs_response'), at)).toBe(true);
+      expect(t.openDispute(dispute('needs_response'), at)).toBe(false);
+      expect(t.mayDispatchPayout()).toBe(false);
+      expect(t.awaiting()).toBeNull();
+      expect(() => t.dispatchPayout('po_1', 'daraja', at)).toThrow(InvalidTransferTransitionError);
+      t.updateDispute('dp_1', 'under_review', at);
+      t.closeDispute(dispute('won'), at);
+      expect(t.mayDispatchPayout()).toBe(true);
+      expect(t.status).toBe('processing');
+      expect(t.pullEvents().map((e) => e.event.type)).toEqual(['DisputeOpened', 'DisputeUpdated', 'DisputeClosed']);
+    });
+
+    it('fails an unsent transfer whose dispute is lost: the bank gave the money back, nothing is sent or refunded', () => {
+      const t = paid();
+      t.openDispute(dispute('needs_response'), at);
+      t.closeDispute(dispute('lost'), at);
+      expect(t.status).toBe('failed');
+      expect(t.refundOwed()).toBe(false);
+      expect(t.awaiting()).toBeNull();
+      expect(t.failureReason).toMatch(/bank reversed this payment/);
+      expect(t.pullEvents().map((e) => e.event)).toEqual([
+        { type: 'DisputeOpened', disputeId: 'dp_1', reason: 'fraudulent', amount: '109.00', status: 'needs_response' },
+        { type: 'DisputeClosed', disputeId: 'dp_1', status: 'lost' },
+        { type: 'PaymentReversed', disputeId: 'dp_1', amount: '109.00' },
+      ]);
+    });
+
+    it('only records a dispute lost after the money was delivered', () => {
+      const t = paidAndSent();
+      t.deliverPayout('SG1', at);
+      t.openDispute(dispute('needs_response'), at);
+      t.closeDispute(dispute('lost'), at);
+      expect(t.status).toBe('completed');
+      expect(t.pullEvents().map((e) => e.event.type)).toEqual(['PayoutDelivered', 'TransferCompleted', 'DisputeOpened', 'DisputeClosed']);
+    });
   });
 
   it('owes no refund for a payment that never arrived, and no payout failure before a payout', () => {
@@ -327,7 +419,7 @@ describe('a transfer', () => {
   });
 
   it('replays its events to its status, whatever happens to it', () => {
-    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'pickup', 'complete', 'cancel', 'payout-fails', 'refund');
+    const step = fc.constantFrom('submit', 'decline', 'in-flight', 'paid', 'fail', 'payout', 'pickup', 'complete', 'cancel', 'payout-fails', 'retry', 'abandon', 'refund', 'dispute', 'dispute-lost', 'dispute-won');
     fc.assert(
       fc.property(fc.constantFrom<PaymentMethodKind>('card', 'ach'), fc.array(step, { maxLength: 12 }), (method, steps) => {
         const t = newTransfer(method);
@@ -344,7 +436,13 @@ describe('a transfer', () => {
             if (s === 'complete') t.deliverPayout('SG1', at);
             if (s === 'cancel') t.cancel('changed mind', at);
             if (s === 'payout-fails') t.failPayout({ code: 'partner_declined', message: 'Declined.', detail: 'undeliverable' }, at);
+            if (s === 'retry') t.retryPayout(t.payoutAttempt, t.destination(), at);
+            if (s === 'abandon') t.abandonPayout(t.payoutAttempt, null, at);
             if (s === 'refund') t.recordRefund('re_1', null, at);
+            if (s === 'dispute') t.openDispute({ id: 'dp_1', status: 'needs_response', reason: 'fraudulent', amount: t.total(), dueBy: null }, at);
+            if (s === 'dispute-lost' || s === 'dispute-won') {
+              t.closeDispute({ id: 'dp_1', status: s === 'dispute-lost' ? 'lost' : 'won', reason: 'fraudulent', amount: t.total(), dueBy: null }, at);
+            }
           } catch {
             // a refused transition changes nothing
           }
@@ -355,8 +453,9 @@ describe('a transfer', () => {
         const types = events.map((e) => e.event.type);
         if (types.includes('PayoutDispatched')) expect(types.indexOf('PaymentSucceeded')).toBeLessThan(types.indexOf('PayoutDispatched'));
         expect(types.includes('PaymentSucceeded') || !types.includes('PayoutDispatched')).toBe(true);
-        // Only a paid transfer whose payout failed is refunded, and only once.
-        if (types.includes('PaymentRefunded')) expect(types.indexOf('PayoutFailed')).toBeLessThan(types.indexOf('PaymentRefunded'));
+        // Only a paid transfer whose payout an operator gave up on is refunded, and only once; never one the bank reversed.
+        if (types.includes('PaymentRefunded')) expect(types.indexOf('PayoutAbandoned')).toBeLessThan(types.indexOf('PaymentRefunded'));
+        expect(types.includes('PaymentRefunded') && types.includes('PaymentReversed')).toBe(false);
         expect(types.filter((type) => type === 'PaymentRefunded').length).toBeLessThanOrEqual(1);
         expect(events.map((e) => e.sequence)).toEqual(events.map((_, i) => i + 1));
       }),

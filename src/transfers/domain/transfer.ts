@@ -7,7 +7,16 @@ import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/deli
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
 import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
-import { CHECKOUT_EXPIRED, payoutFailedReason, REFUND_UNDER_REVIEW, refundedReason } from './failure-reasons.js';
+import {
+  CHECKOUT_EXPIRED,
+  PAYMENT_REVERSED,
+  payoutFailedReason,
+  payoutOnHoldReason,
+  REFUND_UNDER_REVIEW,
+  refundedByOperatorReason,
+  refundedReason,
+} from './failure-reasons.js';
+import { isLostDispute, type DisputeFacts } from '../../shared/domain/dispute.js';
 import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
@@ -71,6 +80,10 @@ export class Transfer {
   payoutId: string | null = null;
   /** The payout partner paying it (`daraja`, `mtn_momo`, `thunes`), once dispatched. */
   payoutRail: string | null = null;
+  /** Which payout this is: 1, then one more for each operator retry of a failed payout (partner ids derive from it). */
+  payoutAttempt = 1;
+  /** When the partner reported the current payout failed; until an operator decides, nothing more is sent. */
+  payoutFailedAt: Date | null = null;
   /** The partner's reference of the delivered payout (M-Pesa receipt, MoMo financial transaction id). */
   payoutReceipt: string | null = null;
   /** Cash pickup: the code the recipient collects the money with. */
@@ -81,6 +94,12 @@ export class Transfer {
   refundId: string | null = null;
   /** When the provider refused the refund for good: it is not asked again; a person takes it up. */
   refundRefusedAt: Date | null = null;
+  /** When an operator recorded paying the sender back outside the provider (after a refused refund). */
+  refundSettledManuallyAt: Date | null = null;
+  /** The provider's dispute of the payment while it is open: no payout is sent until it closes. */
+  openDisputeId: string | null = null;
+  /** When a lost dispute gave the payment back to the sender through their bank: nothing is owed or sent. */
+  paymentReversedAt: Date | null = null;
   failureReason: string | null = null;
   /** The `Idempotency-Key` of the request that created it (unique per sender), and that request's digest. */
   requestKey: string | null = null;
@@ -269,13 +288,26 @@ export class Transfer {
     if (this.status === 'failed') return this.refundOwed() ? 'refund' : null;
     if (this.status !== 'processing') return null;
     if (!this.isPaid()) return 'payment';
-    return this.payoutId ? 'delivery' : 'payout';
+    // A failed payout waits for an operator, an unsent one for its open dispute: nobody outside.
+    if (this.payoutOnHold()) return null;
+    if (this.payoutId) return 'delivery';
+    return this.openDisputeId ? null : 'payout';
   }
 
-  /** Only once the payment is confirmed: an ACH debit in flight is never paid out. */
+  /** Whether the payout may be sent now: paid, not sent yet, and no open dispute holds it. */
+  mayDispatchPayout(): boolean {
+    return this.status === 'processing' && this.isPaid() && this.payoutId === null && this.openDisputeId === null;
+  }
+
+  /** Whether the partner reported the current payout failed and an operator has not decided yet. */
+  payoutOnHold(): boolean {
+    return this.status === 'processing' && this.payoutFailedAt !== null;
+  }
+
+  /** Only once the payment is confirmed (an ACH debit in flight is never paid out) and no open dispute holds it. */
   dispatchPayout(payoutId: string, rail: string, at: Date): void {
-    if (this.status !== 'processing' || !this.isPaid()) throw new InvalidTransferTransitionError(this.status, 'be paid out');
     if (this.payoutId) return;
+    if (!this.mayDispatchPayout()) throw new InvalidTransferTransitionError(this.status, 'be paid out');
     this.payoutId = payoutId;
     this.payoutRail = rail;
     this.record({ type: 'PayoutDispatched', payoutId, rail }, at);
@@ -312,15 +344,50 @@ export class Transfer {
   }
 
   /**
-   * The payout partner could not deliver the money: the transfer fails, and the sender's
-   * payment is owed back (see `recordRefund`). Answers false when that was known already.
+   * The payout partner could not deliver the money: the payout is held for an operator, who
+   * sends it again (`retryPayout`) or gives up and refunds the sender (`abandonPayout`).
+   * Answers false when that was known already.
    */
   failPayout(failure: PayoutFailure, at: Date): boolean {
-    if (this.status === 'failed' && this.payoutId) return false;
+    if (this.payoutFailedAt !== null || (this.status === 'failed' && this.payoutId)) return false;
     this.assertPayoutUnderWay('have its payout fail');
     this.payoutFailureCode = failure.code;
-    this.failureReason = payoutFailedReason(failure.message);
+    this.payoutFailedAt = at;
+    this.failureReason = payoutOnHoldReason(failure.message);
     this.record({ type: 'PayoutFailed', payoutId: this.payoutId!, reason: failure.detail, code: failure.code }, at);
+    return true;
+  }
+
+  /**
+   * An operator sends the failed payout again, to `destination` (the same delivery method or
+   * another the country offers): a new payout attempt with partner ids of its own. Only the
+   * attempt `attempt` that failed; answers false when it was retried already.
+   */
+  retryPayout(attempt: number, destination: PayoutDestination, at: Date): boolean {
+    if (!this.payoutOnHold() || this.payoutAttempt !== attempt) return false;
+    this.deliveryMethod = destination.method;
+    const { bankId, bankName, accountNumber } = destination;
+    this.recipientInfo = { ...this.recipientInfo, bankId, bankName, accountNumber };
+    this.payoutAttempt += 1;
+    this.payoutId = null;
+    this.payoutRail = null;
+    this.pickupCode = null;
+    this.payoutFailureCode = null;
+    this.payoutFailedAt = null;
+    this.failureReason = null;
+    this.record({ type: 'PayoutRetried', attempt: this.payoutAttempt, method: destination.method }, at);
+    return true;
+  }
+
+  /**
+   * An operator gives up on the failed payout `attempt`: the transfer fails and the sender's
+   * payment is owed back (`why`: the failure in the sender's terms). Answers false when that
+   * was decided already.
+   */
+  abandonPayout(attempt: number, why: string | null, at: Date): boolean {
+    if (!this.payoutOnHold() || this.payoutAttempt !== attempt) return false;
+    this.failureReason = payoutFailedReason(why);
+    this.record({ type: 'PayoutAbandoned' }, at);
     return true;
   }
 
@@ -328,9 +395,71 @@ export class Transfer {
     if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, action);
   }
 
-  /** Whether the sender paid for a transfer that failed after payment and has not been refunded yet. */
+  /** Whether the sender paid for a transfer that failed after payment and has not been paid back yet. */
   refundOwed(): boolean {
-    return this.status === 'failed' && this.isPaid() && this.refundId === null && this.refundRefusedAt === null;
+    return (
+      this.status === 'failed' &&
+      this.isPaid() &&
+      this.refundId === null &&
+      this.refundRefusedAt === null &&
+      this.refundSettledManuallyAt === null &&
+      this.paymentReversedAt === null
+    );
+  }
+
+  /** Whether the provider refused the refund and nobody has paid the sender back since. */
+  refundAwaitsOperator(): boolean {
+    return this.refundRefusedAt !== null && this.refundId === null && this.refundSettledManuallyAt === null && this.paymentReversedAt === null;
+  }
+
+  /** An operator asks the provider again for a refund it refused. Answers false when it is not refused (any more). */
+  retryRefund(at: Date): boolean {
+    if (!this.refundAwaitsOperator()) return false;
+    this.refundRefusedAt = null;
+    this.record({ type: 'RefundRetried' }, at);
+    return true;
+  }
+
+  /** An operator paid the sender back outside the provider (`note`: how, for the record). Answers false when that was known already. */
+  settleRefundManually(note: string, at: Date): boolean {
+    if (!this.refundAwaitsOperator()) return false;
+    this.refundSettledManuallyAt = at;
+    this.failureReason = refundedByOperatorReason(this.total());
+    this.record({ type: 'RefundSettledManually', note }, at);
+    return true;
+  }
+
+  /**
+   * The sender's bank opened a dispute of the payment: an unsent payout waits until it closes.
+   * Answers false when it was known already.
+   */
+  openDispute(dispute: DisputeFacts, at: Date): boolean {
+    if (this.openDisputeId === dispute.id) return false;
+    this.openDisputeId = dispute.id;
+    this.record({ type: 'DisputeOpened', disputeId: dispute.id, reason: dispute.reason, amount: dispute.amount.toDecimalString(), status: dispute.status }, at);
+    return true;
+  }
+
+  /** The open dispute moved to `status` (the caller knows it changed). */
+  updateDispute(disputeId: string, status: string, at: Date): void {
+    this.record({ type: 'DisputeUpdated', disputeId, status }, at);
+  }
+
+  /**
+   * The dispute ended. Won: an unsent payout may go. Lost before the payout was delivered:
+   * the bank gave the sender their money back, so the transfer fails and nothing is sent or
+   * refunded. Lost after delivery: recorded for the operator; the transfer stands.
+   */
+  closeDispute(dispute: DisputeFacts, at: Date): void {
+    if (this.openDisputeId === dispute.id) this.openDisputeId = null;
+    this.record({ type: 'DisputeClosed', disputeId: dispute.id, status: dispute.status }, at);
+    if (!isLostDispute(dispute.status) || this.paymentReversedAt) return;
+    const undelivered = this.status === 'processing' && (this.payoutId === null || this.payoutOnHold());
+    if (undelivered || this.refundOwed() || (this.status === 'failed' && this.refundAwaitsOperator())) {
+      this.paymentReversedAt = at;
+      this.failureReason = PAYMENT_REVERSED;
+      this.record({ type: 'PaymentReversed', disputeId: dispute.id, amount: dispute.amount.toDecimalString() }, at);
+    }
   }
 
   /** The provider refused the refund: it is not asked again, and the sender is told our team takes it up. */

@@ -1,0 +1,39 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { TransferEventRecord } from '../../transfers/transfer-event-record.js';
+import { PaymentDispute } from '../../transfers/payment-dispute.js';
+import { AdminTransactions } from '../admin-transactions.service.js';
+import { attentionDisputeView } from './attention-item.view.js';
+import { describeForOperator } from './operator-event-description.js';
+
+/** A transfer with everything that happened to it and the disputes of its payment, for the operator. */
+@Injectable()
+export class AdminTransferTimeline {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly transactions: AdminTransactions,
+  ) {}
+
+  async of(id: string) {
+    const transfer = await this.transactions.one(id);
+    const em = this.em.fork();
+    const [events, disputes] = await Promise.all([
+      em.find(TransferEventRecord, { transferId: id }, { orderBy: { sequence: 'asc' } }),
+      em.find(PaymentDispute, { transferId: id }, { orderBy: { openedAt: 'asc' } }),
+    ]);
+    return {
+      transfer,
+      events: events.map((e) => ({
+        sequence: e.sequence,
+        type: e.type,
+        occurredAt: e.occurredAt.toISOString(),
+        description: describeForOperator(e.payload),
+      })),
+      disputes: disputes.map((d) => ({
+        ...attentionDisputeView(d),
+        openedAt: d.openedAt.toISOString(),
+        closedAt: d.closedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import type { Transfer } from '../../transfers/domain/transfer.js';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../shared/domain/delivery-method.js';
+import { ACTION_TEXTS, type AttentionActionName, type AttentionKind } from '../domain/attention-item.js';
+import type { PaymentDispute } from '../../transfers/payment-dispute.js';
+import { Money, parseCurrency } from '../../shared/domain/money.js';
+
+/** One item of the operator's queue, as the admin page shows it (see `attentionListResponse`). */
+export interface AttentionItemView {
+  key: string;
+  kind: AttentionKind;
+  title: string;
+  detail: string;
+  since: string;
+  transfer: ReturnType<typeof attentionTransferView> | null;
+  dispute: ReturnType<typeof attentionDisputeView> | null;
+  alternatives: { method: DeliveryMethod; label: string; banks: { id: string; name: string }[] | null }[];
+  actions: { name: AttentionActionName; label: string; confirm: string }[];
+}
+
+/** The transfer an item is about, enough to recognise it; its timeline has the rest. */
+export function attentionTransferView(t: Transfer) {
+  return {
+    id: t.id,
+    status: t.status,
+    senderName: `${t.senderInfo.firstName} ${t.senderInfo.lastName}`,
+    senderEmail: t.senderInfo.email ?? null,
+    recipientName: `${t.recipientInfo.firstName} ${t.recipientInfo.lastName}`,
+    country: t.country,
+    deliveryMethod: t.deliveryMethod,
+    paymentMethod: t.paymentMethod,
+    amount: t.amount().toNumber(),
+    totalAmount: t.total().toNumber(),
+    recipientAmount: t.recipientAmount().toNumber(),
+    currencyCode: t.currencyCode,
+  };
+}
+
+export function attentionDisputeView(d: PaymentDispute) {
+  return {
+    id: d.id,
+    reason: d.reason,
+    amount: Money.fromMinor(d.amountMinor, parseCurrency(d.currency)).toNumber(),
+    currency: d.currency,
+    status: d.status,
+    dueBy: d.dueBy?.toISOString() ?? null,
+  };
+}
+
+export function actionViews(names: readonly AttentionActionName[]) {
+  return names.map((name) => ({ name, ...ACTION_TEXTS[name] }));
+}
+
+export function methodLabel(method: DeliveryMethod): string {
+  return DELIVERY_METHOD_LABELS[method];
+}
