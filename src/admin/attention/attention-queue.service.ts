@@ -7,6 +7,8 @@ import { JobQueue } from '../../queues/job-queue.service.js';
 import { DELIVERY_METHODS_BY_COUNTRY, unpayableNumberRule, type DeliveryMethod } from '../../shared/domain/delivery-method.js';
 import { Transfer } from '../../transfers/domain/transfer.js';
 import { PaymentDispute } from '../../transfers/payment-dispute.js';
+import type { TransferEventType } from '../../transfers/domain/transfer.events.js';
+import { TransferEventRecord } from '../../transfers/transfer-event-record.js';
 import { ACTIONS_BY_KIND, attentionKey } from '../domain/attention-item.js';
 import { actionViews, attentionDisputeView, attentionTransferView, methodLabel, type AttentionItemView } from './attention-item.view.js';
 
@@ -247,14 +249,11 @@ export class AttentionQueue {
   }
 
   /** The payload of each transfer's latest event of `type`. */
-  private async lastEventPayloads(em: EntityManager, transfers: Transfer[], type: string): Promise<Map<string, unknown>> {
+  private async lastEventPayloads(em: EntityManager, transfers: Transfer[], type: TransferEventType): Promise<Map<string, unknown>> {
     if (transfers.length === 0) return new Map();
-    const rows = await em.getConnection().execute<{ transfer_id: string; payload: unknown }[]>(
-      `select distinct on (transfer_id) transfer_id, payload from transfer_events
-        where transfer_id = any(?::uuid[]) and type = ? order by transfer_id, sequence desc`,
-      [transfers.map((t) => t.id), type],
-    );
-    return new Map(rows.map((r) => [r.transfer_id, r.payload] as const));
+    const events = await em.find(TransferEventRecord, { transferId: { $in: transfers.map((t) => t.id) }, type }, { orderBy: { sequence: 'asc' } });
+    // Later events overwrite earlier ones: the latest of each transfer stays.
+    return new Map(events.map((e) => [e.transferId, e.payload] as const));
   }
 }
 

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { TransferReconciliation } from '../../src/transfers/transfer-reconciliation.service.js';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { payAgainByCard, payByCard, waitUntil, type CardPaidTransfer } from '../support/card-paid-transfer.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+
+let stack: InProcessStack;
+let db: pg.Client;
+let addresses = 0;
+
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ env: { PAYOUT_STATUS_CHECK_AFTER_MS: '3600000', RECONCILE_EVERY_MS: '3600000' } })));
+afterAll(() => stopStackAndDatabase({ stack, db }));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+interface Item {
+  key: string;
+  kind: string;
+  title: string;
+  detail: string;
+  transfer: Json | null;
+  dispute: Json | null;
+  alternatives: { method: string; banks: { id: string }[] | null }[];
+  actions: { name: string }[];
+}
+
+const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.9.${(addresses += 1)}`);
+const sandbox = async <T = Json>(path: string, init?: RequestInit) => (await (await fetch(`${stack.sandboxUrl}${path}`, init)).json()) as T;
+const sandboxPost = (path: string, form: Record<string, string> = {}) =>
+  sandbox(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+const pay = (country: string, recipientPhone: string, options: Omit<Parameters<typeof payByCard>[3], 'country' | 'recipientPhone'> = {}) =>
+  payByCard(stack, db, newClient(), { country, recipientPhone, ...options });
+
+let operator: BrowserLikeClient;
+async function admin(): Promise<BrowserLikeClient> {
+  if (!operator) {
+    operator = newClient();
+    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  }
+  return operator;
+}
+async function queue(): Promise<Item[]> {
+  const response = await (await admin()).get('/api/admin/attention');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Item[] }).items;
+}
+const itemsOf = async (transferId: string) => (await queue()).filter((item) => item.transfer?.id === transferId);
+async function act(body: Json): Promise<{ status: number; body: Json }> {
+  const response = await (await admin()).post('/api/admin/attention/actions', body);
+  return { status: response.status, body: (await response.json()) as Json };
+}
+const auditOf = async (target: string) =>
+  (await db.query('select action, old_value, new_value from admin_audit_log where target = $1 order by id', [target])).rows;
+const paymentIntentOf = async (paid: CardPaidTransfer) => (await transferRow(db, paid.sessionId)).provider_transfer_id as string;
+
+/** Holds the payout queue while `run` pays: the payout job waits, so what happens before it can be seen. */
+async function withPayoutsPaused<T>(run: () => Promise<T>): Promise<T> {
+  const payouts = stack.worker.get(JobQueue).queue('payouts');
+  await payouts.pause();
+  try {
+    return await run();
+  } finally {
+    await payouts.resume();
+  }
+}
+
+describe('a dispute of the payment', () => {
+  it('opened before the payout holds the payout, refuses the sender new card payments, and is in the queue; won, the payout goes', async () => {
+    const paid = await withPayoutsPaused(async () => {
+      const transfer = await pay('kenya', '0712 345 301');
+      const intent = await paymentIntentOf(transfer);
+      await waitForTransferStatus(db, transfer.sessionId, 'processing');
+      await sandboxPost(`/api/stripe/payment_intents/${intent}/dispute`, { reason: 'fraudulent' });
+      await waitUntil(async () => (await transferRow(db, transfer.sessionId)).open_dispute_id !== null);
+      return transfer;
+    });
+    // The payout job ran once the queue resumed and sent nothing.
+    await waitUntil(async () => (await stack.worker.get(JobQueue).queue('payouts').getJobCounts('waiting', 'active')).waiting === 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await sandbox<Json[]>('/api/daraja/payments')).filter((p) => p.originatorConversationId === paid.id)).toEqual([]);
+    expect(await transferRow(db, paid.sessionId)).toMatchObject({ status: 'processing', payout_id: null });
+
+    const [item] = await itemsOf(paid.id);
+    expect(item).toMatchObject({
+      kind: 'dispute',
+      title: 'Dispute opened',
+      detail: expect.stringContaining('The payout is held until it closes.'),
+      dispute: { reason: 'fraudulent', amount: 109, currency: 'USD', status: 'needs_response', dueBy: expect.any(String) },
+      transfer: { id: paid.id, status: 'processing', totalAmount: 109 },
+      actions: [],
+    });
+
+    // The same sender cannot pay by card while it is open; nothing is charged.
+    await expect(payAgainByCard(stack, db, paid.client, { country: 'kenya', recipientPhone: '0712 345 302' })).rejects.toThrow(/409.*PAYMENT\.DISPUTE_OPEN/);
+
+    await sandboxPost(`/api/stripe/disputes/${item.dispute!.id}/close`, { outcome: 'won' });
+    await waitForTransferStatus(db, paid.sessionId, 'completed');
+    expect(await transferEventTypes(db, paid.id)).toEqual([
+      'TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'DisputeOpened', 'DisputeClosed', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted',
+    ]);
+    expect(await itemsOf(paid.id)).toEqual([]);
+    const timeline = (await (await (await admin()).get(`/api/admin/transactions/${paid.id}/timeline`)).json()) as Json;
+    expect(timeline.disputes).toEqual([expect.objectContaining({ id: item.dispute!.id, status: 'won', closedAt: expect.any(String) })]);
+    expect(timeline.events.map((e: Json) => e.description)).toContain(`Dispute ${item.dispute!.id} closed: won`);
+  });
+
+  it('lost before the payout fails the transfer with nothing sent and nothing refunded: the bank returned the money', async () => {
+    const paid = await withPayoutsPaused(async () => {
+      const transfer = await pay('kenya', '0712 345 303');
+      await waitForTransferStatus(db, transfer.sessionId, 'processing');
+      const dispute = await sandboxPost(`/api/stripe/payment_intents/${await paymentIntentOf(transfer)}/dispute`, { reason: 'product_not_received' });
+      await waitUntil(async () => (await transferRow(db, transfer.sessionId)).open_dispute_id !== null);
+      await sandboxPost(`/api/stripe/disputes/${dispute.id}/close`, { outcome: 'lost' });
+      await waitForTransferStatus(db, transfer.sessionId, 'failed');
+      return transfer;
+    });
+    const row = await transferRow(db, paid.sessionId);
+    expect(row).toMatchObject({ refund_id: null, payout_id: null, failure_reason: expect.stringMatching(/bank reversed this payment/) });
+    expect((await transferEventTypes(db, paid.id)).slice(-3)).toEqual(['DisputeOpened', 'DisputeClosed', 'PaymentReversed']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await sandbox<Json[]>('/api/stripe/refunds')).filter((r) => r.payment_intent === row.provider_transfer_id)).toEqual([]);
+    expect((await sandbox<Json[]>('/api/daraja/payments')).filter((p) => p.originatorConversationId === paid.id)).toEqual([]);
+  });
+
+  it('opened after the payout is in the queue with the delivered transfer', async () => {
+    const paid = await pay('kenya', '0712 345 304');
+    await waitForTransferStatus(db, paid.sessionId, 'completed');
+    await sandboxPost(`/api/stripe/payment_intents/${await paymentIntentOf(paid)}/dispute`, { reason: 'unrecognized' });
+    await waitUntil(async () => (await itemsOf(paid.id)).length > 0);
+    const [item] = await itemsOf(paid.id);
+    expect(item).toMatchObject({
+      kind: 'dispute',
+      detail: expect.stringContaining('The money was already delivered.'),
+      transfer: { status: 'completed' },
+      dispute: { reason: 'unrecognized', status: 'needs_response' },
+    });
+    expect((await transferRow(db, paid.sessionId)).status).toBe('completed');
+  });
+});
+
+describe('a failed payout', () => {
+  it('waits for an operator, who retries it by another method: it is delivered once, and a second click changes nothing', async () => {
+    // A barred telebirr wallet: the aggregator refuses it before anything is created.
+    const paid = await pay('ethiopia', '0911 000 201', { delivery: { deliveryMethod: 'telebirr' } });
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
+    expect(await transferRow(db, paid.sessionId)).toMatchObject({ status: 'processing', refund_id: null, failure_reason: expect.stringMatching(/Our team will try again or refund/) });
+    const sender = (await (await paid.client.get(`/api/transactions/${paid.id}`)).json()) as Json;
+    expect(sender).toMatchObject({ status: 'processing', failureReason: expect.stringMatching(/could not deliver the money to the recipient yet/) });
+
+    const [item] = await itemsOf(paid.id);
+    expect(item).toMatchObject({ kind: 'payout_failed', key: `payout_failed:${paid.id}:1`, detail: expect.stringContaining('Partner:') });
+    expect(item.actions.map((a) => a.name)).toEqual(['retry_payout', 'retry_payout_other_method', 'refund']);
+    const bank = item.alternatives.find((a) => a.method === 'bank_account')!;
+    expect(bank.banks).toEqual(expect.arrayContaining([expect.objectContaining({ id: '4031' })]));
+
+    const badAccount = await act({ key: item.key, action: 'retry_payout_other_method', destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '12' } });
+    expect(badAccount).toMatchObject({ status: 400, body: { field: 'destination.accountNumber' } });
+    const destination = { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123450301' };
+    const [first, second] = await Promise.all([
+      act({ key: item.key, action: 'retry_payout_other_method', destination }),
+      act({ key: item.key, action: 'retry_payout_other_method', destination }),
+    ]);
+    expect([first.body.outcome, second.body.outcome].sort()).toEqual(['already_done', 'done']);
+    const done = await waitForTransferStatus(db, paid.sessionId, 'completed');
+    expect(done).toMatchObject({ delivery_method: 'bank_account', payout_attempt: 2, payout_rail: 'thunes' });
+    const sent = (await sandbox<Json[]>('/api/thunes/transactions')).filter((t) => String(t.external_id).startsWith(paid.id));
+    expect(sent).toEqual([expect.objectContaining({ external_id: `${paid.id}-r2`, credit_party_identifier: expect.objectContaining({ bank_account_number: '1000123450301' }) })]);
+    expect(await act({ key: item.key, action: 'retry_payout' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
+    expect(await itemsOf(paid.id)).toEqual([]);
+    expect(await auditOf(item.key)).toEqual([
+      { action: 'attention.retry_payout', old_value: { method: 'telebirr', attempt: 1, status: 'processing' }, new_value: { method: 'bank_account', attempt: 2, bank: 'Commercial Bank of Ethiopia' } },
+    ]);
+    expect((await transferEventTypes(db, paid.id)).slice(-5)).toEqual(['PayoutFailed', 'PayoutRetried', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+  });
+
+  it('retried by the same method that fails again comes back as the next attempt; refunded, the sender gets the whole payment back once', async () => {
+    const paid = await pay('uganda', '0772 000 001');
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
+    expect(await act({ key: `payout_failed:${paid.id}:1`, action: 'retry_payout' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    await waitUntil(async () => (await itemsOf(paid.id)).some((item) => item.key === `payout_failed:${paid.id}:2`));
+    expect((await sandbox<Json[]>('/api/mtn-momo/transfers')).filter((t) => String(t.externalId).startsWith(paid.id))).toHaveLength(2);
+    // Uganda offers one method: no other-method retry.
+    expect((await itemsOf(paid.id))[0].actions.map((a) => a.name)).toEqual(['retry_payout', 'refund']);
+    expect(await act({ key: `payout_failed:${paid.id}:2`, action: 'retry_payout_other_method', destination: { deliveryMethod: 'mpesa' } })).toMatchObject({
+      status: 400,
+      body: { code: 'DELIVERY.METHOD_NOT_OFFERED', field: 'destination.deliveryMethod' },
+    });
+
+    const refund = await act({ key: `payout_failed:${paid.id}:2`, action: 'refund' });
+    expect(refund).toMatchObject({ status: 200, body: { outcome: 'done', message: expect.stringContaining('$109.00') } });
+    expect(await act({ key: `payout_failed:${paid.id}:2`, action: 'refund' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).refund_id !== null);
+    const row = await transferRow(db, paid.sessionId);
+    expect(row).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('has been refunded') });
+    expect((await sandbox<Json[]>('/api/stripe/refunds')).filter((r) => r.payment_intent === row.provider_transfer_id)).toEqual([expect.objectContaining({ amount: 10900 })]);
+    expect((await auditOf(`payout_failed:${paid.id}:2`)).map((r) => r.action)).toEqual(['attention.refund']);
+  });
+
+  it('refunded but refused by the provider stops retrying, goes to the queue, and is recorded once an operator paid the sender back', async () => {
+    const paid = await pay('kenya', '0712 999 999');
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
+    const intent = await paymentIntentOf(paid);
+    // Part of the payment was refunded from the provider's dashboard: the whole total can no longer be.
+    const { hostname, port } = new URL(stack.sandboxUrl);
+    await new Stripe('sk_test_sandbox', { host: hostname, port: Number(port), protocol: 'http' }).refunds.create({ payment_intent: intent, amount: 100 });
+    await act({ key: `payout_failed:${paid.id}:1`, action: 'refund' });
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).refund_refused_at !== null);
+    expect(await transferRow(db, paid.sessionId)).toMatchObject({ status: 'failed', refund_id: null, failure_reason: expect.stringMatching(/needs a review by our team/) });
+
+    // Reconciliation no longer asks for it.
+    await stack.worker.get(TransferReconciliation).reconcile(new Date(Date.now() + stack.config.RECONCILE_AFTER_MS * 3));
+    const [item] = await itemsOf(paid.id);
+    expect(item).toMatchObject({ kind: 'refund_refused', key: `refund_refused:${paid.id}`, detail: expect.stringContaining('refused to refund $109.00') });
+    expect((await sandbox<Json[]>('/api/stripe/refunds')).filter((r) => r.payment_intent === intent)).toHaveLength(1);
+
+    expect(await act({ key: item.key, action: 'mark_refunded' })).toMatchObject({ status: 409, body: { field: 'note' } });
+    expect(await act({ key: item.key, action: 'mark_refunded', note: 'Cheque 1042 mailed on 23 Nov' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    expect(await act({ key: item.key, action: 'retry_refund' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
+    expect(await transferRow(db, paid.sessionId)).toMatchObject({ refund_id: null, failure_reason: 'We could not deliver the money to the recipient, so our team returned your payment of $109.00 to you.' });
+    expect(await itemsOf(paid.id)).toEqual([]);
+    expect(await auditOf(item.key)).toEqual([
+      { action: 'attention.mark_refunded', old_value: { status: 'failed', refundRefused: true }, new_value: { refundedBy: 'Cheque 1042 mailed on 23 Nov' } },
+    ]);
+  });
+});
+
+describe('stuck background work', () => {
+  it('shows an outbox row set aside and a provider event never applied; queued again, each goes through once', async () => {
+    const rowId = randomUUID();
+    await db.query(
+      `insert into outbox_jobs (id, job_name, payload, created_at, relay_attempts, relay_error, failed_at)
+       values ($1, 'identity.expire-unverified', '{}', now() - interval '1 hour', 5, 'Connection is closed.', now())`,
+      [rowId],
+    );
+    const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
+    const stale = new Date(Date.now() - 3 * stack.config.RECONCILE_AFTER_MS);
+    await db.query('insert into stripe_webhook_events (id, type, payload, received_at) values ($1, $2, $3, $4)', [
+      eventId,
+      'payment_intent.created',
+      JSON.stringify({ id: eventId, type: 'payment_intent.created', data: { object: { id: 'pi_unknown', metadata: {} } } }),
+      stale,
+    ]);
+
+    const items = await queue();
+    expect(items.find((i) => i.key === `outbox_job:${rowId}`)).toMatchObject({ kind: 'outbox_job', detail: 'identity.expire-unverified could not be handed to the queue: Connection is closed.' });
+    expect(items.find((i) => i.key === `settlement_event:${eventId}`)).toMatchObject({ kind: 'settlement_event', actions: [{ name: 'requeue' }] });
+
+    expect(await act({ key: `outbox_job:${rowId}`, action: 'requeue' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    expect(await act({ key: `outbox_job:${rowId}`, action: 'requeue' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
+    await waitUntil(async () => (await db.query('select enqueued_at from outbox_jobs where id = $1', [rowId])).rows[0].enqueued_at !== null);
+
+    expect(await act({ key: `settlement_event:${eventId}`, action: 'requeue' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    await waitUntil(async () => (await db.query('select processed_at from stripe_webhook_events where id = $1', [eventId])).rows[0].processed_at !== null);
+    expect(await act({ key: `settlement_event:${eventId}`, action: 'requeue' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
+    expect((await queue()).filter((i) => i.key === `outbox_job:${rowId}` || i.key === `settlement_event:${eventId}`)).toEqual([]);
+    expect((await auditOf(`outbox_job:${rowId}`)).map((r) => r.action)).toEqual(['attention.requeue']);
+    expect((await auditOf(`settlement_event:${eventId}`)).map((r) => r.action)).toEqual(['attention.requeue']);
+  });
+
+  it('refuses keys of nothing, actions that do not apply, and anyone but an admin', async () => {
+    expect(await act({ key: `payout_failed:${randomUUID()}:1`, action: 'refund' })).toMatchObject({ status: 404, body: { code: 'ATTENTION.NOT_FOUND' } });
+    expect(await act({ key: 'payout_failed:not-a-uuid:1', action: 'refund' })).toMatchObject({ status: 404 });
+    expect(await act({ key: 'users:1', action: 'refund' })).toMatchObject({ status: 404 });
+    expect(await act({ key: `outbox_job:${randomUUID()}`, action: 'refund' })).toMatchObject({ status: 409, body: { code: 'ATTENTION.ACTION_UNAVAILABLE' } });
+    expect(await act({ key: `outbox_job:${randomUUID()}`, action: 'explode' })).toMatchObject({ status: 400, body: { field: 'action' } });
+    const stranger = newClient();
+    expect((await stranger.get('/api/admin/attention')).status).toBe(401);
+    expect((await stranger.post('/api/admin/attention/actions', { key: 'outbox_job:x', action: 'requeue' })).status).toBe(401);
+    expect((await (await admin()).get(`/api/admin/transactions/${randomUUID()}/timeline`)).status).toBe(404);
+  });
+});
