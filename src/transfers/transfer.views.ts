@@ -57,8 +57,8 @@ export function toEventView(e: TransferEventRecord) {
     const reason = code && Object.hasOwn(PAYOUT_FAILURE_MESSAGES, code) ? PAYOUT_FAILURE_MESSAGES[code] : PAYOUT_FAILURE_MESSAGES.partner_declined;
     return { type, occurredAt: e.occurredAt.toISOString(), detail: { payoutId: e.payload.payoutId, code: code ?? null, reason } };
   }
-  // The provider's words on a refused refund are for the operator.
-  if (e.payload.type === 'RefundRefused') return { type, occurredAt: e.occurredAt.toISOString(), detail: {} };
+  // The provider's words on a refused refund, and an operator's note, are for the operator.
+  if (e.payload.type === 'RefundRefused' || e.payload.type === 'RefundSettledManually') return { type, occurredAt: e.occurredAt.toISOString(), detail: {} };
   return { type, occurredAt: e.occurredAt.toISOString(), detail };
 }
 

@@ -225,13 +225,21 @@ describe('paying a transfer by card, end to end', () => {
 });
 
 describe('a payout that cannot be delivered', () => {
-  it('fails the transfer, refunds the whole payment once, and tells the sender', async () => {
+  it('waits for an operator; refunded by one, the transfer fails, the whole payment comes back once, and the sender is told', async () => {
     const { client, email } = await signedInSender();
     // The sandbox payout partner cannot pay a recipient whose phone ends in 999999.
     const { sessionId } = await createSession(client, await quotedTransferRequest(client, { recipientPhone: '0712999999' }));
     const paymentMethodId = await tokenizeCard(stack.sandboxUrl, TEST_CARDS.visa);
     const paid = await client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId, savePaymentMethod: false });
     expect(paid.status).toBe(200);
+
+    await waitFor(async () => (await transferRowOf(sessionId)).payout_failed_at !== null);
+    const held = await transferRowOf(sessionId);
+    expect(held).toMatchObject({ status: 'processing', refund_id: null, failure_reason: expect.stringContaining('Our team will try again or refund your payment') });
+    const operator = newClient();
+    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    const decided = await operator.post('/api/admin/attention/actions', { key: `payout_failed:${held.id}:1`, action: 'refund' });
+    expect(decided.status).toBe(200);
 
     const failed = await waitForStatus(sessionId, 'failed');
     await waitFor(async () => (await transferRowOf(sessionId)).refund_id !== null);
@@ -247,6 +255,7 @@ describe('a payout that cannot be delivered', () => {
       'PaymentSucceeded',
       'PayoutDispatched',
       'PayoutFailed',
+      'PayoutAbandoned',
       'PaymentRefunded',
     ]);
 

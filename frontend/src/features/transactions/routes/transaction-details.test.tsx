@@ -170,6 +170,33 @@ describe('/transactions/:id', () => {
     expect(screen.getByText(reason)).toBeInTheDocument();
   });
 
+  it('says a payout that failed is being looked at while the transfer is still on its way', async () => {
+    const reason = 'We could not deliver the money to the recipient yet. Our payout partner declined the payment. Our team will try again or refund your payment within 1 business day.';
+    mockApi({
+      '/api/auth/me': me,
+      [`/api/transactions/${ID}`]: {
+        body: {
+          ...details,
+          status: 'processing',
+          failureReason: reason,
+          events: [
+            { type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z' },
+            { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:01:00.000Z', detail: { paymentIntentId: 'pi_1' } },
+            { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:02:00.000Z', detail: { payoutId: 'po_1' } },
+            { type: 'PayoutFailed', occurredAt: '2025-01-05T12:03:00.000Z', detail: { payoutId: 'po_1', reason: 'Our payout partner declined the payment.' } },
+            { type: 'PayoutRetried', occurredAt: '2025-01-05T13:00:00.000Z', detail: { attempt: 2, method: 'mpesa' } },
+          ],
+        },
+      },
+    });
+    renderApp(`/transactions/${ID}`);
+
+    expect(await screen.findByTestId('delay-reason')).toHaveTextContent(reason);
+    expect(screen.queryByTestId('failure-reason')).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps.at(-1)?.querySelector('p')?.textContent).toBe('Our team is sending the payout again');
+  });
+
   it('says "Transaction not found" for an unknown id or another sender\'s', async () => {
     mockApi({ '/api/auth/me': me });
     renderApp('/transactions/not-mine');

@@ -66,6 +66,11 @@ function endedWithout(transaction: TransactionDetails): boolean {
   return (transaction.status === 'failed' || transaction.status === 'cancelled') && Boolean(transaction.failureReason);
 }
 
+/** A transfer still on its way whose delivery hit a problem our team is looking at (a failed payout waiting for a retry or refund). */
+function delayed(transaction: TransactionDetails): boolean {
+  return transaction.status === 'processing' && Boolean(transaction.failureReason);
+}
+
 /** "M-Pesa receipt SG632NMUAB", "MTN transaction id 123456", "Reference …": the partner's reference once delivered. */
 function PayoutReceipt({ transaction }: { transaction: TransactionDetails }) {
   const receipt = transaction.payout?.receipt;
@@ -120,6 +125,11 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
         </div>
         {endedWithout(transaction) && (
           <p className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="failure-reason">
+            {transaction.failureReason}
+          </p>
+        )}
+        {delayed(transaction) && (
+          <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="delay-reason">
             {transaction.failureReason}
           </p>
         )}
