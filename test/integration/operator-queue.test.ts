@@ -210,6 +210,8 @@ describe('a failed payout', () => {
     await act({ key: `payout_failed:${paid.id}:1`, action: 'refund' });
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).refund_refused_at !== null);
     expect(await transferRow(db, paid.sessionId)).toMatchObject({ status: 'failed', refund_id: null, failure_reason: expect.stringMatching(/needs a review by our team/) });
+    const { rows: [{ email }] } = await db.query('select email from users where id = (select user_id from transactions where id = $1)', [paid.id]);
+    expect((await stack.inbox.waitFor(email, 2)).map((m) => m.subject)).toContain('Your refund is being reviewed');
 
     // Reconciliation no longer asks for it.
     await stack.worker.get(TransferReconciliation).reconcile(new Date(Date.now() + stack.config.RECONCILE_AFTER_MS * 3));

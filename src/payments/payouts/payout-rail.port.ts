@@ -15,10 +15,16 @@ export const RAIL_BY_METHOD: Readonly<Record<DeliveryMethod, PayoutRailName>> = 
   cash_pickup: 'thunes',
 };
 
-/** Everything a partner needs to pay one transfer's recipient. */
+/** Everything a partner needs to pay one transfer's recipient, in one payout attempt. */
 export interface PayoutOrder {
-  /** Our transfer id: every partner-side id is derived from it, so dispatching twice pays once. */
+  /** Our transfer id, for what people read (a payer message); partner-side ids come from `reference`. */
   transferId: string;
+  /**
+   * Our id of this payout attempt: `payoutReference(transferId, attempt)`. Every partner-side id
+   * derives from it, so dispatching the same attempt twice pays once, and a retry (an operator's,
+   * after a failed payout) is a new payout.
+   */
+  reference: string;
   /** What the recipient receives, in minor units (hundredths) of `currency`, already a whole number of the rail's increment. */
   amountMinor: bigint;
   currency: Currency;
@@ -54,6 +60,8 @@ export interface PayoutDispatch {
 /** What a partner's callback says, once read. */
 export interface PayoutCallbackReading {
   transferId: string;
+  /** The reference of the payout attempt the callback is about (a transfer may have had several). */
+  reference: string;
   /**
    * The outcome, only when the callback answers a status query of ours and is final by
    * itself (Daraja's Transaction Status result). Otherwise null: the callback is a hint
@@ -72,14 +80,14 @@ export interface PayoutTerms {
 }
 
 /**
- * One payout partner. Every call is safe to repeat: `dispatch` is idempotent on the
- * transfer id (a second dispatch of the same transfer finds the first and pays nothing
- * again), and `status` never moves money.
+ * One payout partner. Every call is safe to repeat: `dispatch` is idempotent on the order's
+ * `reference` (a second dispatch of the same attempt finds the first and pays nothing again),
+ * and `status` never moves money.
  */
 export interface PayoutRail {
   readonly name: PayoutRailName;
 
-  /** Sends the payout, or finds the one already sent for this transfer. Throws `PayoutRailUnavailableError` when the partner could not be asked or gave no usable answer (the job retries). */
+  /** Sends the payout, or finds the one already sent for this attempt. Throws `PayoutRailUnavailableError` when the partner could not be asked or gave no usable answer (the job retries). */
   dispatch(order: PayoutOrder): Promise<PayoutDispatch>;
 
   /**

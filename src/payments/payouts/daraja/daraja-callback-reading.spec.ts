@@ -6,13 +6,15 @@ import { DarajaPayoutRail } from './daraja-payout.rail.js';
 const config = loadEnvironment({ NODE_ENV: 'test', PAYOUT_CALLBACK_BASE_URL: 'https://api.example.com/' });
 const rail = new DarajaPayoutRail(config);
 const transferId = '0b7a4c52-3f6e-4e8a-9d1c-2a5b6c7d8e9f';
+/** The first payout attempt's reference is the transfer id; a retry's carries its attempt. */
+const retry = `${transferId}-r2`;
 
-const paymentResult = (code: number | string) => ({
+const paymentResult = (code: number | string, originator = transferId) => ({
   Result: {
     ResultType: 0,
     ResultCode: code,
     ResultDesc: 'The service request is processed successfully.',
-    OriginatorConversationID: transferId,
+    OriginatorConversationID: originator,
     ConversationID: 'AG_20240706_20106a5f6e3a4e2c1d0b',
     TransactionID: 'SG632NMUAB',
     ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: 'https://internalsandbox.safaricom.co.ke/' } },
@@ -38,15 +40,30 @@ const statusResult = (originator: string, status: string) => ({
 });
 
 describe('DarajaPayoutRail.readCallback', () => {
-  it('reads a payment result or a queue timeout back to the transfer, unconfirmed (Daraja does not sign them)', () => {
-    expect(rail.readCallback({ kind: 'result', reference: null, body: paymentResult(0) })).toEqual({ transferId, confirmed: null });
-    expect(rail.readCallback({ kind: 'result', reference: null, body: paymentResult('SFC_IC0003') })).toEqual({ transferId, confirmed: null });
-    expect(rail.readCallback({ kind: 'timeout', reference: null, body: paymentResult(26) })).toEqual({ transferId, confirmed: null });
+  it('reads a payment result or a queue timeout back to the transfer and payout, unconfirmed (Daraja does not sign them)', () => {
+    const unconfirmed = { transferId, reference: transferId, confirmed: null };
+    expect(rail.readCallback({ kind: 'result', reference: null, body: paymentResult(0) })).toEqual(unconfirmed);
+    expect(rail.readCallback({ kind: 'result', reference: null, body: paymentResult('SFC_IC0003') })).toEqual(unconfirmed);
+    expect(rail.readCallback({ kind: 'timeout', reference: null, body: paymentResult(26) })).toEqual(unconfirmed);
   });
 
-  it('takes the answer to our status query as final, for the transfer its path names', () => {
+  it("reads a retry's payment result back to its transfer and to that attempt", () => {
+    expect(rail.readCallback({ kind: 'result', reference: null, body: paymentResult(0, retry) })).toEqual({
+      transferId,
+      reference: retry,
+      confirmed: null,
+    });
+  });
+
+  it('takes the answer to our status query as final, for the payout its path names', () => {
     expect(rail.readCallback({ kind: 'status-result', reference: transferId, body: statusResult(transferId, 'Completed') })).toEqual({
       transferId,
+      reference: transferId,
+      confirmed: { state: 'delivered', receipt: 'SG632NMUAB' },
+    });
+    expect(rail.readCallback({ kind: 'status-result', reference: retry, body: statusResult(retry, 'Completed') })).toEqual({
+      transferId,
+      reference: retry,
       confirmed: { state: 'delivered', receipt: 'SG632NMUAB' },
     });
   });
@@ -54,12 +71,13 @@ describe('DarajaPayoutRail.readCallback', () => {
   it('calls a status it does not know pending', () => {
     expect(rail.readCallback({ kind: 'status-result', reference: transferId, body: statusResult(transferId, 'Reversed') })).toEqual({
       transferId,
+      reference: transferId,
       confirmed: { state: 'pending' },
     });
   });
 
   it('reads a status query timeout as pending', () => {
-    expect(rail.readCallback({ kind: 'status-timeout', reference: transferId, body: {} })).toEqual({ transferId, confirmed: { state: 'pending' } });
+    expect(rail.readCallback({ kind: 'status-timeout', reference: retry, body: {} })).toEqual({ transferId, reference: retry, confirmed: { state: 'pending' } });
   });
 
   it('reads nothing from a body it cannot parse, an unknown kind, a status result without its transfer, or about another payment', () => {
@@ -68,6 +86,8 @@ describe('DarajaPayoutRail.readCallback', () => {
     expect(rail.readCallback({ kind: 'refund', reference: null, body: paymentResult(0) })).toBeNull();
     expect(rail.readCallback({ kind: 'status-result', reference: null, body: statusResult(transferId, 'Completed') })).toBeNull();
     expect(rail.readCallback({ kind: 'status-result', reference: transferId, body: statusResult('another-transfer', 'Completed') })).toBeNull();
+    // The first attempt's payment answering a query about the retry is another payment.
+    expect(rail.readCallback({ kind: 'status-result', reference: retry, body: statusResult(transferId, 'Completed') })).toBeNull();
     expect(rail.readCallback({ kind: 'status-timeout', reference: null, body: {} })).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { payoutCallbackBaseUrl, type Environment } from '../../../config/environ
 
 /**
  * The callbacks Daraja is given, by the `kind` path segment: a payment's ResultURL and
- * QueueTimeOutURL, and a Transaction Status query's, whose path also carries the transfer id
- * (the status result's own ids are the query's, not the payment's).
+ * QueueTimeOutURL, and a Transaction Status query's, whose path also carries the payout
+ * reference (the status result's own ids are the query's, not the payment's).
  */
 export const DARAJA_CALLBACK_KINDS = ['result', 'timeout', 'status-result', 'status-timeout'] as const;
 export type DarajaCallbackKind = (typeof DARAJA_CALLBACK_KINDS)[number];

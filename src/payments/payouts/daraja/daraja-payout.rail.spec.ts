@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { loadEnvironment } from '../../../config/load-environment.js';
 import { walletDestination } from '../../../shared/domain/delivery-method.js';
 import { PayoutRailUnavailableError, type PayoutCallbackReading, type PayoutOrder, type PayoutStatus } from '../payout-rail.port.js';
+import { payoutReference, transferIdOfPayoutReference } from '../payout-reference.js';
 import { DarajaClient } from './daraja-client.js';
 import { DarajaPayoutRail } from './daraja-payout.rail.js';
 
@@ -116,8 +117,10 @@ beforeEach(async () => {
 });
 
 function orderFor(phone: string, amountMinor = 150_000n): PayoutOrder {
+  const transferId = randomUUID();
   return {
-    transferId: randomUUID(),
+    transferId,
+    reference: payoutReference(transferId, 1),
     amountMinor,
     currency: 'KES',
     country: 'kenya',
@@ -127,24 +130,24 @@ function orderFor(phone: string, amountMinor = 150_000n): PayoutOrder {
   };
 }
 
-/** Waits for a callback of `kinds` that `readCallback` reads back to `transferId`. */
-async function readingOf(rail: DarajaPayoutRail, transferId: string, kinds: string[], timeoutMs = 5000): Promise<PayoutCallbackReading & { kind: string }> {
+/** Waits for a callback of `kinds` that `readCallback` reads back to the payout `reference`. */
+async function readingOf(rail: DarajaPayoutRail, reference: string, kinds: string[], timeoutMs = 5000): Promise<PayoutCallbackReading & { kind: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const callback of received) {
       if (!kinds.includes(callback.kind)) continue;
       const reading = rail.readCallback(callback);
-      if (reading?.transferId === transferId) return { ...reading, kind: callback.kind };
+      if (reading?.reference === reference) return { ...reading, kind: callback.kind };
     }
-    if (Date.now() > deadline) throw new Error(`no ${kinds.join('/')} callback for ${transferId}`);
+    if (Date.now() > deadline) throw new Error(`no ${kinds.join('/')} callback for ${reference}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 /** Asks with `status()` and reads the Transaction Status result that answers it. */
 async function confirmedStatus(rail: DarajaPayoutRail, order: PayoutOrder): Promise<PayoutStatus | null> {
-  expect(await rail.status(order.transferId, order)).toEqual({ state: 'pending' });
-  return (await readingOf(rail, order.transferId, ['status-result'])).confirmed;
+  expect(await rail.status(order.reference, order)).toEqual({ state: 'pending' });
+  return (await readingOf(rail, order.reference, ['status-result'])).confirmed;
 }
 
 async function sandboxJson<T>(path: string): Promise<T> {
@@ -161,27 +164,33 @@ interface SandboxPayment {
   transactionId: string | null;
 }
 
-const paymentsOf = async (transferId: string) =>
-  (await sandboxJson<SandboxPayment[]>('/api/daraja/payments')).filter((payment) => payment.originatorConversationId === transferId);
+const paymentsOf = async (reference: string) =>
+  (await sandboxJson<SandboxPayment[]>('/api/daraja/payments')).filter((payment) => payment.originatorConversationId === reference);
+
+/** Every payment of a transfer, whatever its attempt, oldest first. */
+const paymentsOfTransfer = async (transferId: string) =>
+  (await sandboxJson<SandboxPayment[]>('/api/daraja/payments'))
+    .filter((payment) => transferIdOfPayoutReference(payment.originatorConversationId) === transferId)
+    .reverse();
 
 describe('DarajaPayoutRail against the sandbox', () => {
   it('pays a recipient: result callback, status query, then the confirmed delivery with the M-Pesa receipt', async () => {
     const rail = new DarajaPayoutRail(config);
     const order = orderFor('+254712345678', 150_000n);
 
-    expect(await rail.dispatch(order)).toEqual({ payoutId: order.transferId, status: { state: 'pending' } });
-    const result = await readingOf(rail, order.transferId, ['result', 'timeout']);
-    expect(result).toEqual({ kind: 'result', transferId: order.transferId, confirmed: null });
+    expect(await rail.dispatch(order)).toEqual({ payoutId: order.reference, status: { state: 'pending' } });
+    const result = await readingOf(rail, order.reference, ['result', 'timeout']);
+    expect(result).toEqual({ kind: 'result', transferId: order.transferId, reference: order.reference, confirmed: null });
 
     const confirmed = await confirmedStatus(rail, order);
-    const [payment] = await paymentsOf(order.transferId);
+    const [payment] = await paymentsOf(order.reference);
     expect(payment).toMatchObject({ amount: 1500, partyA: '600992', partyB: '254712345678', commandId: 'BusinessPayment', state: 'completed' });
     expect(confirmed).toEqual({ state: 'delivered', receipt: payment!.transactionId });
 
     const statusQueries = await sandboxJson<Array<{ reference: string; httpStatus: number }>>(
-      `/api/payouts?provider=daraja&kind=status-query&reference=${order.transferId}`,
+      `/api/payouts?provider=daraja&kind=status-query&reference=${order.reference}`,
     );
-    expect(statusQueries).toEqual([expect.objectContaining({ reference: order.transferId, httpStatus: 200 })]);
+    expect(statusQueries).toEqual([expect.objectContaining({ reference: order.reference, httpStatus: 200 })]);
   });
 
   it.each([
@@ -199,10 +208,10 @@ describe('DarajaPayoutRail against the sandbox', () => {
     const order = orderFor(phone);
 
     await rail.dispatch(order);
-    expect(await readingOf(rail, order.transferId, ['result', 'timeout'])).toMatchObject({ kind: 'result', confirmed: null });
+    expect(await readingOf(rail, order.reference, ['result', 'timeout'])).toMatchObject({ kind: 'result', confirmed: null });
 
     expect(await confirmedStatus(rail, order)).toEqual({ state: 'failed', code: failure, detail });
-    expect(await paymentsOf(order.transferId)).toEqual([expect.objectContaining({ state: 'failed' })]);
+    expect(await paymentsOf(order.reference)).toEqual([expect.objectContaining({ state: 'failed' })]);
   });
 
   it('reads a queue timeout (000408) back to the transfer; the status query finds no transaction: failed, partner unavailable', async () => {
@@ -210,9 +219,10 @@ describe('DarajaPayoutRail against the sandbox', () => {
     const order = orderFor('+254700000408');
 
     await rail.dispatch(order);
-    expect(await readingOf(rail, order.transferId, ['result', 'timeout'])).toEqual({
+    expect(await readingOf(rail, order.reference, ['result', 'timeout'])).toEqual({
       kind: 'timeout',
       transferId: order.transferId,
+      reference: order.reference,
       confirmed: null,
     });
 
@@ -221,7 +231,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
       code: 'partner_unavailable',
       detail: 'The OriginalTransactionID is invalid.',
     });
-    expect(await paymentsOf(order.transferId)).toEqual([expect.objectContaining({ state: 'timed-out', transactionId: null })]);
+    expect(await paymentsOf(order.reference)).toEqual([expect.objectContaining({ state: 'timed-out', transactionId: null })]);
   });
 
   it('keeps a payment M-Pesa is still processing (000202) pending', async () => {
@@ -240,11 +250,11 @@ describe('DarajaPayoutRail against the sandbox', () => {
     await rail.dispatch(order);
     const confirmed = await confirmedStatus(rail, order);
 
-    const [payment] = await paymentsOf(order.transferId);
+    const [payment] = await paymentsOf(order.reference);
     expect(confirmed).toEqual({ state: 'delivered', receipt: payment!.transactionId });
     expect(received.filter((callback) => callback.kind === 'result')).toEqual([]);
     const callbacks = await sandboxJson<Array<{ callback: { name: string; lost: boolean } }>>(
-      `/api/payouts?provider=daraja&kind=callback&reference=${order.transferId}`,
+      `/api/payouts?provider=daraja&kind=callback&reference=${order.reference}`,
     );
     expect(callbacks.find((entry) => entry.callback.name === 'Result')?.callback.lost).toBe(true);
   });
@@ -276,13 +286,47 @@ describe('DarajaPayoutRail against the sandbox', () => {
 
     expect(again).toEqual(first);
     expect(fromAnotherInstance).toEqual(first);
-    expect(first).toEqual({ payoutId: order.transferId, status: { state: 'pending' } });
-    await readingOf(rail, order.transferId, ['result']);
+    expect(first).toEqual({ payoutId: order.reference, status: { state: 'pending' } });
+    await readingOf(rail, order.reference, ['result']);
     expect(await confirmedStatus(rail, order)).toEqual({ state: 'delivered', receipt: expect.any(String) });
-    expect(await paymentsOf(order.transferId)).toHaveLength(1);
-    const requests = await sandboxJson<Array<{ httpStatus: number }>>(`/api/payouts?provider=daraja&kind=payout&reference=${order.transferId}`);
+    expect(await paymentsOf(order.reference)).toHaveLength(1);
+    const requests = await sandboxJson<Array<{ httpStatus: number }>>(`/api/payouts?provider=daraja&kind=payout&reference=${order.reference}`);
     expect(requests.map((request) => request.httpStatus).sort()).toEqual([200, 500, 500]);
     expect(received.filter((callback) => callback.kind === 'result')).toHaveLength(1);
+  });
+
+  it('pays a retry (attempt 2) as a second payment, once however often it is dispatched, and reads its callbacks back to it', async () => {
+    const rail = new DarajaPayoutRail(config);
+    const order = orderFor('+254722000112');
+    const retry: PayoutOrder = { ...order, reference: payoutReference(order.transferId, 2) };
+    await rail.dispatch(order);
+    await readingOf(rail, order.reference, ['result']);
+
+    const first = await rail.dispatch(retry);
+    const again = await new DarajaPayoutRail(config).dispatch(retry);
+
+    expect(first).toEqual({ payoutId: `${order.transferId}-r2`, status: { state: 'pending' } });
+    expect(again).toEqual(first);
+    expect(await readingOf(rail, retry.reference, ['result'])).toEqual({
+      kind: 'result',
+      transferId: order.transferId,
+      reference: retry.reference,
+      confirmed: null,
+    });
+    expect(await rail.status(retry.reference, retry)).toEqual({ state: 'pending' });
+    const answer = await readingOf(rail, retry.reference, ['status-result']);
+    const payments = await paymentsOfTransfer(order.transferId);
+    expect(payments.map((payment) => payment.originatorConversationId)).toEqual([order.reference, retry.reference]);
+    expect(payments.map((payment) => payment.state)).toEqual(['completed', 'completed']);
+    expect(payments[1]!.transactionId).not.toBe(payments[0]!.transactionId);
+    expect(answer).toEqual({
+      kind: 'status-result',
+      transferId: order.transferId,
+      reference: retry.reference,
+      confirmed: { state: 'delivered', receipt: payments[1]!.transactionId },
+    });
+    const requests = await sandboxJson<Array<{ httpStatus: number }>>(`/api/payouts?provider=daraja&kind=payout&reference=${retry.reference}`);
+    expect(requests.map((request) => request.httpStatus).sort()).toEqual([200, 500]);
   });
 
   it('asks for one token for several requests', async () => {
@@ -291,7 +335,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
 
     await rail.dispatch(order);
     await rail.dispatch(orderFor('+254711000124'));
-    await rail.status(order.transferId, order);
+    await rail.status(order.reference, order);
 
     expect(proxied.filter((path) => path === '/oauth/v1/generate')).toHaveLength(1);
     expect(proxied.filter((path) => path.startsWith('/mpesa/'))).toHaveLength(3);
@@ -309,11 +353,11 @@ describe('DarajaPayoutRail against the sandbox', () => {
     ]);
     const order = orderFor('+254711000126');
 
-    expect(await rail.dispatch(order)).toEqual({ payoutId: order.transferId, status: { state: 'pending' } });
-    expect(await rail.status(order.transferId, order)).toEqual({ state: 'pending' });
+    expect(await rail.dispatch(order)).toEqual({ payoutId: order.reference, status: { state: 'pending' } });
+    expect(await rail.status(order.reference, order)).toEqual({ state: 'pending' });
 
     expect(proxied.filter((path) => path === '/oauth/v1/generate')).toHaveLength(3);
-    expect(await paymentsOf(order.transferId)).toHaveLength(1);
+    expect(await paymentsOf(order.reference)).toHaveLength(1);
   });
 
   it('gives up with PayoutRailUnavailableError when the new token is refused too', async () => {
@@ -364,7 +408,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
 
     await rail.dispatch(order);
     await rail.dispatch(orderFor('+254711000131'));
-    await rail.status(order.transferId, order);
+    await rail.status(order.reference, order);
 
     expect(proxied.filter((path) => path === '/api/daraja/certificate')).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import {
   type PayoutStatus,
   type PayoutTerms,
 } from '../payout-rail.port.js';
+import { payoutCallbackReading } from '../payout-reference.js';
 import { darajaCallbackUrl, type DarajaCallbackKind } from './daraja-callback-urls.js';
 import { DarajaClient, type DarajaAnswer } from './daraja-client.js';
 import { payoutStatusOfTransactionStatus } from './daraja-result-codes.js';
@@ -31,11 +32,12 @@ const MAXIMUM_SHILLINGS = 250_000n;
  * M-Pesa payouts in Kenya through Safaricom Daraja: B2C v3 `BusinessPayment` from our short
  * code to the recipient's number, and Transaction Status queries to learn how one stands.
  *
- * The payment's OriginatorConversationID is the transfer id (and so is the payout id): Daraja
- * refuses a repeat of it as a duplicate and pays nothing again, which the adapter reads as
- * "already accepted". Daraja answers everything by callback and signs none of them, so a
- * payment's result or queue timeout is only a hint (`confirmed: null`) to ask with `status()`;
- * the answer to that query, posted to a URL carrying the transfer id, is final by itself.
+ * The payment's OriginatorConversationID is the order's payout reference (and so is the payout
+ * id): Daraja refuses a repeat of it as a duplicate and pays nothing again, which the adapter
+ * reads as "already accepted", while a retry's new reference is a new payment. Daraja answers
+ * everything by callback and signs none of them, so a payment's result or queue timeout is only
+ * a hint (`confirmed: null`) to ask with `status()`; the answer to that query, posted to a URL
+ * carrying the payout reference, is final by itself.
  */
 @Injectable()
 export class DarajaPayoutRail implements PayoutRail {
@@ -49,7 +51,7 @@ export class DarajaPayoutRail implements PayoutRail {
   }
 
   async dispatch(order: PayoutOrder): Promise<PayoutDispatch> {
-    const payoutId = order.transferId;
+    const payoutId = order.reference;
     const answer = await this.client.post(PAYMENT_PATH, {
       OriginatorConversationID: payoutId,
       InitiatorName: this.config.DARAJA_INITIATOR_NAME,
@@ -80,8 +82,8 @@ export class DarajaPayoutRail implements PayoutRail {
       PartyA: this.config.DARAJA_SHORT_CODE,
       // 4: PartyA is an organisation short code.
       IdentifierType: '4',
-      ResultURL: this.callbackUrl('status-result', order.transferId),
-      QueueTimeOutURL: this.callbackUrl('status-timeout', order.transferId),
+      ResultURL: this.callbackUrl('status-result', order.reference),
+      QueueTimeOutURL: this.callbackUrl('status-timeout', order.reference),
       Remarks: 'Payout status check',
       Occasion: 'Remittance',
     });
@@ -94,19 +96,19 @@ export class DarajaPayoutRail implements PayoutRail {
       case 'result':
       case 'timeout': {
         const parsed = darajaResultCallback.safeParse(body);
-        return parsed.success ? { transferId: parsed.data.Result.OriginatorConversationID, confirmed: null } : null;
+        return parsed.success ? payoutCallbackReading(parsed.data.Result.OriginatorConversationID, null) : null;
       }
       case 'status-result': {
         if (!reference) return null;
         const parsed = darajaResultCallback.safeParse(body);
         if (!parsed.success) return null;
-        // A found payment names its OriginatorConversationID: it must be the transfer in the path.
+        // A found payment names its OriginatorConversationID: it must be the payout in the path.
         const named = resultParametersOf(parsed.data.Result)['OriginatorConversationID'];
         if (named !== undefined && named !== reference) return null;
-        return { transferId: reference, confirmed: payoutStatusOfTransactionStatus(parsed.data.Result) };
+        return payoutCallbackReading(reference, payoutStatusOfTransactionStatus(parsed.data.Result));
       }
       case 'status-timeout':
-        return reference ? { transferId: reference, confirmed: { state: 'pending' } } : null;
+        return reference ? payoutCallbackReading(reference, { state: 'pending' }) : null;
       default:
         return null;
     }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadEnvironment } from '../../../config/load-environment.js';
 import { walletDestination } from '../../../shared/domain/delivery-method.js';
 import { PayoutRailUnavailableError, type PayoutOrder } from '../payout-rail.port.js';
+import { payoutReference } from '../payout-reference.js';
 import { MtnMomoPayoutRail } from './mtn-momo-payout.rail.js';
 import { momoReferenceId } from './mtn-momo-reference-id.js';
 
@@ -52,8 +53,10 @@ beforeEach(() => {
   rail = new MtnMomoPayoutRail(loadEnvironment({ NODE_ENV: 'test', MTN_MOMO_API_BASE_URL: baseUrl, PAYOUT_CALLBACK_BASE_URL: 'https://api.example.com/' }));
 });
 
+const transferId = 'b8a4c0de-1f2e-4d3c-8b7a-6f5e4d3c2b1a';
 const order: PayoutOrder = {
-  transferId: 'b8a4c0de-1f2e-4d3c-8b7a-6f5e4d3c2b1a',
+  transferId,
+  reference: payoutReference(transferId, 1),
   amountMinor: 12_345_600n,
   currency: 'UGX',
   country: 'uganda',
@@ -61,7 +64,7 @@ const order: PayoutOrder = {
   recipient: { firstName: 'Grace', lastName: 'Nakato', phone: '+256772123456' },
   sender: { firstName: 'Zoë', lastName: "O'Brien-Müller ✓", email: 'zoe@example.com', phone: '+15550100000' },
 };
-const referenceId = momoReferenceId(order.transferId);
+const referenceId = momoReferenceId(order.reference);
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
   const error = await promise.then(
@@ -93,11 +96,22 @@ describe('the MTN MoMo payout rail, on answers the sandbox does not give', () =>
     expect(JSON.parse(request!.body)).toEqual({
       amount: '123456',
       currency: 'UGX',
-      externalId: order.transferId,
+      externalId: order.reference,
       payee: { partyIdType: 'MSISDN', partyId: '256772123456' },
       payerMessage: `Remittance ${order.transferId}`,
       payeeNote: "Money from Zoe O'Brien-Muller",
     });
+  });
+
+  it("sends a retry under the attempt's own reference id and externalId, the message still naming the transfer", async () => {
+    answers = [{ status: 202 }];
+    const retry = { ...order, reference: payoutReference(transferId, 2) };
+    const dispatch = await rail.dispatch(retry);
+
+    expect(dispatch.payoutId).toBe(momoReferenceId(retry.reference));
+    expect(dispatch.payoutId).not.toBe(referenceId);
+    expect(seen[0]?.headers['x-reference-id']).toBe(dispatch.payoutId);
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ externalId: retry.reference, payerMessage: `Remittance ${order.transferId}` });
   });
 
   it('keeps notes within 160 characters', async () => {
@@ -204,10 +218,16 @@ describe('the MTN MoMo payout rail, on answers the sandbox does not give', () =>
     expect(seen[0]?.url).toBe('/disbursement/v1_0/accountholder/msisdn/256772123456/basicuserinfo');
   });
 
-  it('reads only transfer callbacks that name a transfer', () => {
-    const body = { amount: '100', currency: 'UGX', externalId: order.transferId, status: 'SUCCESSFUL', financialTransactionId: '1' };
-    expect(rail.readCallback({ kind: 'transfer', reference: null, body })).toEqual({ transferId: order.transferId, confirmed: null });
-    expect(rail.readCallback({ kind: 'transfer', reference: null, body: JSON.stringify(body) })).toEqual({ transferId: order.transferId, confirmed: null });
+  it('reads only transfer callbacks that name a payout, back to its transfer and attempt', () => {
+    const body = { amount: '100', currency: 'UGX', externalId: order.reference, status: 'SUCCESSFUL', financialTransactionId: '1' };
+    const reading = { transferId: order.transferId, reference: order.reference, confirmed: null };
+    expect(rail.readCallback({ kind: 'transfer', reference: null, body })).toEqual(reading);
+    expect(rail.readCallback({ kind: 'transfer', reference: null, body: JSON.stringify(body) })).toEqual(reading);
+    expect(rail.readCallback({ kind: 'transfer', reference: null, body: { ...body, externalId: `${transferId}-r3` } })).toEqual({
+      transferId,
+      reference: `${transferId}-r3`,
+      confirmed: null,
+    });
     expect(rail.readCallback({ kind: 'result', reference: null, body })).toBeNull();
     expect(rail.readCallback({ kind: 'transfer', reference: null, body: { status: 'SUCCESSFUL' } })).toBeNull();
     expect(rail.readCallback({ kind: 'transfer', reference: null, body: 'not json' })).toBeNull();

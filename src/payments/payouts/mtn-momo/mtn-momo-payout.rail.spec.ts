@@ -6,6 +6,7 @@ import { WebhookReceiver } from '../../../../sandbox/test/support/webhook-receiv
 import { loadEnvironment } from '../../../config/load-environment.js';
 import { walletDestination } from '../../../shared/domain/delivery-method.js';
 import { PayoutRailUnavailableError, type PayoutOrder, type PayoutStatus } from '../payout-rail.port.js';
+import { payoutReference, transferIdOfPayoutReference } from '../payout-reference.js';
 import { MtnMomoPayoutRail } from './mtn-momo-payout.rail.js';
 import { momoReferenceId } from './mtn-momo-reference-id.js';
 
@@ -70,8 +71,10 @@ beforeEach(async () => {
 const CALLBACK_PATH = `/api/payout-callbacks/${CALLBACK_TOKEN}/mtn_momo/transfer`;
 
 function orderTo(phone: string, amountMinor = 7_500_000n): PayoutOrder {
+  const transferId = randomUUID();
   return {
-    transferId: randomUUID(),
+    transferId,
+    reference: payoutReference(transferId, 1),
     amountMinor,
     currency: 'UGX',
     country: 'uganda',
@@ -91,9 +94,12 @@ async function settled(payoutId: string, order: PayoutOrder): Promise<PayoutStat
   }
 }
 
+async function allSandboxTransfers(): Promise<SandboxTransfer[]> {
+  return (await (await fetch(`${sandbox.httpUrl}/api/mtn-momo/transfers`)).json()) as SandboxTransfer[];
+}
+
 async function sandboxTransfers(referenceId: string): Promise<SandboxTransfer[]> {
-  const all = (await (await fetch(`${sandbox.httpUrl}/api/mtn-momo/transfers`)).json()) as SandboxTransfer[];
-  return all.filter((transfer) => transfer.referenceId === referenceId);
+  return (await allSandboxTransfers()).filter((transfer) => transfer.referenceId === referenceId);
 }
 
 async function activity(kind: string, referenceId: string): Promise<PayoutActivity[]> {
@@ -115,13 +121,13 @@ describe('the MTN MoMo payout rail, against the sandbox', () => {
     const order = orderTo('+256772123456');
     const dispatch = await rail.dispatch(order);
 
-    expect(dispatch).toEqual({ payoutId: momoReferenceId(order.transferId), status: { state: 'pending' } });
+    expect(dispatch).toEqual({ payoutId: momoReferenceId(order.reference), status: { state: 'pending' } });
     const delivered = await settled(dispatch.payoutId, order);
     const [transfer] = await sandboxTransfers(dispatch.payoutId);
     expect(transfer).toMatchObject({
       amount: '75000',
       currency: 'UGX',
-      externalId: order.transferId,
+      externalId: order.reference,
       payee: { partyIdType: 'MSISDN', partyId: '256772123456' },
       payeeNote: 'Money from Amina Hassan',
       payerMessage: `Remittance ${order.transferId}`,
@@ -187,12 +193,12 @@ describe('the MTN MoMo payout rail, against the sandbox', () => {
     expect(error).toBeInstanceOf(PayoutRailUnavailableError);
     expect((error as Error).message).toBe('mtn_momo: transfer: HTTP 500 INTERNAL_PROCESSING_ERROR');
     expect((error as Error).message).not.toContain('256770000500');
-    expect(await rail.status(momoReferenceId(order.transferId), order)).toEqual({ state: 'not_found' });
-    expect(await sandboxTransfers(momoReferenceId(order.transferId))).toEqual([]);
+    expect(await rail.status(momoReferenceId(order.reference), order)).toEqual({ state: 'not_found' });
+    expect(await sandboxTransfers(momoReferenceId(order.reference))).toEqual([]);
 
     // The job retries with the same reference id: refused the same way, still nothing created.
     await expect(rail.dispatch(order)).rejects.toBeInstanceOf(PayoutRailUnavailableError);
-    expect((await activity('payout', momoReferenceId(order.transferId))).map((request) => request.httpStatus)).toEqual([500, 500]);
+    expect((await activity('payout', momoReferenceId(order.reference))).map((request) => request.httpStatus)).toEqual([500, 500]);
   });
 
   it('pays once when one transfer is dispatched twice, and answers the second with the first payout', async () => {
@@ -222,6 +228,38 @@ describe('the MTN MoMo payout rail, against the sandbox', () => {
     expect(await sandboxTransfers(one.payoutId)).toHaveLength(1);
   });
 
+  it('pays a retry (attempt 2) as a second transfer, once however often it is dispatched, and reads its callback back to it', async () => {
+    const order = orderTo('+256781234569', 1_000_000n);
+    const retry: PayoutOrder = { ...order, reference: payoutReference(order.transferId, 2) };
+    const first = await rail.dispatch(order);
+    await settled(first.payoutId, order);
+
+    const attempt = await rail.dispatch(retry);
+    const again = await rail.dispatch(retry);
+
+    expect(attempt).toEqual({ payoutId: momoReferenceId(retry.reference), status: { state: 'pending' } });
+    expect(attempt.payoutId).not.toBe(first.payoutId);
+    expect(again.payoutId).toBe(attempt.payoutId);
+    const delivered = await settled(attempt.payoutId, retry);
+    const transfers = (await allSandboxTransfers()).filter((transfer) => transferIdOfPayoutReference(transfer.externalId) === order.transferId);
+    expect(transfers.map((transfer) => [transfer.referenceId, transfer.externalId, transfer.status]).reverse()).toEqual([
+      [first.payoutId, order.reference, 'SUCCESSFUL'],
+      [attempt.payoutId, retry.reference, 'SUCCESSFUL'],
+    ]);
+    expect(delivered).toEqual({ state: 'delivered', receipt: transfers[0]!.financialTransactionId });
+    expect((await activity('payout', attempt.payoutId)).map((request) => request.httpStatus).sort()).toEqual([202, 409]);
+
+    const callbacks = await receiver.waitForOn(CALLBACK_PATH, 2);
+    const readings = callbacks.map((callback) => rail.readCallback({ kind: 'transfer', reference: null, body: JSON.parse(callback.rawBody) as unknown }));
+    expect(readings).toEqual(
+      expect.arrayContaining([
+        { transferId: order.transferId, reference: order.reference, confirmed: null },
+        { transferId: order.transferId, reference: retry.reference, confirmed: null },
+      ]),
+    );
+    expect(await activity('callback', attempt.payoutId)).toHaveLength(1);
+  });
+
   it('reads the callbacks MoMo PUTs to the callback URL back to the transfer', async () => {
     const paid = orderTo('+256772345678');
     const failed = orderTo('+256770000005');
@@ -235,8 +273,8 @@ describe('the MTN MoMo payout rail, against the sandbox', () => {
     );
     expect(readings).toEqual(
       expect.arrayContaining([
-        { transferId: paid.transferId, confirmed: null },
-        { transferId: failed.transferId, confirmed: null },
+        { transferId: paid.transferId, reference: paid.reference, confirmed: null },
+        { transferId: failed.transferId, reference: failed.reference, confirmed: null },
       ]),
     );
     // Read from the raw body too.

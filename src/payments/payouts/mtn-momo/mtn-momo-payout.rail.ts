@@ -13,6 +13,7 @@ import {
   type PayoutStatus,
   type PayoutTerms,
 } from '../payout-rail.port.js';
+import { payoutCallbackReading } from '../payout-reference.js';
 import { MtnMomoClient, type MomoAnswer } from './mtn-momo-client.js';
 import { momoReferenceId } from './mtn-momo-reference-id.js';
 import { MTN_MOMO_UGANDA_TERMS } from './mtn-momo-terms.js';
@@ -38,10 +39,11 @@ const CONFIGURATION_REFUSALS = new Set(['NOT_ALLOWED_TARGET_ENVIRONMENT', 'INVAL
  * (`GET .../transfer/{referenceId}`), its callback (the transfer, PUT to our callback URL),
  * and the wallet's registered name for the send screen (`basicuserinfo`).
  *
- * The payout id is the transfer's `X-Reference-Id`, derived from the transfer id
- * (`momoReferenceId`): a second dispatch of one transfer is refused by MoMo with 409 and pays
- * nothing, and is answered with the first one's status. Amounts go as whole shillings and
- * numbers as MSISDNs (E.164 without the plus). Errors never carry MoMo's bodies, numbers or tokens.
+ * The payout id is the transfer's `X-Reference-Id`, derived from the order's payout reference
+ * (`momoReferenceId`), which is also the `externalId`: a second dispatch of one attempt is
+ * refused by MoMo with 409 and pays nothing, and is answered with the first one's status; a
+ * retry's new reference is a new transfer. Amounts go as whole shillings and numbers as
+ * MSISDNs (E.164 without the plus). Errors never carry MoMo's bodies, numbers or tokens.
  */
 @Injectable()
 export class MtnMomoPayoutRail implements PayoutRail {
@@ -62,7 +64,7 @@ export class MtnMomoPayoutRail implements PayoutRail {
   }
 
   async dispatch(order: PayoutOrder): Promise<PayoutDispatch> {
-    const referenceId = momoReferenceId(order.transferId);
+    const referenceId = momoReferenceId(order.reference);
     const amount = wholeShillings(order);
     if (!E164.test(order.recipient.phone)) {
       // Nothing is sent: MoMo could not take it either, and asking again changes nothing.
@@ -78,7 +80,7 @@ export class MtnMomoPayoutRail implements PayoutRail {
       json: {
         amount,
         currency: 'UGX',
-        externalId: order.transferId,
+        externalId: order.reference,
         payee: { partyIdType: 'MSISDN', partyId: msisdnOf(order.recipient.phone) },
         payerMessage: note(`Remittance ${order.transferId}`),
         payeeNote: note(`Money from ${order.sender.firstName} ${order.sender.lastName}`),
@@ -87,7 +89,7 @@ export class MtnMomoPayoutRail implements PayoutRail {
 
     if (answer.status === 202) return { payoutId: referenceId, status: { state: 'pending' } };
     if (answer.status === 409) {
-      // RESOURCE_ALREADY_EXIST: this transfer's payout was accepted before; nothing was paid again.
+      // RESOURCE_ALREADY_EXIST: this attempt's payout was accepted before; nothing was paid again.
       const status = await this.status(referenceId);
       return { payoutId: referenceId, status: status.state === 'not_found' ? { state: 'pending' } : status };
     }
@@ -124,7 +126,7 @@ export class MtnMomoPayoutRail implements PayoutRail {
     if (callback.kind !== TRANSFER_CALLBACK_KIND) return null;
     const transfer = momoTransferCallbackSchema.safeParse(jsonOf(callback.body));
     // The callback is a hint: the status query confirms the outcome.
-    return transfer.success ? { transferId: transfer.data.externalId, confirmed: null } : null;
+    return transfer.success ? payoutCallbackReading(transfer.data.externalId, null) : null;
   }
 
   async terms(_country: Country, _destination: PayoutDestination): Promise<PayoutTerms> {

@@ -1,3 +1,4 @@
+import { payoutReference } from '../payout-reference.js';
 import { momoReferenceId } from './mtn-momo-reference-id.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -18,6 +19,12 @@ describe('momoReferenceId', () => {
     const ids = Array.from({ length: 2000 }, (_, index) => momoReferenceId(`transfer-${index}`));
     expect(new Set(ids).size).toBe(ids.length);
     expect(momoReferenceId('tr_1')).not.toBe(momoReferenceId('tr_2'));
+  });
+
+  it("keeps a first attempt's id as it was before retries, and gives each retry its own", () => {
+    expect(momoReferenceId(payoutReference('tr_1', 1))).toBe(momoReferenceId('tr_1'));
+    const ids = [1, 2, 3].map((attempt) => momoReferenceId(payoutReference('tr_1', attempt)));
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('never changes across releases (ids already sent to MoMo depend on it)', () => {

@@ -5,13 +5,15 @@ import { createHash } from 'node:crypto';
 const NAMESPACE = 'mtn_momo:transfer:';
 
 /**
- * The `X-Reference-Id` of a transfer's MoMo disbursement, derived from our transfer id so a
- * repeated dispatch reuses it (MoMo answers 409 and pays nothing again). MoMo insists on a
- * UUID version 4: the first 16 bytes of a SHA-256 of the transfer id, with the version
- * nibble set to 4 and the variant bits to 10xx. Pure and deterministic.
+ * The `X-Reference-Id` of a payout attempt's MoMo disbursement, derived from our payout
+ * reference so a repeated dispatch reuses it (MoMo answers 409 and pays nothing again) and a
+ * retry gets a new one. A first attempt's reference is the transfer id, so payouts sent before
+ * retries existed keep their ids. MoMo insists on a UUID version 4: the first 16 bytes of a
+ * SHA-256 of the reference, with the version nibble set to 4 and the variant bits to 10xx.
+ * Pure and deterministic.
  */
-export function momoReferenceId(transferId: string): string {
-  const bytes = Buffer.from(createHash('sha256').update(`${NAMESPACE}${transferId}`, 'utf8').digest().subarray(0, 16));
+export function momoReferenceId(payoutReference: string): string {
+  const bytes = Buffer.from(createHash('sha256').update(`${NAMESPACE}${payoutReference}`, 'utf8').digest().subarray(0, 16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -33,7 +33,7 @@ export const momoTransferSchema = z.object({
 });
 export type MomoTransfer = z.infer<typeof momoTransferSchema>;
 
-/** The transfer callback: only what names our transfer is needed (the outcome is confirmed by a status query). */
+/** The transfer callback: only what names our payout (its `externalId`, the payout reference) is needed; the outcome is confirmed by a status query. */
 export const momoTransferCallbackSchema = z.object({ externalId: z.string().min(1) });
 
 /**

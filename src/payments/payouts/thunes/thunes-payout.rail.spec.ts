@@ -10,6 +10,7 @@ import { loadEnvironment } from '../../../config/load-environment.js';
 import type { PayoutDestination } from '../../../shared/domain/delivery-method.js';
 import { walletDestination } from '../../../shared/domain/delivery-method.js';
 import { PayoutRailUnavailableError, type PayoutOrder, type PayoutStatus } from '../payout-rail.port.js';
+import { payoutReference, transferIdOfPayoutReference } from '../payout-reference.js';
 import { isThunesTransactionId, ThunesPayoutRail } from './thunes-payout.rail.js';
 
 /** A stand-in for the product's callback endpoint: keeps what was POSTed, answers 200. */
@@ -109,8 +110,10 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
 
   function order(destination: PayoutDestination, phone: string, amountMinor?: bigint): PayoutOrder {
     const pickup = destination.method === 'cash_pickup';
+    const transferId = `tr_${randomUUID()}`;
     return {
-      transferId: `tr_${randomUUID()}`,
+      transferId,
+      reference: payoutReference(transferId, 1),
       amountMinor: amountMinor ?? (pickup ? 150_000n : 500_000n),
       currency: pickup ? 'ERN' : 'ETB',
       country: pickup ? 'eritrea' : 'ethiopia',
@@ -122,9 +125,12 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
   const telebirr = (phone: string, amountMinor?: bigint) => order(walletDestination('telebirr'), phone, amountMinor);
   const cashPickup = (phone: string, amountMinor?: bigint) => order(walletDestination('cash_pickup'), phone, amountMinor);
 
-  async function transactionsOf(transferId: string): Promise<SandboxTransaction[]> {
-    const all = (await (await fetch(`${sandbox.httpUrl}/api/thunes/transactions`)).json()) as SandboxTransaction[];
-    return all.filter((transaction) => transaction.external_id === transferId);
+  async function allTransactions(): Promise<SandboxTransaction[]> {
+    return (await (await fetch(`${sandbox.httpUrl}/api/thunes/transactions`)).json()) as SandboxTransaction[];
+  }
+
+  async function transactionsOf(reference: string): Promise<SandboxTransaction[]> {
+    return (await allTransactions()).filter((transaction) => transaction.external_id === reference);
   }
 
   async function activity(query: string): Promise<Activity[]> {
@@ -222,7 +228,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       expect(dispatch.status).toEqual({ state: 'pending' });
       expect(await finalStatus(dispatch.payoutId)).toEqual({ state: 'delivered', receipt: expect.stringMatching(/^TB\d{9}$/) });
 
-      const [transaction] = await transactionsOf(payout.transferId);
+      const [transaction] = await transactionsOf(payout.reference);
       expect(transaction).toMatchObject({
         id: Number(dispatch.payoutId),
         payer: { id: 4021 },
@@ -242,7 +248,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const dispatch = await rail.dispatch(payout);
 
       expect(await finalStatus(dispatch.payoutId)).toEqual({ state: 'delivered', receipt: expect.stringMatching(/^CBE\d{9}$/) });
-      expect(await transactionsOf(payout.transferId)).toEqual([
+      expect(await transactionsOf(payout.reference)).toEqual([
         expect.objectContaining({ payer: expect.objectContaining({ id: 4031 }), credit_party_identifier: { bank_account_number: '1000123456789' } }),
       ]);
     });
@@ -253,7 +259,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
 
       const ready = await finalStatus(dispatch.payoutId);
       expect(ready).toEqual({ state: 'ready_for_pickup', pickupCode: expect.stringMatching(/^\d{10}$/), partnerReference: expect.any(String) });
-      const [transaction] = await transactionsOf(payout.transferId);
+      const [transaction] = await transactionsOf(payout.reference);
       expect(transaction).toMatchObject({
         payer: { id: 4051 },
         credit_party_identifier: { msisdn: '2917123456' },
@@ -305,12 +311,12 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const dispatch = await rail.dispatch(payout);
 
       expect(dispatch).toEqual({
-        payoutId: `ext-${payout.transferId}`,
+        payoutId: `ext-${payout.reference}`,
         status: { state: 'failed', code, detail: `credit-party verification: ${accountStatus}` },
       });
       expect(isThunesTransactionId(dispatch.payoutId)).toBe(false);
-      expect(await transactionsOf(payout.transferId)).toEqual([]);
-      expect(await activity(`kind=quotation&reference=${payout.transferId}`)).toEqual([]);
+      expect(await transactionsOf(payout.reference)).toEqual([]);
+      expect(await activity(`kind=quotation&reference=${payout.reference}`)).toEqual([]);
       expect(await rail.status(dispatch.payoutId)).toEqual({ state: 'not_found' });
     });
 
@@ -319,10 +325,10 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const dispatch = await rail.dispatch(payout);
 
       expect(dispatch).toEqual({
-        payoutId: `ext-${payout.transferId}`,
+        payoutId: `ext-${payout.reference}`,
         status: expect.objectContaining({ state: 'failed', code: 'recipient_not_registered' }),
       });
-      expect(await transactionsOf(payout.transferId)).toEqual([]);
+      expect(await transactionsOf(payout.reference)).toEqual([]);
     });
 
     it('fails an account number the bank does not accept, creating nothing', async () => {
@@ -331,10 +337,10 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const dispatch = await rail.dispatch(payout);
 
       expect(dispatch).toEqual({
-        payoutId: `ext-${payout.transferId}`,
+        payoutId: `ext-${payout.reference}`,
         status: expect.objectContaining({ state: 'failed', code: 'recipient_details_invalid', detail: expect.stringContaining('1000999') }),
       });
-      expect(await transactionsOf(payout.transferId)).toEqual([]);
+      expect(await transactionsOf(payout.reference)).toEqual([]);
     });
 
     it('fails an amount outside the payer limits, creating nothing', async () => {
@@ -342,10 +348,10 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const dispatch = await rail.dispatch(payout);
 
       expect(dispatch).toEqual({
-        payoutId: `ext-${payout.transferId}`,
+        payoutId: `ext-${payout.reference}`,
         status: expect.objectContaining({ state: 'failed', code: 'amount_outside_limits', detail: expect.stringContaining('1003011') }),
       });
-      expect(await transactionsOf(payout.transferId)).toEqual([]);
+      expect(await transactionsOf(payout.reference)).toEqual([]);
     });
 
     it('leaves a payout the payer never answers (…000202) pending, with the payer reference', async () => {
@@ -364,7 +370,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
 
       expect(await finalStatus(dispatch.payoutId)).toMatchObject({ state: 'delivered' });
       expect(receiver.received).toEqual([]);
-      const callbacks = await activity(`kind=callback&reference=${payout.transferId}`);
+      const callbacks = await activity(`kind=callback&reference=${payout.reference}`);
       expect(callbacks.length).toBeGreaterThan(0);
       expect(callbacks.every((entry) => entry.callback?.lost)).toBe(true);
     });
@@ -380,7 +386,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
 
       expect(await finalStatus(dispatch.payoutId)).toMatchObject({ state: 'delivered' });
       expect(receiver.received).toEqual([]);
-      expect((await transactionsOf(payout.transferId))[0]).toMatchObject({ callbacks_lost: true });
+      expect((await transactionsOf(payout.reference))[0]).toMatchObject({ callbacks_lost: true });
     });
   });
 
@@ -391,11 +397,11 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const second = await rail.dispatch(payout);
 
       expect(second.payoutId).toBe(first.payoutId);
-      expect(await transactionsOf(payout.transferId)).toHaveLength(1);
+      expect(await transactionsOf(payout.reference)).toHaveLength(1);
       await finalStatus(first.payoutId);
       expect(await rail.dispatch(payout)).toEqual({ payoutId: first.payoutId, status: { state: 'delivered', receipt: expect.any(String) } });
-      expect(await transactionsOf(payout.transferId)).toHaveLength(1);
-      const confirmations = (await activity(`kind=payout&reference=${payout.transferId}`)).filter((entry) => entry.kind === 'payout');
+      expect(await transactionsOf(payout.reference)).toHaveLength(1);
+      const confirmations = (await activity(`kind=payout&reference=${payout.reference}`)).filter((entry) => entry.kind === 'payout');
       expect(confirmations).toHaveLength(2); // one create, one confirm
     });
 
@@ -404,14 +410,53 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const [first, second] = await Promise.all([rail.dispatch(payout), rail.dispatch(payout)]);
 
       expect(second.payoutId).toBe(first.payoutId);
-      expect(await transactionsOf(payout.transferId)).toHaveLength(1);
+      expect(await transactionsOf(payout.reference)).toHaveLength(1);
       expect(await finalStatus(first.payoutId)).toMatchObject({ state: 'ready_for_pickup' });
+    });
+
+    it('pays a retry (attempt 2) of a declined payout as a second transaction, by another method, once however often it is dispatched', async () => {
+      const payout = telebirr('+251911000400');
+      const declined = await rail.dispatch(payout);
+      expect(await finalStatus(declined.payoutId)).toMatchObject({ state: 'failed', code: 'partner_unavailable' });
+      const retry: PayoutOrder = { ...payout, destination: bank('4031', '1000123456789'), reference: payoutReference(payout.transferId, 2) };
+
+      const first = await rail.dispatch(retry);
+      const again = await rail.dispatch(retry);
+
+      expect(isThunesTransactionId(first.payoutId)).toBe(true);
+      expect(first.payoutId).not.toBe(declined.payoutId);
+      expect(again.payoutId).toBe(first.payoutId);
+      expect(await finalStatus(first.payoutId)).toEqual({ state: 'delivered', receipt: expect.stringMatching(/^CBE\d{9}$/) });
+      const ofTransfer = (await allTransactions()).filter((transaction) => transferIdOfPayoutReference(transaction.external_id) === payout.transferId);
+      expect(ofTransfer.map((transaction) => [String(transaction.id), transaction.external_id]).reverse()).toEqual([
+        [declined.payoutId, payout.reference],
+        [first.payoutId, retry.reference],
+      ]);
+      const readings = await eventually(
+        async () =>
+          receiver.received
+            .map((callback) => rail.readCallback({ kind: 'transaction', reference: null, body: callback.body }))
+            .filter((reading) => reading?.reference === retry.reference),
+        (found) => found.length >= 1,
+      );
+      expect(readings[0]).toEqual({ transferId: payout.transferId, reference: retry.reference, confirmed: null });
+    });
+
+    it("answers a retry Thunes takes nothing for under the retry's own not-created id", async () => {
+      const payout = telebirr('+251911000201');
+      const retry: PayoutOrder = { ...payout, reference: payoutReference(payout.transferId, 2) };
+      await rail.dispatch(payout);
+
+      const dispatch = await rail.dispatch(retry);
+
+      expect(dispatch).toEqual({ payoutId: `ext-${payout.transferId}-r2`, status: expect.objectContaining({ state: 'failed', code: 'recipient_blocked' }) });
+      expect(await rail.status(dispatch.payoutId)).toEqual({ state: 'not_found' });
     });
 
     it('uses the quotation an interrupted dispatch made', async () => {
       const payout = telebirr('+251911234567');
       const quotation = await thunes('/quotations', {
-        external_id: payout.transferId,
+        external_id: payout.reference,
         payer_id: 4021,
         mode: 'DESTINATION_AMOUNT',
         transaction_type: 'C2C',
@@ -423,16 +468,16 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       const dispatch = await rail.dispatch(payout);
 
       expect(await finalStatus(dispatch.payoutId)).toMatchObject({ state: 'delivered' });
-      const [transaction] = await transactionsOf(payout.transferId);
+      const [transaction] = await transactionsOf(payout.reference);
       expect(transaction).toMatchObject({ id: Number(dispatch.payoutId) });
       const quotations = (await (await fetch(`${sandbox.httpUrl}/api/thunes/quotations`)).json()) as { id: number; external_id: string }[];
-      expect(quotations.filter((entry) => entry.external_id === payout.transferId)).toEqual([expect.objectContaining({ id: quotation.body['id'] })]);
+      expect(quotations.filter((entry) => entry.external_id === payout.reference)).toEqual([expect.objectContaining({ id: quotation.body['id'] })]);
     });
 
     it('confirms the transaction an interrupted dispatch created but never confirmed', async () => {
       const payout = telebirr('+251911234567');
       const quotation = await thunes('/quotations', {
-        external_id: payout.transferId,
+        external_id: payout.reference,
         payer_id: 4021,
         mode: 'DESTINATION_AMOUNT',
         transaction_type: 'C2C',
@@ -440,7 +485,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
         destination: { amount: '5000.00', currency: 'ETB' },
       });
       const created = await thunes(`/quotations/${String(quotation.body['id'])}/transactions`, {
-        external_id: payout.transferId,
+        external_id: payout.reference,
         credit_party_identifier: { msisdn: '251911234567' },
         sender: { lastname: 'Haile', firstname: 'Amina', country_iso_code: 'USA', msisdn: '12025550143' },
         beneficiary: { lastname: 'Kebede', firstname: 'Abebe' },
@@ -452,7 +497,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
 
       expect(dispatch.payoutId).toBe(String(created.body['id']));
       expect(await finalStatus(dispatch.payoutId)).toMatchObject({ state: 'delivered' });
-      expect(await transactionsOf(payout.transferId)).toHaveLength(1);
+      expect(await transactionsOf(payout.reference)).toHaveLength(1);
     });
   });
 
@@ -467,6 +512,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       for (const callback of receiver.received) {
         expect(rail.readCallback({ kind: 'transaction', reference: null, body: callback.body })).toEqual({
           transferId: payout.transferId,
+          reference: payout.reference,
           confirmed: null,
         });
       }
@@ -474,7 +520,7 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
 
     it('reads a callback with numeric status fields, and nothing from a body or kind it does not know', () => {
       const body = { id: 5200000001, status: 70000, status_class: 7, external_id: 'tr_1' };
-      expect(rail.readCallback({ kind: 'transaction', reference: null, body })).toEqual({ transferId: 'tr_1', confirmed: null });
+      expect(rail.readCallback({ kind: 'transaction', reference: null, body })).toEqual({ transferId: 'tr_1', reference: 'tr_1', confirmed: null });
       expect(rail.readCallback({ kind: 'transaction', reference: null, body: { status: '70000' } })).toBeNull();
       expect(rail.readCallback({ kind: 'transaction', reference: null, body: 'not json' })).toBeNull();
       expect(rail.readCallback({ kind: 'result', reference: null, body })).toBeNull();

@@ -13,6 +13,7 @@ import {
   type PayoutStatus,
   type PayoutTerms,
 } from '../payout-rail.port.js';
+import { payoutCallbackReading } from '../payout-reference.js';
 import { decimalToMinor, minorToDecimal } from './thunes-amounts.js';
 import { ThunesClient } from './thunes-client.js';
 import { ThunesPayerDirectory, thunesCountryOf, type ThunesCountry } from './thunes-payer-directory.js';
@@ -40,11 +41,11 @@ const NOT_CREATED_PREFIX = 'ext-';
 /**
  * The `payoutId` a dispatch answers when Thunes took nothing: credit-party verification found
  * the account unpayable, or Thunes refused the quotation or the transaction. It is
- * `ext-{transferId}`, never a Thunes transaction id (those are digits), and as a status query
- * (Thunes addresses a transaction by `ext-{external_id}`) it answers `not_found`.
+ * `ext-{payoutReference}`, never a Thunes transaction id (those are digits), and as a status
+ * query (Thunes addresses a transaction by `ext-{external_id}`) it answers `not_found`.
  */
-export function notCreatedPayoutId(transferId: string): string {
-  return `${NOT_CREATED_PREFIX}${transferId}`;
+export function notCreatedPayoutId(payoutReference: string): string {
+  return `${NOT_CREATED_PREFIX}${payoutReference}`;
 }
 
 /** Whether a dispatch's `payoutId` names a Thunes transaction (false: nothing was created). */
@@ -77,12 +78,13 @@ function wirePayerId(id: string): number | string {
 /**
  * The aggregator Thunes (Money Transfer API v2): telebirr wallets and bank accounts in
  * Ethiopia, cash pickup in Eritrea. A payout is a quotation for the destination amount (paid
- * from our USD balance), a transaction made from it, and its confirmation; the transfer id is
- * the `external_id` of both, so a repeated dispatch finds what the first one made (Thunes
- * refuses a used `external_id` with 1007001 and addresses both by `ext-{external_id}`) and
- * pays once. Where the payer offers credit-party verification the account is checked first,
- * and an unpayable one fails the payout before anything is created (see `notCreatedPayoutId`).
- * Outcomes arrive as callbacks of the Transaction object, confirmed by the status query.
+ * from our USD balance), a transaction made from it, and its confirmation; the order's payout
+ * reference is the `external_id` of both, so a repeated dispatch of one attempt finds what the
+ * first one made (Thunes refuses a used `external_id` with 1007001 and addresses both by
+ * `ext-{external_id}`) and pays once, while a retry's new reference makes a new payout. Where
+ * the payer offers credit-party verification the account is checked first, and an unpayable
+ * one fails the payout before anything is created (see `notCreatedPayoutId`). Outcomes arrive
+ * as callbacks of the Transaction object, confirmed by the status query.
  */
 @Injectable()
 export class ThunesPayoutRail implements PayoutRail {
@@ -125,7 +127,7 @@ export class ThunesPayoutRail implements PayoutRail {
   }
 
   async dispatch(order: PayoutOrder): Promise<PayoutDispatch> {
-    const existing = await this.findTransaction(notCreatedPayoutId(order.transferId));
+    const existing = await this.findTransaction(notCreatedPayoutId(order.reference));
     if (existing) return this.confirm(existing);
 
     const payer = await this.payerFor(order.country, order.destination);
@@ -133,7 +135,7 @@ export class ThunesPayoutRail implements PayoutRail {
     if (order.currency !== currency) throw new Error(`Thunes payer ${payer.id} pays ${currency}, not ${order.currency}`);
     const creditParty = this.creditPartyOf(order);
     const beneficiary = this.beneficiaryOf(order);
-    const nothingCreated = (status: PayoutStatus): PayoutDispatch => ({ payoutId: notCreatedPayoutId(order.transferId), status });
+    const nothingCreated = (status: PayoutStatus): PayoutDispatch => ({ payoutId: notCreatedPayoutId(order.reference), status });
 
     const refusal = await this.verify(payer, creditParty, beneficiary);
     if (refusal) return nothingCreated(refusal);
@@ -149,11 +151,11 @@ export class ThunesPayoutRail implements PayoutRail {
     return transaction ? payoutStatusOf(transaction) : { state: 'not_found' };
   }
 
-  /** A callback is the Transaction object; its `external_id` is our transfer id. The outcome is confirmed by `status`. */
+  /** A callback is the Transaction object; its `external_id` is our payout reference. The outcome is confirmed by `status`. */
   readCallback(callback: { kind: string; reference: string | null; body: unknown }): PayoutCallbackReading | null {
     if (callback.kind !== CALLBACK_KIND) return null;
     const parsed = thunesCallbackSchema.safeParse(callback.body);
-    return parsed.success ? { transferId: parsed.data.external_id, confirmed: null } : null;
+    return parsed.success ? payoutCallbackReading(parsed.data.external_id, null) : null;
   }
 
   private payerFor(country: Country, destination: PayoutDestination): Promise<ThunesPayer> {
@@ -212,7 +214,7 @@ export class ThunesPayoutRail implements PayoutRail {
   /** The quotation for the destination amount (ours, or the one an earlier dispatch made): its id. */
   private async quotation(order: PayoutOrder, payer: ThunesPayer, currency: Currency): Promise<Step<string>> {
     const answer = await this.client.post('/quotations', thunesQuotationSchema, 'quotation', {
-      external_id: order.transferId,
+      external_id: order.reference,
       payer_id: wirePayerId(payer.id),
       mode: 'DESTINATION_AMOUNT',
       transaction_type: 'C2C',
@@ -222,7 +224,7 @@ export class ThunesPayoutRail implements PayoutRail {
     if (answer.ok) return { ok: true, value: answer.value.id };
     if (answer.refusal.code !== '1007001') return { ok: false, failure: failureOfRefusal(answer.refusal.code) };
     const existing = await this.client.get(
-      `/quotations/${encodeURIComponent(notCreatedPayoutId(order.transferId))}`,
+      `/quotations/${encodeURIComponent(notCreatedPayoutId(order.reference))}`,
       thunesQuotationSchema,
       'quotation lookup',
     );
@@ -243,7 +245,7 @@ export class ThunesPayoutRail implements PayoutRail {
       thunesTransactionSchema,
       'transaction creation',
       {
-        external_id: order.transferId,
+        external_id: order.reference,
         credit_party_identifier: creditParty,
         // The second field set every payer lists; email is a documented Sender field.
         sender: {
@@ -260,7 +262,7 @@ export class ThunesPayoutRail implements PayoutRail {
     );
     if (answer.ok) return { ok: true, value: answer.value };
     if (answer.refusal.code !== '1007001') return { ok: false, failure: failureOfRefusal(answer.refusal.code) };
-    const existing = await this.findTransaction(notCreatedPayoutId(order.transferId));
+    const existing = await this.findTransaction(notCreatedPayoutId(order.reference));
     if (!existing) throw new PayoutRailUnavailableError('thunes', 'transaction external id taken, but no transaction found');
     return { ok: true, value: existing };
   }
