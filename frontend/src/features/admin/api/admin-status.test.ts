@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTransactionStatus, adminUserStatus } from './admin-status';
+import { adminTransactionStatus, adminUserStatus, attentionKindDisplay } from './admin-status';
 
 describe('adminTransactionStatus (spec section 4, admin table)', () => {
   it.each([
@@ -27,5 +27,23 @@ describe('adminUserStatus', () => {
     ['locked', 'locked', 'neutral'],
   ])('shows %s as %s (%s)', (status, label, tone) => {
     expect(adminUserStatus(status)).toEqual({ label, tone });
+  });
+});
+
+describe('attentionKindDisplay', () => {
+  it.each([
+    ['payout_failed', 'Payout', 'danger'],
+    ['refund_refused', 'Refund', 'danger'],
+    ['dispute', 'Dispute', 'warning'],
+    ['overdue', 'Late', 'warning'],
+    ['settlement_event', 'Settlement', 'info'],
+    ['outbox_job', 'Outbox', 'neutral'],
+    ['notification', 'Notification', 'neutral'],
+    // A kind the server added since: shown as it came.
+    ['manual_review', 'manual_review', 'neutral'],
+    ['toString', 'toString', 'neutral'],
+    ['', 'Unknown', 'neutral'],
+  ])('shows %s as %s (%s)', (kind, label, tone) => {
+    expect(attentionKindDisplay(kind)).toEqual({ label, tone });
   });
 });

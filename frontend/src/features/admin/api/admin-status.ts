@@ -1,4 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import type { AttentionKind } from './admin-attention';
 
 export type StatusDisplay = { label: string; tone: BadgeTone };
 
@@ -30,4 +31,24 @@ export function adminUserStatus(status: string): StatusDisplay {
   if (status === 'active') return { label: 'Active', tone: 'success' };
   if (status === 'suspended') return { label: 'Suspended', tone: 'danger' };
   return { label: status === '' ? 'Unknown' : status, tone: 'neutral' };
+}
+
+/**
+ * The badge of a "Needs attention" item's kind: failed money movements in red, what is waiting
+ * on a deadline in yellow, the plumbing (events, jobs, messages) in grey or blue. An unknown
+ * kind is shown as it came, in grey.
+ */
+const ATTENTION_KINDS: Record<AttentionKind, StatusDisplay> = {
+  payout_failed: { label: 'Payout', tone: 'danger' },
+  refund_refused: { label: 'Refund', tone: 'danger' },
+  dispute: { label: 'Dispute', tone: 'warning' },
+  overdue: { label: 'Late', tone: 'warning' },
+  settlement_event: { label: 'Settlement', tone: 'info' },
+  outbox_job: { label: 'Outbox', tone: 'neutral' },
+  notification: { label: 'Notification', tone: 'neutral' },
+};
+
+export function attentionKindDisplay(kind: string): StatusDisplay {
+  if (Object.hasOwn(ATTENTION_KINDS, kind)) return ATTENTION_KINDS[kind as AttentionKind];
+  return { label: kind === '' ? 'Unknown' : kind, tone: 'neutral' };
 }

@@ -56,3 +56,37 @@ export function deliveryText(country: string, method: string | null | undefined)
   const effective = method || effectiveDeliveryMethod(country, undefined);
   return effective ? deliveryMethodLabel(effective) : 'N/A';
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * "5 minutes ago", "26 hours ago", "3 days ago": how long ago `value` was. Hours up to two days,
+ * so "late for 26 h" reads as such; an unparseable value shows an em dash.
+ */
+export function formatTimeAgo(value: string, now: number = Date.now()): string {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '—';
+  const elapsed = Math.max(0, now - time);
+  if (elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return relativeFormat.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < 2 * DAY_MS) return relativeFormat.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  return relativeFormat.format(-Math.floor(elapsed / DAY_MS), 'day');
+}
+
+/** How close a deadline must be before it is shown as urgent. */
+const DUE_SOON_MS = 3 * DAY_MS;
+
+/** A deadline within the next three days, or already passed. */
+export function isDueSoon(value: string, now: number = Date.now()): boolean {
+  const time = new Date(value).getTime();
+  return !Number.isNaN(time) && time - now <= DUE_SOON_MS;
+}
+
+/** `needs_response` as "Needs response": a provider's status in words. */
+export function statusWords(status: string): string {
+  const words = status.replace(/_/g, ' ').trim();
+  return words === '' ? 'Unknown' : words.charAt(0).toUpperCase() + words.slice(1);
+}

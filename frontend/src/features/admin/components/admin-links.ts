@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 
-export type AdminTab = 'transactions' | 'users' | 'rates' | 'analytics' | 'audit';
+export type AdminTab = 'attention' | 'transactions' | 'users' | 'rates' | 'analytics' | 'audit';
 
-/** `/admin/dashboard?tab=rates`: the dashboard opened on one tab (the first tab needs no query). */
+/** `/admin/dashboard?tab=rates`: the dashboard opened on one tab (the default tab, Transactions, needs no query). */
 export function adminDashboardTabPath(tab: AdminTab): string {
   return tab === 'transactions' ? paths.adminDashboard : `${paths.adminDashboard}?tab=${tab}`;
 }

@@ -34,12 +34,13 @@ type ListStateProps = {
   items: readonly unknown[] | undefined;
   error: unknown;
   emptyText: string;
-  hasMore: boolean;
-  isLoadingMore: boolean;
+  /** A list that comes whole (not paged) leaves these three out. */
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
   /** New rows are on their way: the ones shown are dimmed. */
   isRefreshing?: boolean;
   onRetry: () => void;
-  onLoadMore: () => void;
+  onLoadMore?: () => void;
   children: ReactNode;
 };
 
@@ -49,8 +50,8 @@ export function PagedList({
   items,
   error,
   emptyText,
-  hasMore,
-  isLoadingMore,
+  hasMore = false,
+  isLoadingMore = false,
   isRefreshing = false,
   onRetry,
   onLoadMore,
@@ -84,7 +85,7 @@ export function PagedList({
           We could not load more {noun}.
         </p>
       ) : null}
-      {hasMore && (
+      {hasMore && onLoadMore && (
         <div className="flex justify-center">
           <Button variant="secondary" busy={isLoadingMore} onClick={onLoadMore}>
             Load more

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { adminTransactionStatus, adminUserStatus } from '../api/admin-status';
+import { adminTransactionStatus, adminUserStatus, attentionKindDisplay } from '../api/admin-status';
 
 /** A transfer's status as the admin table shows it (spec section 4). */
 export function AdminTransactionStatusBadge({ status }: { status: string }) {
@@ -15,6 +15,16 @@ export function UserStatusBadge({ status }: { status: string }) {
   const { label, tone } = adminUserStatus(status);
   return (
     <Badge tone={tone} data-status={status}>
+      {label}
+    </Badge>
+  );
+}
+
+/** What a "Needs attention" item is about: payout, refund, dispute, late... */
+export function AttentionKindBadge({ kind }: { kind: string }) {
+  const { label, tone } = attentionKindDisplay(kind);
+  return (
+    <Badge tone={tone} data-kind={kind}>
       {label}
     </Badge>
   );

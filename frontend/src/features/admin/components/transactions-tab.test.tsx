@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApiWith } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import type { AdminTransaction } from '../api/admin-transactions';
-import { adminBackend, adminTransaction } from '../testing/fixtures';
+import { adminBackend, adminTransaction, hoursFromNow, transferTimeline } from '../testing/fixtures';
+import { formatDateTime } from './admin-format';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -176,6 +177,79 @@ describe('Transactions tab', () => {
     expect(within(dialog).queryByText('Failure Reason')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the transfer’s timeline and disputes in its details', async () => {
+    const user = userEvent.setup();
+    const transaction = adminTransaction(1);
+    mockApiWith(
+      adminBackend(({ method, path }) => {
+        if (method !== 'GET') return undefined;
+        if (path === '/api/admin/transactions') return { body: { items: [transaction], nextCursor: null } };
+        if (path === `/api/admin/transactions/${transaction.id}/timeline`) {
+          return {
+            body: transferTimeline({
+              transfer: transaction,
+              disputes: [
+                {
+                  id: 'dp_1',
+                  reason: 'product_not_received',
+                  amount: 109,
+                  currency: 'usd',
+                  status: 'won',
+                  dueBy: hoursFromNow(-24 * 20),
+                  openedAt: '2025-01-06T09:00:00.000Z',
+                  closedAt: '2025-01-20T09:00:00.000Z',
+                },
+              ],
+            }),
+          };
+        }
+        return undefined;
+      }),
+    );
+    renderApp('/admin');
+
+    const cells = await rowCells('Wanjiru Kamau');
+    await user.click(within(cells.Actions!).getByRole('button', { name: 'View details' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    const timeline = within(dialog).getByRole('region', { name: 'Timeline' });
+    const events = await within(timeline).findByRole('list', { name: 'Events' });
+    expect(within(events).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Transfer created',
+      'Card payment received',
+      'Payout failed: The recipient number is not registered',
+    ]);
+    const disputes = within(timeline).getByRole('region', { name: 'Disputes' });
+    expect(valueOf(disputes, 'Dispute reason')).toBe('Product not received');
+    expect(valueOf(disputes, 'Dispute status')).toBe('Won');
+    expect(valueOf(disputes, 'Closed')).toBe(formatDateTime('2025-01-20T09:00:00.000Z'));
+    // A decided dispute's deadline is no longer urgent.
+    expect(within(disputes).queryByText('Past due')).not.toBeInTheDocument();
+    expect(disputes.querySelector('[data-due-soon]')).toHaveAttribute('data-due-soon', 'false');
+    // The details above are still the listed transfer's.
+    expect(valueOf(dialog, 'Transaction ID')).toBe('cs_test_1');
+  });
+
+  it('says so in the details when the timeline cannot be loaded', async () => {
+    const user = userEvent.setup();
+    mockApiWith(
+      adminBackend(({ method, path }) => {
+        if (method !== 'GET') return undefined;
+        if (path === '/api/admin/transactions') return { body: { items: [adminTransaction(1)], nextCursor: null } };
+        if (path.endsWith('/timeline')) return { status: 500, body: { message: 'boom' } };
+        return undefined;
+      }),
+    );
+    renderApp('/admin');
+
+    const cells = await rowCells('Wanjiru Kamau');
+    await user.click(within(cells.Actions!).getByRole('button', { name: 'View details' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(await within(dialog).findByText('We could not load the timeline.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows how each recipient is paid, the partner receipt and the pickup code', async () => {

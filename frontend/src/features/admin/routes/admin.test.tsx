@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { adminBackend, stats } from '../testing/fixtures';
+import { adminBackend, attentionItem, stats } from '../testing/fixtures';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -225,7 +225,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('We could not load the statistics.')).toBeInTheDocument();
   });
 
-  it('has five accessible tabs, Transactions first, and remembers the open tab in the URL', async () => {
+  it('has six accessible tabs, Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
     mockApiWith(adminBackend());
     const user = userEvent.setup();
     renderApp('/admin');
@@ -233,6 +233,7 @@ describe('/admin dashboard', () => {
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Needs attention',
       'Transactions',
       'Users',
       'Exchange Rates',
@@ -250,6 +251,42 @@ describe('/admin dashboard', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Exchange Rates' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Exchange Rates' })).toHaveFocus();
+  });
+
+  it('counts the items needing attention in their tab, which ?tab=attention opens', async () => {
+    mockApiWith(
+      adminBackend(({ method, path }) =>
+        method === 'GET' && path === '/api/admin/attention'
+          ? {
+              body: {
+                items: [
+                  attentionItem({ key: 'payout_failed:1' }),
+                  attentionItem({ key: 'outbox_job:17', kind: 'outbox_job', title: 'Outbox job not relayed', transfer: null }),
+                ],
+              },
+            }
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    // The dashboard still opens on Transactions; the count shows on the first tab.
+    const attention = await screen.findByRole('tab', { name: 'Needs attention (2)' });
+    expect(attention).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(attention);
+    expect(attention).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: 'Needs attention' })).toHaveTextContent('Outbox job not relayed');
+  });
+
+  it('opens the Needs attention tab from the URL', async () => {
+    mockApiWith(adminBackend());
+    renderApp('/admin/dashboard?tab=attention');
+
+    expect(await screen.findByRole('tab', { name: 'Needs attention' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Nothing needs attention.')).toBeInTheDocument();
   });
 
   it('opens on the tab named in the URL', async () => {

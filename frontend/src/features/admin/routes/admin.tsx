@@ -4,17 +4,23 @@ import { Button } from '@/components/ui/button';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
+import { useAttention } from '../api/admin-attention';
 import { useEndAdminSession } from '../api/admin-session';
 import { type AdminTab } from '../components/admin-links';
 import { AdminGate } from '../components/admin-gate';
 import { AnalyticsTab } from '../components/analytics-tab';
+import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
 import { RatesTab } from '../components/rates-tab';
 import { StatCards } from '../components/stat-cards';
 import { TransactionsTab } from '../components/transactions-tab';
 import { UsersTab } from '../components/users-tab';
 
+const ATTENTION_LABEL = 'Needs attention';
+
+/** "Needs attention" comes first, so waiting work is seen, but the dashboard opens on Transactions. */
 const TABS: readonly TabItem<AdminTab>[] = [
+  { value: 'attention', label: ATTENTION_LABEL },
   { value: 'transactions', label: 'Transactions' },
   { value: 'users', label: 'Users' },
   { value: 'rates', label: 'Exchange Rates' },
@@ -22,8 +28,17 @@ const TABS: readonly TabItem<AdminTab>[] = [
   { value: 'audit', label: 'Audit Log' },
 ];
 
+const DEFAULT_TAB: AdminTab = 'transactions';
+
 function isAdminTab(value: string | null): value is AdminTab {
   return TABS.some((tab) => tab.value === value);
+}
+
+/** The tabs, the attention one counting its items once there are any: "Needs attention (3)". */
+function useAdminTabs(): readonly TabItem<AdminTab>[] {
+  const count = useAttention().data?.items.length ?? 0;
+  if (count === 0) return TABS;
+  return TABS.map((tab) => (tab.value === 'attention' ? { ...tab, label: `${ATTENTION_LABEL} (${count})` } : tab));
 }
 
 /** `/admin` and `/admin/dashboard`: the password gate, then the dashboard. */
@@ -39,7 +54,8 @@ function AdminDashboard() {
   // The open tab lives in the URL (`?tab=users`), so a reload or a link comes back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: AdminTab = isAdminTab(requested) ? requested : 'transactions';
+  const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
+  const tabs = useAdminTabs();
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
@@ -64,10 +80,11 @@ function AdminDashboard() {
 
       <Tabs
         label="Admin sections"
-        tabs={TABS}
+        tabs={tabs}
         value={tab}
-        onValueChange={(next) => setSearchParams(next === 'transactions' ? {} : { tab: next }, { replace: true })}
+        onValueChange={(next) => setSearchParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true })}
       >
+        {tab === 'attention' && <AttentionTab />}
         {tab === 'transactions' && <TransactionsTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'rates' && <RatesTab />}

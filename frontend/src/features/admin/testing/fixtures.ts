@@ -1,4 +1,6 @@
 // Canned API answers for the admin screens' tests (not part of the app bundle).
+import type { AttentionItem, AttentionTransfer } from '../api/admin-attention';
+import type { TransferTimeline } from '../api/admin-timeline';
 import type { AdminTransaction } from '../api/admin-transactions';
 import type { AdminUser } from '../api/admin-users';
 
@@ -65,6 +67,79 @@ export function adminTransaction(n: number, overrides: Partial<AdminTransaction>
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+/** An ISO time `hours` from now (negative: in the past), for "waiting since" and deadlines. */
+export function hoursFromNow(hours: number): string {
+  return new Date(Date.now() + hours * HOUR_MS).toISOString();
+}
+
+export function attentionTransfer(overrides: Partial<AttentionTransfer> = {}): AttentionTransfer {
+  return {
+    id: '7f1c0a52-0000-4000-8000-000000000001',
+    status: 'processing',
+    senderName: 'Amina Tesfaye',
+    senderEmail: 'amina@example.com',
+    recipientName: 'Wanjiru Kamau',
+    country: 'kenya',
+    deliveryMethod: 'mpesa',
+    paymentMethod: 'card',
+    amount: 100,
+    totalAmount: 109,
+    recipientAmount: 12925,
+    currencyCode: 'KES',
+    ...overrides,
+  };
+}
+
+/** A failed M-Pesa payout with the two retries; `overrides` make it any other item. */
+export function attentionItem(overrides: Partial<AttentionItem> = {}): AttentionItem {
+  const transfer = overrides.transfer === undefined ? attentionTransfer() : overrides.transfer;
+  return {
+    key: `payout_failed:${transfer?.id ?? 'none'}`,
+    kind: 'payout_failed',
+    title: 'Payout failed',
+    detail: 'M-Pesa: The recipient number is not registered',
+    since: hoursFromNow(-3),
+    transfer,
+    dispute: null,
+    alternatives: [],
+    actions: [{ name: 'retry_payout', label: 'Retry payout', confirm: 'Send the payout to M-Pesa again.' }],
+    ...overrides,
+  };
+}
+
+/** Ethiopia's other methods for a failed telebirr payout: a bank account (with its banks) or telebirr again. */
+export const ethiopianAlternatives: AttentionItem['alternatives'] = [
+  {
+    method: 'bank_account',
+    label: 'Bank account',
+    banks: [
+      { id: 'cbe', name: 'Commercial Bank of Ethiopia' },
+      { id: 'awash', name: 'Awash Bank' },
+    ],
+  },
+  { method: 'cash_pickup', label: 'Cash pickup', banks: null },
+];
+
+export function transferTimeline(overrides: Partial<TransferTimeline> = {}): TransferTimeline {
+  return {
+    transfer: adminTransaction(1, { status: 'processing', payoutReceipt: null }),
+    events: [
+      { sequence: 1, type: 'TransferCreated', occurredAt: '2025-01-05T12:00:00.000Z', description: 'Transfer created' },
+      { sequence: 2, type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:01:00.000Z', description: 'Card payment received' },
+      {
+        sequence: 3,
+        type: 'PayoutFailed',
+        occurredAt: '2025-01-05T12:05:00.000Z',
+        description: 'Payout failed: The recipient number is not registered',
+      },
+    ],
+    disputes: [],
+    ...overrides,
+  };
+}
+
 export const allUp = {
   database: { status: 'up' },
   redis: { status: 'up' },
@@ -107,6 +182,8 @@ export function adminBackend(
         return { body: emptyPage };
       case '/api/admin/health':
         return { body: allUp };
+      case '/api/admin/attention':
+        return { body: { items: [] } };
       case '/api/rates':
         return { body: rates };
       default:

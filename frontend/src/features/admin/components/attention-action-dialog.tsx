@@ -1,0 +1,216 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { focusFirstError, type FieldErrors } from '@/lib/form';
+import {
+  isAttentionGone,
+  useAttentionAction,
+  type AttentionAction,
+  type AttentionItem,
+} from '../api/admin-attention';
+import { useAdminAccessLost } from '../api/admin-session';
+import {
+  ACTION_FORM_FIELDS,
+  MARK_REFUNDED_ACTION,
+  OTHER_METHOD_ACTION,
+  buildActionRequest,
+  initialActionValues,
+  needsBankAccount,
+  serverActionErrors,
+  type ActionFormField,
+  type ActionFormValues,
+} from '../api/attention-action-form';
+import { TextAreaField } from './text-area-field';
+
+const ACTION_FAILED = 'The action could not be done. Please try again.';
+
+/** An action an operator picked on one item. */
+export type ActionTarget = { item: AttentionItem; action: AttentionAction };
+
+type AttentionActionDialogProps = {
+  /** What to confirm; null when the dialog is closed. */
+  target: ActionTarget | null;
+  onClose: () => void;
+};
+
+/**
+ * Confirms an action with the server's own words for it, asking first for what it needs (where
+ * to pay the recipient instead, what was refunded outside the app), then sends it once.
+ */
+export function AttentionActionDialog({ target, onClose }: AttentionActionDialogProps) {
+  if (!target) return null;
+  // A new target starts from an empty form.
+  return (
+    <ActionDialog
+      key={`${target.item.key}/${target.action.name}`}
+      item={target.item}
+      action={target.action}
+      onClose={onClose}
+    />
+  );
+}
+
+function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () => void }) {
+  const [values, setValues] = useState<ActionFormValues>(() => initialActionValues(item));
+  const [errors, setErrors] = useState<FieldErrors<ActionFormField>>({});
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // Set before the first await, so a second click in the same instant finds it (state would not yet).
+  const sending = useRef(false);
+  const performAttentionAction = useAttentionAction();
+  const onAdminError = useAdminAccessLost();
+  const { toast } = useToast();
+
+  const alternative = item.alternatives.find((option) => option.method === values.deliveryMethod);
+  const shownFields = fieldsShown(action, needsBankAccount(alternative));
+  const unavailable = action.name === OTHER_METHOD_ACTION && item.alternatives.length === 0;
+
+  function change(field: ActionFormField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const built = buildActionRequest(item, action, values);
+    setRefusal(undefined);
+    if (built.errors) {
+      setErrors(built.errors);
+      focusFirstError(form, ACTION_FORM_FIELDS, built.errors);
+      return;
+    }
+
+    sending.current = true;
+    setBusy(true);
+    setErrors({});
+    try {
+      const { outcome, message } = await performAttentionAction(built.request);
+      toast({ title: outcome === 'already_done' ? 'Already done' : 'Done', description: message });
+      onClose();
+    } catch (error) {
+      sending.current = false;
+      setBusy(false);
+      if (isAttentionGone(error)) {
+        toast({ title: 'Already handled', description: errorMessage(error, 'Another operator handled this item.') });
+        onClose();
+        return;
+      }
+      // Refused: the item stays open here so the operator reads why (and corrects a field).
+      const fields = pickFields(serverActionErrors(error), shownFields);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstError(form, ACTION_FORM_FIELDS, fields);
+        return;
+      }
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        setRefusal(errorMessage(error, ACTION_FAILED));
+        return;
+      }
+      onAdminError(error);
+      toast({ title: 'Error', description: errorMessage(error, ACTION_FAILED), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      title={action.label}
+      description={action.confirm}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={action.label} className="space-y-5">
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
+            {refusal}
+          </p>
+        )}
+        {action.name === OTHER_METHOD_ACTION &&
+          (unavailable ? (
+            <p className="text-sm text-slate-600">The recipient&apos;s country offers no other delivery method.</p>
+          ) : (
+            <>
+              <SelectField
+                label="Delivery method"
+                name="deliveryMethod"
+                options={item.alternatives.map((option) => ({ value: option.method, label: option.label }))}
+                error={errors.deliveryMethod}
+                value={values.deliveryMethod}
+                onChange={(event) => change('deliveryMethod', event.target.value)}
+              />
+              {needsBankAccount(alternative) && (
+                <>
+                  <SelectField
+                    label="Bank"
+                    name="bankId"
+                    options={[
+                      { value: '', label: 'Choose a bank' },
+                      ...(alternative?.banks ?? []).map((bank) => ({ value: String(bank.id), label: bank.name })),
+                    ]}
+                    error={errors.bankId}
+                    value={values.bankId}
+                    onChange={(event) => change('bankId', event.target.value)}
+                  />
+                  <Input
+                    label="Account number"
+                    name="accountNumber"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    spellCheck={false}
+                    hint="8 to 16 digits"
+                    error={errors.accountNumber}
+                    value={values.accountNumber}
+                    onChange={(event) => change('accountNumber', event.target.value)}
+                  />
+                </>
+              )}
+            </>
+          ))}
+        {action.name === MARK_REFUNDED_ACTION && (
+          <TextAreaField
+            label="Note"
+            name="note"
+            aria-required="true"
+            placeholder="Refunded by cheque 1042"
+            hint="What was done outside the app, for the record."
+            error={errors.note}
+            value={values.note}
+            onChange={(event) => change('note', event.target.value)}
+          />
+        )}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy} disabled={unavailable}>
+            Confirm
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The fields the form shows for `action`, so a server message about another one is not lost. */
+function fieldsShown(action: AttentionAction, bankAccount: boolean): readonly ActionFormField[] {
+  if (action.name === MARK_REFUNDED_ACTION) return ['note'];
+  if (action.name === OTHER_METHOD_ACTION) {
+    return bankAccount ? ['deliveryMethod', 'bankId', 'accountNumber'] : ['deliveryMethod'];
+  }
+  return [];
+}
+
+function pickFields(
+  errors: FieldErrors<ActionFormField>,
+  fields: readonly ActionFormField[],
+): FieldErrors<ActionFormField> {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => (fields as readonly string[]).includes(field)));
+}

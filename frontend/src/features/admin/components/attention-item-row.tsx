@@ -1,0 +1,49 @@
+import { Button } from '@/components/ui/button';
+import type { AttentionAction, AttentionItem, AttentionTransfer } from '../api/admin-attention';
+import { formatDateTime, formatTimeAgo } from './admin-format';
+import { cellClass } from './admin-table';
+import { AttentionTransferSummary } from './attention-transfer';
+import { DisputeDetails } from './dispute-details';
+import { AttentionKindBadge } from './status-badges';
+
+type AttentionItemRowProps = {
+  item: AttentionItem;
+  onAction: (item: AttentionItem, action: AttentionAction) => void;
+  onTimeline: (id: AttentionTransfer['id']) => void;
+};
+
+/** One item: what is wrong, the transfer (and dispute) it is about, how long it has waited, what can be done. */
+export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRowProps) {
+  return (
+    <tr data-attention-key={item.key} data-kind={item.kind}>
+      <td className={`${cellClass} max-w-md space-y-1.5`}>
+        <AttentionKindBadge kind={item.kind} />
+        <p className="font-medium text-slate-900">{item.title}</p>
+        <p className="break-words">{item.detail}</p>
+        {item.dispute && <DisputeDetails dispute={item.dispute} className="rounded-lg bg-slate-50 px-3" />}
+      </td>
+      <td className={cellClass}>
+        {item.transfer ? (
+          <AttentionTransferSummary transfer={item.transfer} onTimeline={onTimeline} />
+        ) : (
+          <span className="text-slate-400">No transfer</span>
+        )}
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <span className="block font-medium text-slate-900">{formatTimeAgo(item.since)}</span>
+        <time dateTime={item.since} className="block text-xs text-slate-500">
+          {formatDateTime(item.since)}
+        </time>
+      </td>
+      <td className={cellClass}>
+        <div className="flex flex-col items-start gap-2">
+          {item.actions.map((action) => (
+            <Button key={action.name} size="sm" variant="secondary" onClick={() => onAction(item, action)}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}
