@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { payWithCard } from './card-form.js';
+
+export interface Recipient {
+  country: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** Fills the send screen for $100 by card to `recipient`; `chooseDelivery` picks how they are paid. */
+export async function fillTransfer(page: Page, recipient: Recipient, chooseDelivery?: () => Promise<void>) {
+  await page.goto('/send');
+  await page.getByLabel('Send Amount', { exact: true }).fill('100');
+  await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
+  await page.getByLabel('Destination Country', { exact: true }).selectOption(recipient.country);
+  await page.getByLabel('Recipient First Name', { exact: true }).fill(recipient.firstName);
+  await page.getByLabel('Recipient Last Name', { exact: true }).fill(recipient.lastName);
+  await page.getByLabel('Recipient Phone Number', { exact: true }).fill(recipient.phone);
+  await chooseDelivery?.();
+  await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
+  await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
+}
+
+/** Pays the filled transfer with `card` and opens its details page; answers the transfer's id. */
+export async function payAndOpenDetails(page: Page, card = '4242 4242 4242 4242'): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/card-checkout\?session_id=/);
+  await payWithCard(page, card);
+  await page.waitForURL(/\/success\?session_id=/);
+  await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+  const [latest] = (await (await page.context().request.get('/api/transactions?limit=1')).json()) as { id: string }[];
+  await page.goto(`/transactions/${latest.id}`);
+  return latest.id;
+}
+
+/** Reloads the details page until the transfer reaches `status`. */
+export async function waitForStatus(page: Page, status: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    // The details page shows one status badge, once the transfer has loaded.
+    const badge = page.locator('[data-status]').first();
+    await badge.waitFor();
+    if ((await badge.getAttribute('data-status')) === status) return;
+    if (Date.now() > deadline) throw new Error(`transfer did not reach ${status}`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
+
+/** Reloads the details page until `testId` shows. */
+export async function waitForShown(page: Page, testId: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.locator('[data-status]').first().waitFor();
+    if ((await page.getByTestId(testId).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`${testId} never showed`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
