@@ -63,6 +63,9 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/health'],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/rates/history'],
+  ['GET', '/api/admin/attention'],
+  ['GET', '/api/admin/transactions/00000000-0000-4000-8000-000000000000/timeline'],
+  ['POST', '/api/admin/attention/actions', { key: 'outbox_job:00000000-0000-4000-8000-000000000000', action: 'requeue' }],
   ['PUT', '/api/admin/users/1/status', { action: 'suspend' }],
   ['POST', '/api/update-rates', { kenya: 140 }],
 ];

@@ -263,6 +263,27 @@ describe('stuck background work', () => {
     expect((await auditOf(`settlement_event:${eventId}`)).map((r) => r.action)).toEqual(['attention.requeue']);
   });
 
+  it('shows a message whose delivery used up its retries, without its text; sent again, it is delivered once', async () => {
+    const to = '+256772000333';
+    await stack.inbox.failNext('sms', to, 1);
+    const jobs = stack.worker.get(JobQueue);
+    const jobId = `attention-sms-${randomUUID()}`;
+    // One attempt only, so that the provider's one refusal exhausts it.
+    await jobs.enqueue('notifications.deliver-message', { channel: 'sms', to, subject: '', text: 'Your code is 424242' }, { jobId, attempts: 1 });
+    await waitUntil(async () => (await jobs.queue('notifications').getJobState(jobId)) === 'failed');
+
+    const item = (await queue()).find((i) => i.key === `notification:${jobId}`);
+    expect(item).toMatchObject({ kind: 'notification', title: 'Notification not sent', detail: expect.stringMatching(/^SMS to \+2567…33 failed after 1 tries/) });
+    expect(JSON.stringify(item)).not.toContain('424242');
+
+    expect(await act({ key: `notification:${jobId}`, action: 'requeue' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    const [message] = await stack.inbox.waitFor(to);
+    expect(message.text).toBe('Your code is 424242');
+    expect(await act({ key: `notification:${jobId}`, action: 'requeue' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
+    expect(await stack.inbox.messages(to)).toHaveLength(1);
+    expect((await auditOf(`notification:${jobId}`)).map((r) => r.action)).toEqual(['attention.requeue']);
+  });
+
   it('refuses keys of nothing, actions that do not apply, and anyone but an admin', async () => {
     expect(await act({ key: `payout_failed:${randomUUID()}:1`, action: 'refund' })).toMatchObject({ status: 404, body: { code: 'ATTENTION.NOT_FOUND' } });
     expect(await act({ key: 'payout_failed:not-a-uuid:1', action: 'refund' })).toMatchObject({ status: 404 });
