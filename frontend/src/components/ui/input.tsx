@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import type { ComponentProps } from 'react';
+import { Field, fieldControlClass } from './field';
 
 type InputProps = ComponentProps<'input'> & {
   label: string;
@@ -9,33 +9,9 @@ type InputProps = ComponentProps<'input'> & {
 
 /** A labelled text input; the hint or error is announced with the field. */
 export function Input({ label, hint, error, id, className, ...props }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const note = error ?? hint;
-  const noteId = note ? `${inputId}-note` : undefined;
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={noteId}
-        className={cn(
-          'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm',
-          'placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
-          error ? 'border-red-500' : 'border-slate-300',
-          className,
-        )}
-        {...props}
-      />
-      {note && (
-        <p id={noteId} className={cn('text-sm', error ? 'text-red-600' : 'text-slate-500')}>
-          {note}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <input {...control} className={fieldControlClass(error, 'h-10 px-3', className)} {...props} />}
+    </Field>
   );
 }

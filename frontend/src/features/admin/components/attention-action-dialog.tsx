@@ -24,7 +24,7 @@ import {
   type ActionFormField,
   type ActionFormValues,
 } from '../api/attention-action-form';
-import { TextAreaField } from './text-area-field';
+import { TextArea } from '@/components/ui/text-area';
 
 const ACTION_FAILED = 'The action could not be done. Please try again.';
 
@@ -175,7 +175,7 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
             </>
           ))}
         {action.name === MARK_REFUNDED_ACTION && (
-          <TextAreaField
+          <TextArea
             label="Note"
             name="note"
             aria-required="true"
