@@ -230,6 +230,24 @@ describe('a failed payout', () => {
   });
 });
 
+describe('a transfer past its delivery promise', () => {
+  it('is listed a day after payment, and the operator can have the partner asked again now', async () => {
+    // Cash waits at the agent until the recipient collects it: still processing.
+    const paid = await pay('eritrea', '07 345 306');
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).pickup_code !== null);
+    expect(await itemsOf(paid.id)).toEqual([]);
+    await db.query(`update transactions set payment_confirmed_at = now() - interval '25 hours' where id = $1`, [paid.id]);
+
+    const [item] = await itemsOf(paid.id);
+    expect(item).toMatchObject({ kind: 'overdue', key: `overdue:${paid.id}`, title: 'Late: paid 25 h ago, not delivered', actions: [{ name: 'check_payout' }] });
+    const checks = async () => (await stack.worker.get(JobQueue).queue('payouts').getJobs(['completed', 'failed', 'waiting', 'active', 'delayed'])).filter((j) => j.id?.startsWith(`attention-delivery-${paid.id}`));
+    expect(await act({ key: item.key, action: 'check_payout' })).toMatchObject({ status: 200, body: { outcome: 'done', message: 'The partner is being asked whether the payout arrived.' } });
+    // The check ran: the partner still holds the cash, so the job asks again later (its backoff).
+    await waitUntil(async () => (await checks()).some((job) => job.attemptsMade >= 1 && /still in transit/.test(job.failedReason ?? '')));
+    expect((await auditOf(item.key)).map((r) => r.action)).toEqual(['attention.check_payout']);
+  });
+});
+
 describe('stuck background work', () => {
   it('shows an outbox row set aside and a provider event never applied; queued again, each goes through once', async () => {
     const rowId = randomUUID();
