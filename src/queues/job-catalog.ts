@@ -25,8 +25,11 @@ export const JOB_CATALOG = {
   'identity.expire-unverified': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
 
-/** What the sender is told about a transfer: delivered, failed (refunded, or no payment), or a refund our team must look at. */
-export type SenderNews = 'completed' | 'failed' | 'refund_review';
+/**
+ * What the sender is told about a transfer: delivered, failed (refunded, or no payment), a
+ * refund our team must look at, or a payout that failed and waits for our team.
+ */
+export type SenderNews = 'completed' | 'failed' | 'refund_review' | 'payout_delayed';
 
 export interface JobPayloads {
   'notifications.deliver-message': OutgoingMessage;

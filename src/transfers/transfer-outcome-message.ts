@@ -16,6 +16,13 @@ export function transferOutcomeMessage(transfer: Transfer, contact: UserContact,
       text: `Hello ${contact.firstName}, we could not deliver your transfer ${reference} of ${transfer.amount().format()} to ${recipient}, and our payment processor could not refund your ${transfer.total().format()} automatically. Our team is reviewing it and will contact you within 2 business days; nothing more is needed from you.`,
     };
   }
+  if (outcome === 'payout_delayed') {
+    return {
+      ...to,
+      subject: 'Your transfer is delayed',
+      text: `Hello ${contact.firstName}, we could not deliver your transfer ${reference} of ${transfer.amount().format()} to ${recipient} yet. Our team will try again or refund your payment of ${transfer.total().format()} within 1 business day; nothing more is needed from you.`,
+    };
+  }
   if (outcome === 'failed' && transfer.refundId) {
     return {
       ...to,

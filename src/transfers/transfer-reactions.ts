@@ -20,6 +20,8 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'failed' } };
     case 'RefundRefused':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'refund_review' } };
+    case 'PayoutFailed':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'payout_delayed' } };
     case 'PayoutAbandoned':
     case 'RefundRetried':
       return { name: 'transfers.refund-payment', payload: { transferId } };

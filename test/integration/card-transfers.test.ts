@@ -264,7 +264,8 @@ describe('a payout that cannot be delivered', () => {
       expect.objectContaining({ id: refunded.refund_id, amount: 10900 }),
     ]);
 
-    const notice = (await stack.inbox.waitFor(email, 2)).find((m) => m.subject === 'Your transfer could not be delivered');
+    // The verification code, the delay notice, then the refund.
+    const notice = (await stack.inbox.waitFor(email, 3)).find((m) => m.subject === 'Your transfer could not be delivered');
     expect(notice?.text).toContain('Your payment of $109.00 has been refunded');
     const detail = (await (await client.get(`/api/transactions/${failed.id}`)).json()) as Record<string, unknown>;
     expect(detail).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('has been refunded') });

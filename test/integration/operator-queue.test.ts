@@ -55,6 +55,8 @@ async function act(body: Json): Promise<{ status: number; body: Json }> {
 }
 const auditOf = async (target: string) =>
   (await db.query('select action, old_value, new_value from admin_audit_log where target = $1 order by id', [target])).rows;
+const senderEmailOf = async (transferId: string) =>
+  (await db.query('select email from users where id = (select user_id from transactions where id = $1)', [transferId])).rows[0].email as string;
 const paymentIntentOf = async (paid: CardPaidTransfer) => (await transferRow(db, paid.sessionId)).provider_transfer_id as string;
 
 /** Holds the payout queue while `run` pays: the payout job waits, so what happens before it can be seen. */
@@ -148,6 +150,8 @@ describe('a failed payout', () => {
     const paid = await pay('ethiopia', '0911 000 201', { delivery: { deliveryMethod: 'telebirr' } });
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
     expect(await transferRow(db, paid.sessionId)).toMatchObject({ status: 'processing', refund_id: null, failure_reason: expect.stringMatching(/Our team will try again or refund/) });
+    const delayed = (await stack.inbox.waitFor(await senderEmailOf(paid.id), 2)).find((m) => m.subject === 'Your transfer is delayed');
+    expect(delayed).toMatchObject({ subject: 'Your transfer is delayed', text: expect.stringContaining('Our team will try again or refund your payment of $109.00 within 1 business day') });
     const sender = (await (await paid.client.get(`/api/transactions/${paid.id}`)).json()) as Json;
     expect(sender).toMatchObject({ status: 'processing', failureReason: expect.stringMatching(/could not deliver the money to the recipient yet/) });
 
@@ -210,8 +214,7 @@ describe('a failed payout', () => {
     await act({ key: `payout_failed:${paid.id}:1`, action: 'refund' });
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).refund_refused_at !== null);
     expect(await transferRow(db, paid.sessionId)).toMatchObject({ status: 'failed', refund_id: null, failure_reason: expect.stringMatching(/needs a review by our team/) });
-    const { rows: [{ email }] } = await db.query('select email from users where id = (select user_id from transactions where id = $1)', [paid.id]);
-    expect((await stack.inbox.waitFor(email, 2)).map((m) => m.subject)).toContain('Your refund is being reviewed');
+    expect((await stack.inbox.waitFor(await senderEmailOf(paid.id), 3)).map((m) => m.subject)).toContain('Your refund is being reviewed');
 
     // Reconciliation no longer asks for it.
     await stack.worker.get(TransferReconciliation).reconcile(new Date(Date.now() + stack.config.RECONCILE_AFTER_MS * 3));
