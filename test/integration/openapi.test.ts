@@ -4,6 +4,7 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { testConfig } from '../support/test-config.js';
+import { HTTP_METHODS, routerRoutes as routes } from '../support/router-routes.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -21,22 +22,7 @@ async function openApiDocument(): Promise<Json> {
   return (await response.json()) as Json;
 }
 
-/**
- * Every route Express will dispatch, as `METHOD /path/{param}`, read from the running
- * app's router. Routes answering every method are Nest's not-found fallbacks, not api routes.
- */
-function routerRoutes(): string[] {
-  const express = stack.api.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
-  return express.router.stack.flatMap((layer) =>
-    layer.route && Object.keys(layer.route.methods).length < HTTP_METHODS.length
-      ? Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`)
-      : [],
-  );
-}
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const routerRoutes = () => routes(stack.api);
 
 function documentedRoutes(document: Json): string[] {
   return Object.entries(document.paths as Json).flatMap(([path, item]) =>
