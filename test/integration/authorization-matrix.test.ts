@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { routerRoutes } from '../support/router-routes.js';
+import { linkSandboxBank, linkedAccounts } from '../support/sandbox-payments.js';
+import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { quotedTransferRequest, transferRow } from '../support/transfer-fixtures.js';
+
+/**
+ * Every route the api serves, called as each kind of caller: nobody, another sender (with
+ * the first sender's real ids in the path, query and body), the sender who owns what the
+ * ids name, and an operator with an admin session (and no sender account). A route the
+ * router serves but this table does not classify fails the test: no route ships unguarded.
+ */
+
+type Role = 'anonymous' | 'other' | 'owner' | 'admin';
+/** The roles in the order they are tried: the owner last, so a route that deletes or pays acts on the owner's thing after everyone else was refused it. */
+const ROLES: readonly Role[] = ['anonymous', 'other', 'admin', 'owner'];
+
+/** The first sender's things, named in the calls. */
+interface Owned {
+  user: SignedInUser;
+  recipientId: number;
+  spareRecipientId: number;
+  cardId: number;
+  spareCardId: number;
+  transferId: string;
+  sessionId: string;
+  bankSessionId: string;
+  bankAccessToken: string;
+  bankAccountId: string;
+  kenyaRate: number;
+}
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+interface RouteCase {
+  /** The call as made with the owner's ids; a function of the role where each needs its own (a fresh card token). */
+  call: (owned: Owned, role: Role) => Call | Promise<Call>;
+  /** The status each role gets. */
+  expect: Record<Role, number>;
+}
+
+/** A route anyone may call, with the same answer for everyone. */
+const everyone = (status: number): Record<Role, number> => ({ anonymous: status, other: status, admin: status, owner: status });
+/** Only an admin session; a sender's session is no admin session. */
+const adminOnly = (status = 200): Record<Role, number> => ({ anonymous: 401, other: 401, owner: 401, admin: status });
+/** Any signed-in sender, each about their own things (another sender's view holds none of the owner's). */
+const anySender = (status = 200): Record<Role, number> => ({ anonymous: 401, admin: 401, other: status, owner: status });
+/** Only the sender who owns what the ids name: another sender is told it does not exist. */
+const ownerOnly = (status = 200, other = 404): Record<Role, number> => ({ anonymous: 401, admin: 401, other, owner: status });
+
+/** Two more cards that succeed (Stripe's test numbers): one saved card may not be saved twice. */
+const VISA_DEBIT = '4000056655665556';
+const MASTERCARD = '5555555555554444';
+const DEV_CALLBACK_TOKEN = 'dev-payout-callback-token-change-me-0123456789';
+
+const MATRIX: Record<string, RouteCase> = {
+  'GET /api/health': { call: () => ({ path: '/api/health' }), expect: everyone(200) },
+  'GET /api/rates': { call: () => ({ path: '/api/rates' }), expect: everyone(200) },
+  'GET /api/config': { call: () => ({ path: '/api/config' }), expect: everyone(200) },
+
+  'POST /api/auth/register': { call: () => ({ path: '/api/auth/register', body: { email: 'not-an-email', password: 'x', firstName: '', lastName: '' } }), expect: everyone(400) },
+  'POST /api/auth/verify': { call: (o) => ({ path: '/api/auth/verify', body: { userId: o.user.userId, code: '000000', type: 'email' } }), expect: everyone(400) },
+  // A code went to this account moments ago: its cooldown answers first, whoever asks.
+  'POST /api/auth/resend-code': { call: (o) => ({ path: '/api/auth/resend-code', body: { userId: o.user.userId, type: 'email' } }), expect: everyone(429) },
+  'POST /api/auth/login': { call: (o) => ({ path: '/api/auth/login', body: { emailOrPhone: o.user.email, password: 'not the password' } }), expect: everyone(401) },
+  'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: { anonymous: 401, admin: 401, other: 200, owner: 200 } },
+  // Signing out needs no session; it is called last, by clients of their own (see below).
+  'POST /api/auth/logout': { call: () => ({ path: '/api/auth/logout' }), expect: everyone(200) },
+
+  'POST /api/admin/session': { call: () => ({ path: '/api/admin/session', body: { password: 'not the password' } }), expect: everyone(401) },
+  'GET /api/admin/session': { call: () => ({ path: '/api/admin/session' }), expect: everyone(200) },
+  'DELETE /api/admin/session': { call: () => ({ path: '/api/admin/session' }), expect: everyone(200) },
+  'GET /api/admin/stats': { call: () => ({ path: '/api/admin/stats' }), expect: adminOnly() },
+  'GET /api/admin/users': { call: (o) => ({ path: `/api/admin/users?search=${encodeURIComponent(o.user.email)}` }), expect: adminOnly() },
+  'PUT /api/admin/users/{userId}/status': { call: (o) => ({ path: `/api/admin/users/${o.user.userId}/status`, body: { action: 'activate' } }), expect: adminOnly() },
+  'GET /api/admin/transactions': { call: (o) => ({ path: `/api/admin/transactions?userId=${o.user.userId}` }), expect: adminOnly() },
+  'GET /api/admin/transactions/{id}/timeline': { call: (o) => ({ path: `/api/admin/transactions/${o.transferId}/timeline` }), expect: adminOnly() },
+  'GET /api/admin/health': { call: () => ({ path: '/api/admin/health' }), expect: adminOnly() },
+  'GET /api/admin/audit': { call: () => ({ path: '/api/admin/audit' }), expect: adminOnly() },
+  'GET /api/admin/rates/history': { call: () => ({ path: '/api/admin/rates/history' }), expect: adminOnly() },
+  'GET /api/admin/attention': { call: () => ({ path: '/api/admin/attention' }), expect: adminOnly() },
+  'POST /api/admin/attention/actions': { call: () => ({ path: '/api/admin/attention/actions', body: { key: `outbox_job:${randomUUID()}`, action: 'requeue' } }), expect: adminOnly(404) },
+  // The rates page's form carries the password instead; without it, an admin session is needed.
+  'POST /api/update-rates': { call: (o) => ({ path: '/api/update-rates', body: { kenya: o.kenyaRate } }), expect: adminOnly() },
+
+  'GET /api/recipients': { call: () => ({ path: '/api/recipients' }), expect: anySender() },
+  'POST /api/recipients': { call: () => ({ path: '/api/recipients', body: { firstName: 'Achieng', lastName: 'Otieno', phone: '0712 345 690', country: 'kenya' } }), expect: anySender(201) },
+  'GET /api/recipients/{id}': { call: (o) => ({ path: `/api/recipients/${o.recipientId}` }), expect: ownerOnly() },
+  'PUT /api/recipients/{id}': {
+    call: (o) => ({ path: `/api/recipients/${o.recipientId}`, body: { firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 345 691', country: 'kenya' } }),
+    expect: ownerOnly(),
+  },
+  'DELETE /api/recipients/{id}': { call: (o) => ({ path: `/api/recipients/${o.spareRecipientId}` }), expect: ownerOnly() },
+
+  'GET /api/payment-methods': { call: () => ({ path: '/api/payment-methods' }), expect: anySender() },
+  'POST /api/add-payment-method': {
+    call: async (_o, role) => ({ path: '/api/add-payment-method', body: { type: 'card', paymentMethodId: role === 'anonymous' || role === 'admin' ? 'pm_nobody' : await tokenizeCard(sandboxUrl, VISA_DEBIT) } }),
+    expect: anySender(201),
+  },
+  'POST /api/payment-methods/{id}/default': { call: (o) => ({ path: `/api/payment-methods/${o.cardId}/default` }), expect: ownerOnly() },
+  // A card is not verified by micro-deposits: the owner is told so; anyone else is told it does not exist.
+  'POST /api/payment-methods/{id}/verify-microdeposits': {
+    call: (o) => ({ path: `/api/payment-methods/${o.cardId}/verify-microdeposits`, body: { descriptorCode: 'SM11AA' } }),
+    expect: ownerOnly(409),
+  },
+  'DELETE /api/payment-methods/{id}': { call: (o) => ({ path: `/api/payment-methods/${o.spareCardId}` }), expect: ownerOnly() },
+
+  'GET /api/transactions': { call: () => ({ path: '/api/transactions' }), expect: anySender() },
+  'GET /api/transactions/{id}': { call: (o) => ({ path: `/api/transactions/${o.transferId}` }), expect: ownerOnly() },
+  // Prices are public (the landing page's calculator).
+  'GET /api/quote': { call: () => ({ path: '/api/quote?amount=100&country=kenya&paymentMethod=card' }), expect: everyone(200) },
+  'GET /api/delivery-options': { call: () => ({ path: '/api/delivery-options?country=ethiopia' }), expect: anySender() },
+  'GET /api/mtn-registered-name': { call: () => ({ path: '/api/mtn-registered-name?phone=%2B256772345102' }), expect: anySender() },
+  'POST /api/create-card-session': { call: () => ({ path: '/api/create-card-session', body: cardCheckout }), expect: anySender(201) },
+  'GET /api/checkout-session': { call: (o) => ({ path: `/api/checkout-session?session_id=${o.sessionId}` }), expect: ownerOnly() },
+  'POST /api/create-teller-session': { call: () => ({ path: '/api/create-teller-session', body: bankCheckout }), expect: anySender(201) },
+  // The access token is the bank link's own secret: whoever holds it sees its accounts; a session is still required.
+  'POST /api/teller-accounts': { call: (o) => ({ path: '/api/teller-accounts', body: { access_token: o.bankAccessToken } }), expect: anySender() },
+  'POST /api/process-teller-payment': {
+    call: (o) => ({ path: '/api/process-teller-payment', body: { session_id: o.bankSessionId, account_id: o.bankAccountId, access_token: o.bankAccessToken } }),
+    expect: ownerOnly(),
+  },
+
+  // The provider's and the partners' calls: a signature, or the secret path, is the only credential.
+  'POST /api/webhooks/stripe': { call: () => ({ path: '/api/webhooks/stripe', body: { id: 'evt_forged', type: 'payment_intent.succeeded' } }), expect: everyone(400) },
+  'POST /api/payout-callbacks/{token}/{rail}/{kind}': { call: () => ({ path: '/api/payout-callbacks/not-the-token/daraja/result', body: {} }), expect: everyone(404) },
+  'PUT /api/payout-callbacks/{token}/{rail}/{kind}': { call: () => ({ path: `/api/payout-callbacks/${DEV_CALLBACK_TOKEN}x/mtn_momo/transfer`, body: {} }), expect: everyone(404) },
+  'POST /api/payout-callbacks/{token}/{rail}/{kind}/{reference}': {
+    call: () => ({ path: `/api/payout-callbacks/${DEV_CALLBACK_TOKEN.slice(1)}/daraja/status-result/${randomUUID()}`, body: {} }),
+    expect: everyone(404),
+  },
+  // Last: the owner's payment goes on settling after it answers, changing the transfer the view compares.
+  'POST /api/process-card-payment': {
+    call: async (o, role) => ({
+      path: '/api/process-card-payment',
+      body: { session_id: o.sessionId, paymentMethodId: role === 'anonymous' || role === 'admin' ? 'pm_nobody' : await tokenizeCard(sandboxUrl, TEST_CARDS.visa) },
+    }),
+    expect: ownerOnly(),
+  },
+};
+
+let stack: InProcessStack;
+let db: pg.Client;
+let sandboxUrl: string;
+let cardCheckout: Record<string, unknown>;
+let bankCheckout: Record<string, unknown>;
+let addresses = 0;
+const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.11.${(addresses += 1)}`);
+
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase()));
+afterAll(() => stopStackAndDatabase({ stack, db }));
+
+async function created<T>(response: Response): Promise<T> {
+  if (response.status >= 300) throw new Error(`set-up call answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The owner's recipients, cards, a card checkout, a bank checkout and a linked bank; the clients of each role. */
+async function setUp(): Promise<{ owned: Owned; clients: Record<Role, BrowserLikeClient> }> {
+  sandboxUrl = stack.sandboxUrl;
+  const clients: Record<Role, BrowserLikeClient> = { anonymous: newClient(), other: newClient(), admin: newClient(), owner: newClient() };
+  const user = await signUpAndSignIn(stack, clients.owner);
+  await signUpAndSignIn(stack, clients.other, { firstName: 'Other', lastName: 'Sender' });
+  expect((await clients.admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  const owner = clients.owner;
+
+  const recipient = (phone: string) => owner.post('/api/recipients', { firstName: 'Wanjiru', lastName: 'Kamau', phone, country: 'kenya' });
+  const { id: recipientId } = await created<{ id: number }>(await recipient('0712 345 680'));
+  const { id: spareRecipientId } = await created<{ id: number }>(await recipient('0712 345 681'));
+  const card = async (number: string) => created<{ id: number }>(await owner.post('/api/add-payment-method', { type: 'card', paymentMethodId: await tokenizeCard(stack.sandboxUrl, number) }));
+  const { id: cardId } = await card(TEST_CARDS.visa);
+  const { id: spareCardId } = await card(MASTERCARD);
+
+  cardCheckout = await quotedTransferRequest(owner, { recipientPhone: '0712 345 682' });
+  bankCheckout = await quotedTransferRequest(owner, { recipientPhone: '0712 345 683', method: 'ach' });
+  const { sessionId } = await created<{ sessionId: string }>(await owner.post('/api/create-card-session', cardCheckout));
+  const { sessionId: bankSessionId } = await created<{ sessionId: string }>(await owner.post('/api/create-teller-session', bankCheckout));
+  const bankAccessToken = await linkSandboxBank(stack.sandboxUrl);
+  const [account] = await linkedAccounts(owner, bankAccessToken);
+  const rates = await created<{ kenya: number }>(await owner.get('/api/rates'));
+  return {
+    owned: {
+      user,
+      recipientId,
+      spareRecipientId,
+      cardId,
+      spareCardId,
+      transferId: (await transferRow(db, sessionId)).id,
+      sessionId,
+      bankSessionId,
+      bankAccessToken,
+      bankAccountId: account!.id,
+      kenyaRate: rates.kenya,
+    },
+    clients,
+  };
+}
+
+/** What the owner can see of their own things, to check nobody else changed them. */
+async function ownerView(owner: BrowserLikeClient, owned: Owned) {
+  const read = async (path: string) => (await owner.get(path)).json();
+  return {
+    recipient: await read(`/api/recipients/${owned.recipientId}`),
+    transfer: await read(`/api/transactions/${owned.transferId}`),
+    methods: await read('/api/payment-methods'),
+  };
+}
+
+describe('the authorisation matrix', () => {
+  it('classifies every route the router serves, and only those', () => {
+    const served = routerRoutes(stack.api).filter((route) => route.includes(' /api/'));
+    expect(served.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('answers each route as expected for nobody, another sender, an admin and the owner, and nobody else changes the owner’s things', async () => {
+    const { owned, clients } = await setUp();
+    let before = await ownerView(clients.owner, owned);
+    const answers: string[] = [];
+    const expected: string[] = [];
+    const routes = Object.entries(MATRIX).filter(([route]) => route !== 'POST /api/auth/logout' && route !== 'DELETE /api/admin/session');
+    for (const [route, { call, expect: statuses }] of routes) {
+      const method = route.split(' ')[0]!;
+      for (const role of ROLES) {
+        if (role === 'owner') {
+          // Everyone else has had their try: nothing of the owner's moved.
+          expect({ route, view: await ownerView(clients.owner, owned) }).toEqual({ route, view: before });
+        }
+        const { path, body } = await call(owned, role);
+        const response = await clients[role].request(method, path, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+        answers.push(`${route} as ${role}: ${response.status}`);
+        expected.push(`${route} as ${role}: ${statuses[role]}`);
+        if (role === 'other' && response.status === 200 && method === 'GET') {
+          // Another sender's own lists never show the owner's things.
+          const text = await response.text();
+          for (const secret of [owned.sessionId, owned.transferId, owned.user.email]) expect({ route, leaked: text.includes(secret) }).toEqual({ route, leaked: false });
+        }
+        // The owner's own call may change their things: that is the next route's starting point.
+        if (role === 'owner') before = await ownerView(clients.owner, owned);
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+
+  it('signs out, and ends an admin session, for whoever asks, and only their own', async () => {
+    const { clients } = await setUp();
+    for (const route of ['POST /api/auth/logout', 'DELETE /api/admin/session']) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const role of ROLES) expect({ route, role, status: (await clients[role].request(method, path)).status }).toEqual({ route, role, status: MATRIX[route]!.expect[role] });
+    }
+    expect((await clients.owner.get('/api/auth/me')).status).toBe(401);
+    expect((await clients.admin.get('/api/admin/stats')).status).toBe(401);
+  });
+});
