@@ -115,7 +115,7 @@ export const linkedAccountsResponse = z.object({
 export const PAYMENT_ERRORS = {
   402: 'The payment was declined (the transfer stays payable with another method).',
   404: 'No such checkout or saved method of this sender.',
-  409: 'The checkout cannot be paid (already paid, expired, locked after too many declines, or the quote changed).',
+  409: 'The checkout cannot be paid (already paid, expired, locked after too many declines, the quote changed, or the sender has an open dispute on a payment by this method: PAYMENT.DISPUTE_OPEN).',
   422: 'The Idempotency-Key was already used for another request.',
   429: 'Too many declined payments in the last hour from this sender or address.',
   503: 'The payment provider could not be reached; nothing was charged.',
