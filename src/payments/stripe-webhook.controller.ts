@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { DomainError } from '../shared/domain/domain-error.js';
+import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { stripeEventBody, webhookReceivedResponse } from './stripe-webhook.schemas.js';
@@ -47,6 +48,9 @@ export class StripeWebhookController {
     } catch {
       throw new InvalidWebhookSignatureError();
     }
+    // Signed is not well formed: an event without an id or a type, or with what jsonb cannot hold,
+    // is refused (400) rather than failing in the insert.
+    await new ZodValidationPipe(stripeEventBody).transform(event, { type: 'body' });
     await this.em.transactional(async (em) => {
       const stored = await em
         .getConnection()

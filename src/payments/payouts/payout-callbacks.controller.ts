@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ApiOperation } from '../../openapi/api-operation.decorator.js';
 import { Outbox } from '../../outbox/outbox.service.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PayoutCallback } from './payout-callback.js';
 import { RAIL_BY_METHOD } from './payout-rail.port.js';
 
@@ -83,6 +84,9 @@ export class PayoutCallbacksController {
     const { token, rail, kind, reference } = path;
     const knownPath = this.isToken(token) && RAILS.has(rail) && SEGMENT.test(kind) && (reference === undefined || SEGMENT.test(reference));
     if (!knownPath) throw new CallbackPathNotFoundError();
+    // Checked once the path is known to be ours (any other path answers 404 whatever it is sent): an
+    // object, and nothing jsonb cannot hold (a NUL, half a surrogate pair, nesting too deep for the ORM).
+    await new ZodValidationPipe(callbackBody).transform(body, { type: 'body' });
     await this.em.transactional(async (em) => {
       const callback = new PayoutCallback({ id: randomUUID(), rail, kind, reference: reference ?? null, body: body ?? {} }, new Date());
       em.persist(callback);
