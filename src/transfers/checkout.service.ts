@@ -12,7 +12,7 @@ import { RecipientsService } from '../recipients/recipients.service.js';
 import { Money } from '../shared/domain/money.js';
 import type { Quote } from '../shared/domain/fees.js';
 import { Transfer } from './domain/transfer.js';
-import { IdempotencyKeyReusedError, QuoteChangedError } from './domain/transfer.errors.js';
+import { IdempotencyKeyReusedError, QuoteChangedError, TransferNotPayableError } from './domain/transfer.errors.js';
 import type { PaymentMethodKind } from './domain/transfer-status.js';
 import { LinkedBankAccounts } from '../payment-methods/linked-bank-accounts.service.js';
 import { PaymentAttempts, type AttemptResult } from './payment-attempts.service.js';
@@ -102,9 +102,14 @@ export class CheckoutService {
     }
   }
 
-  /** The sender's transfer created under `key`, or null; the key used for another request is refused. */
+  /**
+   * The sender's transfer created under `key`, or null; the key used for another request is
+   * refused. Nearly every key is new: one plain read says so before any transfer is loaded.
+   */
   private async createdBy(userId: number, key: string, digest: string): Promise<Transfer | null> {
-    const earlier = await this.em.fork().findOne(Transfer, { userId, requestKey: key });
+    const em = this.em.fork();
+    const [found] = await em.getConnection().execute<{ id: string }[]>('select id from transactions where user_id = ? and request_key = ?', [userId, key]);
+    const earlier = found ? await em.findOne(Transfer, { id: found.id }) : null;
     if (earlier && !earlier.wasCreatedBy(digest)) throw new IdempotencyKeyReusedError();
     return earlier;
   }
@@ -193,12 +198,21 @@ export class CheckoutService {
       if (transfer.status !== 'pending') return { transfer, clientSecret: null };
       if (!transfer.paymentIdempotencyKey && transfer.paymentDeclines > 0) throw new PaymentDeclinedError(transfer.failureReason ?? 'Your payment was declined.');
     }
-    return this.attempts.submit(userId, transfer.sessionId, rail, async () => ({
-      paymentMethodId: saved.stripePaymentMethodId,
-      customerId,
-      saveForLater: false,
-      mandate: rail === 'ach' ? mandate : null,
-    }));
+    try {
+      return await this.attempts.submit(userId, transfer.sessionId, rail, async () => ({
+        paymentMethodId: saved.stripePaymentMethodId,
+        customerId,
+        saveForLater: false,
+        mandate: rail === 'ach' ? mandate : null,
+      }));
+    } catch (error) {
+      // A replay that raced the provider's webhook: the payment settled between reading the
+      // transfer above and locking it to pay. The first answer stands: the transfer as it is now.
+      if (!replayed || !(error instanceof TransferNotPayableError)) throw error;
+      const settled = await this.ownTransfer(userId, transfer.sessionId);
+      if (settled.status === 'pending') throw error;
+      return { transfer: settled, clientSecret: null };
+    }
   }
 
   /** The payment went through; failing to also save the method must not look like a failed payment. */
