@@ -55,7 +55,8 @@ function onAction(answer: (request: FakeRequest) => FakeAnswer | undefined) {
 async function openAttentionTab() {
   const user = userEvent.setup();
   renderApp('/admin/dashboard?tab=attention');
-  await screen.findByRole('table', { name: 'Needs attention' });
+  // The whole dashboard renders first (gate, stats, tabs): allow it a loaded machine's time.
+  await screen.findByRole('table', { name: 'Needs attention' }, { timeout: 5000 });
   return user;
 }
 
