@@ -351,7 +351,7 @@ async function send(c: FuzzCase, input: FuzzInput, routeIndex: number): Promise<
   const url = `${fillPath(c.template, input.path)}${queryString(input.query)}`;
   const payload = input.body === undefined ? undefined : toJsonText(input.body);
   const headers: Record<string, string> = {
-    'x-forwarded-for': `198.18.${routeIndex}.${input.address + 1}`,
+    'x-forwarded-for': `100.64.${routeIndex}.${input.address + 1}`,
     ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     ...callerHeaders(c, input.caller, payload ?? ''),
   };
