@@ -58,7 +58,8 @@ describe('two api and two worker processes against one database', () => {
     for (const worker of workers) await worker.close();
     for (const api of apis) await api.close();
     await sandbox?.close();
-  });
+    // Two workers each wait for their jobs to finish before closing: on a loaded machine that outlasts jest's default 30 s.
+  }, 90_000);
 
   it('keeps a session across apis and settles a card transfer exactly once', async () => {
     const onFirst = new BrowserLikeClient(urls[0], '203.0.113.77');
