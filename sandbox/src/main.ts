@@ -21,6 +21,7 @@ async function run(): Promise<void> {
     payoutCallbackRetryIntervalMs: config.payoutCallbackRetryIntervalMs,
     darajaInitiatorPassword: config.darajaInitiatorPassword,
     mtnMomoCallbackMethod: config.mtnMomoCallbackMethod,
+    deliveryChaos: config.deliveryChaos,
   });
   // The fields let a harness that started the sandbox on port 0 read the ports it got.
   logger.info({ httpUrl: sandbox.httpUrl }, `Provider sandbox page and HTTP APIs on ${sandbox.httpUrl}`);
@@ -40,6 +41,12 @@ async function run(): Promise<void> {
     { payoutCallbackDelayMs: config.payoutCallbackDelayMs },
     `Provider sandbox payouts: Daraja (M-Pesa) on ${sandbox.httpUrl}/mpesa, MTN MoMo on ${sandbox.httpUrl}/disbursement, Thunes on ${sandbox.httpUrl}/v2/money-transfer`,
   );
+  if (config.deliveryChaos) {
+    logger.warn(
+      { deliveryChaos: config.deliveryChaos },
+      `Delivery fault mode: every webhook and payout callback sent ${config.deliveryChaos.copies} time(s), each after a random wait up to ${config.deliveryChaos.maxDelayMs} ms`,
+    );
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { FaultPlan } from './faults/fault-plan.js';
+import { DeliveryChaos, type DeliveryChaosSettings } from './faults/delivery-chaos.js';
 import { createSandboxApp } from './http/sandbox-app.js';
 import { MessageStore } from './inbox/message-store.js';
 import { createSmtpInbox, listenSmtpInbox } from './smtp/smtp-inbox.js';
@@ -47,6 +48,12 @@ export interface StartSandboxOptions {
   darajaInitiatorPassword?: string;
   /** How MoMo callbacks are sent: PUT (default, as MTN does) or POST. */
   mtnMomoCallbackMethod?: 'PUT' | 'POST';
+  /**
+   * The delivery fault mode from the start: every webhook and payout callback sent `copies`
+   * times, each after a random wait up to `maxDelayMs` (seeded). Off unless given; also
+   * switched by `PUT`/`DELETE /api/faults/deliveries`.
+   */
+  deliveryChaos?: DeliveryChaosSettings | null;
 }
 
 export interface RunningSandbox {
@@ -79,11 +86,14 @@ export async function startSandbox({
   payoutCallbackRetryIntervalMs = defaultPayoutCallbackRetryIntervalMs,
   darajaInitiatorPassword = defaultDarajaInitiatorPassword,
   mtnMomoCallbackMethod = 'PUT',
+  deliveryChaos = null,
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const messages = new MessageStore();
   const faults = new FaultPlan();
+  const chaos = new DeliveryChaos(deliveryChaos);
   const stripe = createStripeSandbox({
     logger,
+    chaos,
     webhooks: {
       url: stripeWebhookUrl,
       secret: stripeWebhookSecret,
@@ -97,6 +107,7 @@ export async function startSandbox({
   const payouts = createPayoutSandbox({
     settings: { callbackDelayMs: payoutCallbackDelayMs, callbackRetryIntervalMs: payoutCallbackRetryIntervalMs },
     logger,
+    chaos,
   });
   const daraja = createDarajaSandbox({ payouts, initiatorPassword: darajaInitiatorPassword, logger });
   const mtnMomo = createMtnMomoSandbox({ payouts, callbackMethod: mtnMomoCallbackMethod, logger });
@@ -108,6 +119,7 @@ export async function startSandbox({
   const app = createSandboxApp({
     messages,
     faults,
+    chaos,
     stripe,
     teller,
     payouts,

@@ -63,7 +63,7 @@ export class PaymentAttempts {
       if (!owned.paymentIdempotencyKey && (await em.count(PaymentDispute, { userId, paymentMethod: rail, closedAt: null })) > 0) {
         throw new PaymentMethodDisputedError(rail);
       }
-      const key = owned.paymentKey();
+      const key = owned.paymentKey(new Date());
       await this.store.save(em, owned);
       return { transfer: owned, idempotencyKey: key };
     });

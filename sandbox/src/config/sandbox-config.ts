@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeIssues } from '../http/describe-issues.js';
+import type { DeliveryChaosSettings } from '../faults/delivery-chaos.js';
 import { defaultDarajaInitiatorPassword } from '../daraja/daraja-credentials.js';
 import { defaultPayoutCallbackDelayMs, defaultPayoutCallbackRetryIntervalMs } from '../payouts/payout-settings.js';
 import { defaultAchSettlementDelayMs } from '../stripe/payment-intents/settlement-timers.js';
@@ -50,6 +51,10 @@ const environmentSchema = z.object({
     emptyAsUnset,
     z.enum(['PUT', 'POST'], { error: 'must be PUT or POST' }).default('PUT'),
   ),
+  // The delivery fault mode: on when either of the first two is set.
+  SANDBOX_DELIVERY_COPIES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(10).optional()),
+  SANDBOX_DELIVERY_MAX_DELAY_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(600_000).optional()),
+  SANDBOX_FAULT_SEED: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(4_294_967_295).default(1)),
 });
 
 export interface SandboxConfig {
@@ -65,6 +70,8 @@ export interface SandboxConfig {
   payoutCallbackRetryIntervalMs: number;
   darajaInitiatorPassword: string;
   mtnMomoCallbackMethod: 'PUT' | 'POST';
+  /** Null unless SANDBOX_DELIVERY_COPIES or SANDBOX_DELIVERY_MAX_DELAY_MS is set. */
+  deliveryChaos: DeliveryChaosSettings | null;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -86,5 +93,13 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     payoutCallbackRetryIntervalMs: values.SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS,
     darajaInitiatorPassword: values.SANDBOX_DARAJA_INITIATOR_PASSWORD,
     mtnMomoCallbackMethod: values.SANDBOX_MTN_MOMO_CALLBACK_METHOD,
+    deliveryChaos:
+      values.SANDBOX_DELIVERY_COPIES === undefined && values.SANDBOX_DELIVERY_MAX_DELAY_MS === undefined
+        ? null
+        : {
+            copies: values.SANDBOX_DELIVERY_COPIES ?? 1,
+            maxDelayMs: values.SANDBOX_DELIVERY_MAX_DELAY_MS ?? 0,
+            seed: values.SANDBOX_FAULT_SEED,
+          },
   };
 }

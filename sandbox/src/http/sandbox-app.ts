@@ -2,6 +2,8 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { faultsRouter } from '../faults/faults.router.js';
 import type { FaultPlan } from '../faults/fault-plan.js';
+import type { DeliveryChaos } from '../faults/delivery-chaos.js';
+import { deliveryChaosRouter } from '../faults/delivery-chaos.router.js';
 import { inboxRouter } from '../inbox/inbox.router.js';
 import { messagesSection } from '../inbox/messages.section.js';
 import type { MessageStore } from '../inbox/message-store.js';
@@ -18,6 +20,7 @@ import { errorHandler, notFound } from './json-errors.js';
 export interface SandboxAppDependencies {
   messages: MessageStore;
   faults: FaultPlan;
+  chaos: DeliveryChaos;
   stripe: StripeSandbox;
   teller: TellerSandbox;
   payouts: PayoutSandbox;
@@ -38,6 +41,7 @@ export interface SandboxAppDependencies {
 export function createSandboxApp({
   messages,
   faults,
+  chaos,
   stripe,
   teller,
   payouts,
@@ -59,7 +63,7 @@ export function createSandboxApp({
   app.use('/disbursement', mtnMomo.router);
   app.use(thunes.router);
 
-  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), faultsRouter(faults), stripe.hooksRouter);
+  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), deliveryChaosRouter(chaos), faultsRouter(faults), stripe.hooksRouter);
   app.use('/api', payouts.hooksRouter, daraja.hooksRouter, mtnMomo.hooksRouter, thunes.hooksRouter);
 
   app.use(

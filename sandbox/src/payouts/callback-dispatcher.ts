@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { DeliveryChaos, DeliveryTicket } from '../faults/delivery-chaos.js';
 import { attemptHttpDelivery } from '../shared/http-attempt.js';
 import type { CallbackDelivery, PayoutActivity, PayoutProvider } from './payout-activity.js';
 import type { PayoutActivityLog } from './payout-activity-log.js';
@@ -35,7 +36,9 @@ export interface CallbackToSend {
 /**
  * Sends payout callbacks as JSON and records every attempt (with the receiver's HTTP status)
  * on the callback's activity entry. A non-2xx answer, a network error or no answer in time is
- * retried only as often as the provider's policy says.
+ * retried only as often as the provider's policy says. With the delivery fault mode on, each
+ * callback is sent several times, each copy after a random wait (an activity entry of its
+ * own, with the provider's retries).
  */
 export class CallbackDispatcher {
   private readonly inFlight = new Set<AbortController>();
@@ -45,16 +48,27 @@ export class CallbackDispatcher {
     private readonly timers: PayoutTimers,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly chaos: DeliveryChaos | null = null,
   ) {}
 
-  /** Records the callback and makes the first attempt at once (unless it is to be lost). */
+  /**
+   * Records the callback and makes the first attempt at once (unless it is to be lost); under
+   * the fault mode, records and sends each copy. Answers the (first copy's) activity entry.
+   */
   send(callback: CallbackToSend): PayoutActivity {
+    const copies = callback.lost ? null : (this.chaos?.plan(`${callback.provider}:${callback.reference ?? callback.url}`) ?? null);
+    if (!copies) return this.sendCopy(callback, null, 0, null);
+    return copies.map(({ copy, delayMs, ticket }) => this.sendCopy(callback, copy, delayMs, ticket))[0]!;
+  }
+
+  private sendCopy(callback: CallbackToSend, copy: number | null, delayMs: number, ticket: DeliveryTicket | null): PayoutActivity {
     const delivery: CallbackDelivery = {
       name: callback.name,
       method: callback.method,
       url: callback.url,
       body: callback.body,
       lost: callback.lost,
+      copy,
       attempts: [],
       delivered: false,
       nextAttemptAt: null,
@@ -77,7 +91,11 @@ export class CallbackDispatcher {
     }
     const payload = JSON.stringify(callback.body);
     const generation = this.timers.currentGeneration;
-    this.timers.schedule(0, () => this.attempt(delivery, callback, payload, generation));
+    if (delayMs > 0) delivery.nextAttemptAt = new Date(this.now().getTime() + delayMs).toISOString();
+    this.timers.schedule(delayMs, () => {
+      if (ticket) this.chaos?.sending(ticket);
+      return this.attempt(delivery, callback, payload, generation);
+    });
     return activity;
   }
 

@@ -35,6 +35,8 @@ export interface CallbackDelivery {
   body: unknown;
   /** True when the sandbox was told to lose it: it was never sent. */
   lost: boolean;
+  /** Which copy of the callback this is (1, 2, ...) under the delivery fault mode; null when it is off. */
+  copy: number | null;
   attempts: CallbackAttempt[];
   delivered: boolean;
   /** ISO 8601 of the next retry, or null. */

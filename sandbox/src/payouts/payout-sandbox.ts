@@ -1,5 +1,6 @@
 import type express from 'express';
 import type { Logger } from 'pino';
+import type { DeliveryChaos } from '../faults/delivery-chaos.js';
 import type { PageSection } from '../page/page-section.js';
 import { CallbackDispatcher } from './callback-dispatcher.js';
 import { LostCallbackPlan } from './lost-callback-plan.js';
@@ -28,15 +29,18 @@ export function createPayoutSandbox({
   settings,
   logger,
   now = () => new Date(),
+  chaos = null,
 }: {
   settings: PayoutSettings;
   logger: Logger;
   now?: () => Date;
+  /** The delivery fault mode, when callbacks may be duplicated and delayed. */
+  chaos?: DeliveryChaos | null;
 }): PayoutSandbox {
   const activity = new PayoutActivityLog(now);
   const log = logger.child({ area: 'payouts' });
   const timers = new PayoutTimers(log);
-  const dispatcher = new CallbackDispatcher(activity, timers, log, now);
+  const dispatcher = new CallbackDispatcher(activity, timers, log, now, chaos);
   const lostCallbacks = new LostCallbackPlan();
   return {
     settings,

@@ -43,6 +43,7 @@ function toApiActivity(entry: PayoutActivity) {
       method: callback.method,
       url: callback.url,
       lost: callback.lost,
+      copy: callback.copy,
       delivered: callback.delivered,
       attempts: callback.attempts.length,
       lastStatus: last?.status ?? null,

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { Logger } from 'pino';
+import type { DeliveryChaos } from '../faults/delivery-chaos.js';
 import type { PageSection } from '../page/page-section.js';
 import { StripeEventLog } from './events/stripe-event-log.js';
 import { IdempotencyStore } from './http/idempotency-store.js';
@@ -35,6 +36,8 @@ export interface StripeSandboxOptions {
   achSettlementDelayMs: number;
   logger: Logger;
   now?: () => Date;
+  /** The delivery fault mode, when webhooks may be duplicated and delayed. */
+  chaos?: DeliveryChaos | null;
 }
 
 /** The Stripe simulator: its /v1 API, its sandbox hooks under /api, its page sections. */
@@ -56,12 +59,13 @@ export function createStripeSandbox({
   achSettlementDelayMs,
   logger,
   now = () => new Date(),
+  chaos = null,
 }: StripeSandboxOptions): StripeSandbox {
   const log = logger.child({ provider: 'stripe' });
   const stores = createStripeStores();
   const events = new StripeEventLog(now);
   const deliveries = new WebhookDeliveryStore();
-  const dispatcher = new WebhookDispatcher(webhooks, deliveries, log, now);
+  const dispatcher = new WebhookDispatcher(webhooks, deliveries, log, now, chaos);
   events.onPublish((published) => {
     log.info({ eventId: published.event.id, type: published.event.type }, 'stripe event');
     dispatcher.deliver(published);

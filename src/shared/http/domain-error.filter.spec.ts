@@ -15,11 +15,12 @@ import {
   type INestApplication,
 } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { ClientOfflineError, ErrorReply, SocketClosedUnexpectedlyError } from 'redis';
 import request from 'supertest';
 import { z } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { Money } from '../domain/money.js';
-import { DomainErrorFilter, INTERNAL_ERROR_MESSAGE } from './domain-error.filter.js';
+import { DomainErrorFilter, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './domain-error.filter.js';
 import { ZodValidationPipe } from './zod-validation.pipe.js';
 
 const transferSchema = z.object({
@@ -249,6 +250,24 @@ describe('DomainErrorFilter', () => {
       const response = await request(app.getHttpServer()).get('/wrapped');
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ message: 'Conflict', code: 'HTTP_409' });
+    });
+  });
+
+  // Found by the fault suite (npm run test:faults): while Redis restarted, requests that needed a
+  // session or a queue were answered 500 INTERNAL and logged as errors.
+  describe('a service we depend on out of reach', () => {
+    it.each([
+      ['a Redis client offline', new ClientOfflineError()],
+      ['a Redis connection cut', new SocketClosedUnexpectedlyError()],
+      ['a connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' })],
+      ["a queue's connection down", new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+      ['Redis still loading its data after a restart', new ErrorReply('LOADING Redis is loading the dataset in memory')],
+    ])('answers %s with 503 SERVICE.UNAVAILABLE, worth trying again, logged as a warning', (_what, exception) => {
+      const { status, body } = catchWithFakeHost(exception);
+      expect(status).toBe(503);
+      expect(body).toEqual({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE.UNAVAILABLE' });
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(logged).not.toHaveBeenCalled();
     });
   });
 

@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { inspect } from 'node:util';
+import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError } from 'redis';
 import { $ZodError } from 'zod/v4/core';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 
@@ -25,6 +26,7 @@ export interface ValidationIssue {
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -50,7 +52,9 @@ interface ErrorResponse {
  * request threw into `{ message, code, field? }` with the right status:
  * DomainError -> the status of its kind; ZodError -> 400 `VALIDATION_FAILED` with every
  * issue; malformed JSON -> 400 `MALFORMED_JSON`; too large a body -> 413; any other
- * 4xx HttpException -> its status and message, code `HTTP_<status>`. Everything else,
+ * 4xx HttpException -> its status and message, code `HTTP_<status>`; a service we depend on
+ * out of reach (Redis restarting or failing over) -> 503 `SERVICE.UNAVAILABLE`, worth trying
+ * again. Everything else,
  * 5xx HttpExceptions included, is logged and answered with a generic message: a body
  * never carries a stack trace or an internal message. To answer 503 with a message of
  * your own, throw a DomainError of kind `unavailable`.
@@ -86,9 +90,40 @@ function toErrorResponse(exception: unknown): ErrorResponse {
   const bodyParserFailure = fromBodyParserError(exception);
   if (bodyParserFailure) return bodyParserFailure;
   if (exception instanceof HttpException && exception.getStatus() < 500) return fromHttpException(exception);
+  if (isDependencyOutage(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: UNAVAILABLE_MESSAGE, code: 'SERVICE.UNAVAILABLE' }, log: 'warn' };
+  }
   const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
   const code = status === HttpStatus.INTERNAL_SERVER_ERROR ? 'INTERNAL' : `HTTP_${status}`;
   return { status, body: { message: INTERNAL_ERROR_MESSAGE, code }, log: 'error' };
+}
+
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * A service we depend on could not be reached for this request: Redis (sessions, rate limits,
+ * queues) whose client is offline or lost its connection during a restart or a failover, its
+ * commands failing at once rather than waiting, or which is not ready to answer yet; or a
+ * connection refused or cut. Neither our bug nor the client's: the same request succeeds once
+ * the service is back.
+ */
+function isDependencyOutage(exception: unknown): boolean {
+  if (
+    exception instanceof ClientOfflineError ||
+    exception instanceof ClientClosedError ||
+    exception instanceof SocketClosedUnexpectedlyError ||
+    exception instanceof ConnectionTimeoutError
+  ) {
+    return true;
+  }
+  // Duck-typed: a system error may come from another realm than this module's Error.
+  if (!isObject(exception)) return false;
+  if (typeof exception.code === 'string' && CONNECTION_FAILURES.has(exception.code)) return true;
+  if (typeof exception.message !== 'string') return false;
+  // ioredis, under BullMQ's queues, refusing a command while its connection is down; Redis
+  // itself answering that it is not ready yet: loading its data after a restart, or a replica
+  // while a failover promotes another.
+  return /^(Stream isn't writeable and enableOfflineQueue options is false|Connection is closed\.|(LOADING|MASTERDOWN|READONLY) )/.test(exception.message);
 }
 
 function fromDomainError(error: DomainError): ErrorResponse {

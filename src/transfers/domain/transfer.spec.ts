@@ -36,12 +36,21 @@ describe('a transfer', () => {
     expect(types(t)).toEqual(['TransferCreated']);
   });
 
+  it('counts starting a payment attempt as a change, so reconciliation waits before chasing it', () => {
+    const t = newTransfer();
+    const later = new Date(at.getTime() + 20 * 60_000);
+    t.paymentKey(later);
+    expect(t.updatedAt).toEqual(later);
+    t.paymentKey(new Date(later.getTime() + 1000));
+    expect(t.updatedAt).toEqual(later);
+  });
+
   it('keeps one idempotency key per attempt until a decline, then uses a new one', () => {
     const t = newTransfer();
-    const first = t.paymentKey();
-    expect(t.paymentKey()).toBe(first);
+    const first = t.paymentKey(at);
+    expect(t.paymentKey(at)).toBe(first);
     t.recordPaymentDeclined('Your card was declined.', 'pi_1', at);
-    const second = t.paymentKey();
+    const second = t.paymentKey(at);
     expect(second).not.toBe(first);
     expect(t.status).toBe('pending');
     expect(t.failureReason).toBe('Your card was declined.');
@@ -49,7 +58,7 @@ describe('a transfer', () => {
 
   it('goes pending -> processing -> completed through payment, payout and delivery', () => {
     const t = newTransfer();
-    t.paymentKey();
+    t.paymentKey(at);
     t.recordPaymentSubmitted('pi_1', at);
     expect(t.markPaid('pi_1', at)).toBe(true);
     t.dispatchPayout('po_1', 'daraja', at);
@@ -62,7 +71,7 @@ describe('a transfer', () => {
 
   it('waits for cash pickup under its code, recorded once, then completes when the cash is collected', () => {
     const t = newTransfer();
-    t.paymentKey();
+    t.paymentKey(at);
     t.markPaid('pi_1', at);
     expect(() => t.recordReadyForPickup('1234567890', at)).toThrow(InvalidTransferTransitionError);
     t.dispatchPayout('42', 'thunes', at);
@@ -81,14 +90,14 @@ describe('a transfer', () => {
 
   it('does not count again a decline already recorded from the provider answer, when its event comes late', () => {
     const t = newTransfer();
-    t.paymentKey();
+    t.paymentKey(at);
     t.recordPaymentDeclined('Your card was declined.', 'pi_1', at);
-    t.paymentKey();
+    t.paymentKey(at);
     t.recordPaymentDeclined('Your card has insufficient funds.', 'pi_1', at);
     expect(t.recordPaymentFailure('pi_1', 'Your card was declined.', at)).toBe(false);
     expect(t.paymentDeclines).toBe(2);
     // With an attempt under way whose answer never came, the event is that attempt's decline.
-    t.paymentKey();
+    t.paymentKey(at);
     expect(t.recordPaymentFailure('pi_1', 'Your card was declined.', at)).toBe(true);
     expect(t.paymentDeclines).toBe(3);
   });
@@ -113,7 +122,7 @@ describe('a transfer', () => {
 
   it('is processing while an ACH debit is in flight, paid out only once the debit succeeds', () => {
     const t = newTransfer('ach');
-    t.paymentKey();
+    t.paymentKey(at);
     t.recordPaymentSubmitted('pi_1', at);
     expect(t.recordDebitInFlight('pi_1', at)).toBe(true);
     expect(t.status).toBe('processing');
@@ -128,7 +137,7 @@ describe('a transfer', () => {
 
   it('fails with the reason when an ACH debit in flight is returned', () => {
     const t = newTransfer('ach');
-    t.paymentKey();
+    t.paymentKey(at);
     t.recordDebitInFlight('pi_1', at);
     expect(t.recordPaymentFailure('pi_1', "The customer's bank account could not be debited (account closed).", at)).toBe(true);
     expect(t.status).toBe('failed');
@@ -138,12 +147,12 @@ describe('a transfer', () => {
 
   it('ignores a debit in flight for a card, for another payment, or with no attempt under way', () => {
     const card = newTransfer('card');
-    card.paymentKey();
+    card.paymentKey(at);
     expect(card.recordDebitInFlight('pi_1', at)).toBe(false);
     const idle = newTransfer('ach');
     expect(idle.recordDebitInFlight('pi_1', at)).toBe(false);
     const other = newTransfer('ach');
-    other.paymentKey();
+    other.paymentKey(at);
     other.recordPaymentSubmitted('pi_1', at);
     expect(other.recordDebitInFlight('pi_2', at)).toBe(false);
     expect(other.markPaid('pi_2', at)).toBe(true); // a success from pending is taken as it comes
@@ -153,14 +162,14 @@ describe('a transfer', () => {
   it('cannot be paid again once paid, nor completed before its payout', () => {
     const t = newTransfer();
     t.markPaid('pi_1', at);
-    expect(() => t.paymentKey()).toThrow(TransferNotPayableError);
+    expect(() => t.paymentKey(at)).toThrow(TransferNotPayableError);
     expect(() => t.deliverPayout('SG1', at)).toThrow(InvalidTransferTransitionError);
   });
 
   it('says what it waits on from outside at each step, card and bank alike', () => {
     const card = newTransfer('card');
     expect(card.awaiting()).toBeNull();
-    card.paymentKey();
+    card.paymentKey(at);
     // An attempt under way whose answer never came: its payment is looked for by our id.
     expect(card.awaiting()).toBe('payment');
     card.recordPaymentSubmitted('pi_card', at);
@@ -173,7 +182,7 @@ describe('a transfer', () => {
     expect(card.awaiting()).toBeNull();
 
     const bank = newTransfer('ach');
-    bank.paymentKey();
+    bank.paymentKey(at);
     bank.recordPaymentSubmitted('pi_ach', at);
     bank.recordDebitInFlight('pi_ach', at);
     expect(bank.awaiting()).toBe('payment');
@@ -185,14 +194,14 @@ describe('a transfer', () => {
     const t = newTransfer();
     for (let attempt = 1; attempt < MAX_DECLINES_PER_TRANSFER; attempt++) {
       t.assertPayable(at, 24 * 3600_000);
-      t.paymentKey();
+      t.paymentKey(at);
       t.recordPaymentDeclined('Your card was declined.', `pi_${attempt}`, at);
     }
     t.assertPayable(at, 24 * 3600_000);
-    const last = t.paymentKey();
+    const last = t.paymentKey(at);
     // The last allowed attempt is still under way: a retry of it (same key) is fine.
     t.assertPayable(at, 24 * 3600_000);
-    expect(t.paymentKey()).toBe(last);
+    expect(t.paymentKey(at)).toBe(last);
     t.recordPaymentDeclined('Your card was declined.', 'pi_last', at);
 
     expect(t.paymentDeclines).toBe(MAX_DECLINES_PER_TRANSFER);
@@ -202,14 +211,14 @@ describe('a transfer', () => {
 
   it('ends an attempt that failed before the charge, but never one the provider already has', () => {
     const t = newTransfer();
-    const key = t.paymentKey();
+    const key = t.paymentKey(at);
     expect(t.releaseAttempt('another-key')).toBe(false);
     expect(t.releaseAttempt(key)).toBe(true);
     expect(t.paymentIdempotencyKey).toBeNull();
     expect(t.awaiting()).toBeNull();
     expect(t.paymentDeclines).toBe(0);
 
-    const submitted = t.paymentKey();
+    const submitted = t.paymentKey(at);
     t.recordPaymentSubmitted('pi_1', at);
     expect(t.releaseAttempt(submitted)).toBe(false);
     expect(t.paymentIdempotencyKey).toBe(submitted);
@@ -217,7 +226,7 @@ describe('a transfer', () => {
 
   it('waits on nobody after a decline, until the sender pays again', () => {
     const t = newTransfer('card');
-    t.paymentKey();
+    t.paymentKey(at);
     t.recordPaymentDeclined('Your card was declined.', 'pi_declined', at);
     expect(t.awaiting()).toBeNull();
     t.cancel('abandoned', at);
@@ -234,11 +243,11 @@ describe('a transfer', () => {
     expect(() => fresh.assertPayable(dayLater, DAY)).toThrow(CheckoutExpiredError);
 
     const retrying = newTransfer();
-    retrying.paymentKey();
+    retrying.paymentKey(at);
     expect(() => retrying.assertPayable(dayLater, DAY)).not.toThrow();
 
     const paid = newTransfer();
-    paid.paymentKey();
+    paid.paymentKey(at);
     paid.markPaid('pi_paid', at);
     expect(() => paid.assertPayable(justBefore, DAY)).toThrow(TransferNotPayableError);
   });
@@ -257,19 +266,19 @@ describe('a transfer', () => {
     expect(unpaid.expireUnpaid(dayLater, DAY)).toBe(false);
 
     const declined = newTransfer();
-    declined.paymentKey();
+    declined.paymentKey(at);
     declined.recordPaymentDeclined('Your card was declined.', 'pi_declined', at);
     expect(declined.expireUnpaid(dayLater, DAY)).toBe(true);
 
     const underWay = newTransfer();
-    underWay.paymentKey();
+    underWay.paymentKey(at);
     expect(underWay.expireUnpaid(dayLater, DAY)).toBe(false);
     expect(underWay.status).toBe('pending');
   });
 
   const paidAndSent = (method: PaymentMethodKind = 'card') => {
     const t = newTransfer(method);
-    t.paymentKey();
+    t.paymentKey(at);
     t.markPaid('pi_paid', at);
     t.dispatchPayout('po_1', 'daraja', at);
     t.pullEvents();
@@ -358,7 +367,7 @@ describe('a transfer', () => {
     const dispute = (status: string) => ({ id: 'dp_1', status, reason: 'fraudulent', amount: Money.fromMinor(10900n, 'USD'), dueBy: null });
     const paid = () => {
       const t = newTransfer('card');
-      t.paymentKey();
+      t.paymentKey(at);
       t.markPaid('pi_paid', at);
       t.pullEvents();
       return t;
@@ -405,7 +414,7 @@ describe('a transfer', () => {
 
   it('owes no refund for a payment that never arrived, and no payout failure before a payout', () => {
     const bounced = newTransfer('ach');
-    bounced.paymentKey();
+    bounced.paymentKey(at);
     bounced.recordPaymentSubmitted('pi_ach', at);
     bounced.recordDebitInFlight('pi_ach', at);
     bounced.recordPaymentFailure('pi_ach', 'account closed', at);
@@ -413,7 +422,7 @@ describe('a transfer', () => {
     expect(() => bounced.recordRefund('re_x', null, at)).toThrow(InvalidTransferTransitionError);
 
     const paid = newTransfer('card');
-    paid.paymentKey();
+    paid.paymentKey(at);
     paid.markPaid('pi_paid', at);
     expect(() => paid.failPayout({ code: 'partner_declined', message: 'no', detail: 'no payout yet' }, at)).toThrow(InvalidTransferTransitionError);
   });
@@ -426,8 +435,8 @@ describe('a transfer', () => {
         const events = [...t.pullEvents()];
         for (const s of steps) {
           try {
-            if (s === 'submit') (t.paymentKey(), t.recordPaymentSubmitted('pi_1', at));
-            if (s === 'decline') (t.paymentKey(), t.recordPaymentDeclined('no', null, at));
+            if (s === 'submit') (t.paymentKey(at), t.recordPaymentSubmitted('pi_1', at));
+            if (s === 'decline') (t.paymentKey(at), t.recordPaymentDeclined('no', null, at));
             if (s === 'in-flight') t.recordDebitInFlight('pi_1', at);
             if (s === 'paid') t.markPaid('pi_1', at);
             if (s === 'fail') t.recordPaymentFailure('pi_1', 'returned', at);

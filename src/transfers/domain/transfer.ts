@@ -172,13 +172,16 @@ export class Transfer {
   /**
    * The idempotency key for the next call to the payment provider. It changes only after a
    * definitive decline, so a retry after a timeout replays the same request and never
-   * charges twice.
+   * charges twice. Starting an attempt is a change of the transfer (`at`): reconciliation
+   * chases an attempt only once it has waited, not while its request may still be reaching
+   * the provider (it would find no payment yet and release an attempt about to be charged).
    */
-  paymentKey(): string {
+  paymentKey(at: Date): string {
     if (this.status !== 'pending') throw new TransferNotPayableError(this.status);
     if (!this.paymentIdempotencyKey) {
       this.paymentAttempt += 1;
       this.paymentIdempotencyKey = `transfer-${this.id}-attempt-${this.paymentAttempt}`;
+      this.updatedAt = at;
     }
     return this.paymentIdempotencyKey;
   }

@@ -20,6 +20,8 @@ export interface WebhookDelivery {
   url: string;
   /** True for a delivery asked for through the redeliver hook. */
   redelivery: boolean;
+  /** Which copy of the event this is (1, 2, ...) under the delivery fault mode; null when it is off. */
+  copy: number | null;
   /** ISO 8601. */
   createdAt: string;
   attempts: DeliveryAttempt[];

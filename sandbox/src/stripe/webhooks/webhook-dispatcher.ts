@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { DeliveryChaos, DeliveryTicket } from '../../faults/delivery-chaos.js';
 import { attemptHttpDelivery } from '../../shared/http-attempt.js';
 import type { PublishedEvent } from '../events/stripe-event.js';
 import { newStripeId, unixSeconds } from '../stripe-ids.js';
@@ -27,7 +28,9 @@ function summarise(event: PublishedEvent['event']) {
 /**
  * Delivers events to the webhook endpoint as Stripe does: after the API call has answered,
  * a JSON POST signed with `Stripe-Signature`; any non-2xx answer or network error is retried
- * with doubling waits until `maxAttempts`. Every attempt is recorded on its delivery.
+ * with doubling waits until `maxAttempts`. Every attempt is recorded on its delivery. With the
+ * delivery fault mode on, each event is delivered several times, each copy after a random
+ * wait (a delivery of its own, with its own retries).
  */
 export class WebhookDispatcher {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -40,29 +43,41 @@ export class WebhookDispatcher {
     private readonly deliveries: WebhookDeliveryStore,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly chaos: DeliveryChaos | null = null,
   ) {}
 
   get url(): string {
     return this.settings.url;
   }
 
-  /** Starts delivering; the first attempt runs once the current request has been answered. */
+  /**
+   * Starts delivering; the first attempt runs once the current request has been answered.
+   * Answers the delivery (the first copy's, when the fault mode sends several).
+   */
   deliver(published: PublishedEvent, { redelivery = false } = {}): WebhookDelivery {
     const { event } = published;
-    const delivery = this.deliveries.add({
-      id: newStripeId('whdel'),
-      eventId: event.id,
-      type: event.type,
-      ...summarise(event),
-      url: this.settings.url,
-      redelivery,
-      createdAt: this.now().toISOString(),
-      attempts: [],
-      delivered: false,
-      nextAttemptAt: null,
+    const summary = summarise(event);
+    // A redelivery asked for through the hook is exactly one more delivery.
+    const copies = redelivery ? null : (this.chaos?.plan(summary.paymentIntentId ?? event.id) ?? null);
+    const planned = copies ?? [{ copy: null, delayMs: 0, ticket: null }];
+    const deliveries = planned.map(({ copy, delayMs, ticket }) => {
+      const delivery = this.deliveries.add({
+        id: newStripeId('whdel'),
+        eventId: event.id,
+        type: event.type,
+        ...summary,
+        url: this.settings.url,
+        redelivery,
+        copy,
+        createdAt: this.now().toISOString(),
+        attempts: [],
+        delivered: false,
+        nextAttemptAt: null,
+      });
+      this.schedule(delivery, published.payload, delayMs, ticket);
+      return delivery;
     });
-    this.schedule(delivery, published.payload, 0);
-    return delivery;
+    return deliveries[0]!;
   }
 
   /** Stops every retry and attempt under way (when deliveries are forgotten, or on shutdown). */
@@ -74,11 +89,12 @@ export class WebhookDispatcher {
     this.inFlight.clear();
   }
 
-  private schedule(delivery: WebhookDelivery, payload: string, delayMs: number): void {
+  private schedule(delivery: WebhookDelivery, payload: string, delayMs: number, ticket: DeliveryTicket | null = null): void {
     const generation = this.generation;
     delivery.nextAttemptAt = new Date(this.now().getTime() + delayMs).toISOString();
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      if (ticket) this.chaos?.sending(ticket);
       void this.attempt(delivery, payload, generation);
     }, delayMs);
     timer.unref();

@@ -23,6 +23,7 @@ function toApiDelivery(delivery: WebhookDelivery) {
     currency: delivery.currency,
     url: delivery.url,
     redelivery: delivery.redelivery,
+    copy: delivery.copy,
     attempts: delivery.attempts.length,
     lastStatus: last?.status ?? null,
     lastError: last?.error ?? null,

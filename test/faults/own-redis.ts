@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { freePort } from '../support/free-port.js';
+
+/**
+ * A Redis server of the fault run's own, started from the machine's `redis-server` on a free
+ * port, so the run can stop and restart it without touching the machine's Redis. It keeps an
+ * append-only file, as a production Redis behind BullMQ and sessions does: a restart loses
+ * nothing that was acknowledged.
+ */
+export class OwnRedis {
+  private child: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    private readonly dir: string,
+    private readonly logFile: string,
+  ) {}
+
+  static async start(dir: string, logFile: string): Promise<OwnRedis> {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const redis = new OwnRedis(await freePort(), dir, logFile);
+    await redis.launch();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Stops the server (SIGTERM: it writes its append-only file and exits) and starts it again on the same port and files. */
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.launch();
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(force);
+  }
+
+  /** Stops the server and removes its files. */
+  async remove(): Promise<void> {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async launch(): Promise<void> {
+    const args = [
+      '--bind', '127.0.0.1',
+      '--port', String(this.port),
+      '--dir', this.dir,
+      '--appendonly', 'yes',
+      '--appendfsync', 'everysec',
+      '--save', '',
+      '--daemonize', 'no',
+      '--protected-mode', 'yes',
+      '--loglevel', 'warning',
+    ];
+    const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    const failed = new Promise<never>((_, reject) => {
+      child.once('error', (error) => reject(new Error(`redis-server could not be started (${error.message}); install Redis (apt-get install redis-server)`)));
+      child.once('exit', (code) => reject(new Error(`redis-server exited with code ${code}; see ${this.logFile}`)));
+    });
+    failed.catch(() => {});
+    this.child = child;
+    await Promise.race([waitForPong(this.port), failed]);
+  }
+}
+
+/** Resolves once a Redis server on `port` answers PING (30 s at most). */
+async function waitForPong(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await pings(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`redis-server on port ${port} did not answer PING within ${timeoutMs} ms`);
+}
+
+function pings(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
+import { linkSandboxBank, linkedAccountNamed } from '../support/sandbox-payments.js';
+import { SandboxInbox } from '../support/sandbox-inbox.js';
+import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { quotedTransferRequest } from '../support/transfer-fixtures.js';
+import { SCENARIOS, type PlannedSender, type PlannedTransfer } from './transfer-plan.js';
+
+/** What became of one planned transfer on the sender's side. */
+export interface JourneyResult {
+  plan: PlannedTransfer;
+  sessionId: string | null;
+  /** When the sender started it (ms since the epoch). */
+  startedAt: number;
+  /** An answer the sender did not expect (the run fails on any). */
+  problem: string | null;
+  /** Statuses of the two simultaneous payment requests of a double click. */
+  doubleClick?: number[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A browser that, like a person in front of one, tries again when the server answered that
+ * it was unavailable (any 5xx, which the load balancer records): after a second, then two,
+ * then four... Everything else is answered as it came.
+ */
+export class PatientBrowser extends BrowserLikeClient {
+  /** Answers that came only after the request was sent again. */
+  readonly retried = new WeakSet<Response>();
+
+  override async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    options: { csrf?: boolean } = {},
+  ): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      const response = await super.request(method, path, body, headers, options);
+      if (attempt > 1) this.retried.add(response);
+      if (response.status < 500 || attempt >= 7) return response;
+      await response.arrayBuffer();
+      await sleep(500 * 2 ** attempt);
+    }
+  }
+}
+
+/** The sandbox inbox, waiting longer for a verification code: a worker killed mid-way delays its email by up to a minute. */
+class PatientInbox extends SandboxInbox {
+  override waitFor(to: string, count = 1, timeoutMs = 120_000) {
+    return super.waitFor(to, count, timeoutMs);
+  }
+}
+
+export interface JourneyContext {
+  balancerUrl: string;
+  sandboxUrl: string;
+  /** When the load started (ms since the epoch). */
+  loadStartedAt: number;
+  results: JourneyResult[];
+}
+
+/** A sender arrives, signs up (email code from the sandbox), then makes their transfers one after another. */
+export async function runSender(context: JourneyContext, sender: PlannedSender): Promise<void> {
+  const wait = context.loadStartedAt + sender.arrivesAt * 1000 - Date.now();
+  if (wait > 0) await sleep(wait);
+  const address = `10.${Math.floor(sender.index / 250)}.${sender.index % 250}.${7}`;
+  let client: PatientBrowser | null = null;
+  let signUpProblem: string | null = null;
+  for (let attempt = 1; attempt <= 3 && !client; attempt++) {
+    const candidate = new PatientBrowser(context.balancerUrl, address);
+    try {
+      await signUpAndSignIn({ inbox: new PatientInbox(context.sandboxUrl) } as Parameters<typeof signUpAndSignIn>[0], candidate, {
+        firstName: `Sender${sender.index}`,
+        lastName: 'Faults',
+      });
+      client = candidate;
+    } catch (error) {
+      signUpProblem = `sign-up: ${(error as Error).message}`;
+    }
+  }
+  for (const plan of sender.transfers) {
+    const result: JourneyResult = { plan, sessionId: null, startedAt: Date.now(), problem: null };
+    context.results.push(result);
+    if (!client) {
+      result.problem = signUpProblem;
+      continue;
+    }
+    await sleep(plan.thinkSeconds * 1000);
+    result.startedAt = Date.now();
+    try {
+      await runTransfer(context, client, plan, result);
+    } catch (error) {
+      result.problem = (error as Error).message;
+    }
+  }
+}
+
+async function runTransfer(context: JourneyContext, client: PatientBrowser, plan: PlannedTransfer, result: JourneyResult): Promise<void> {
+  const { method } = SCENARIOS[plan.scenario];
+  const request = await quotedTransferRequest(client, {
+    amount: plan.amount,
+    method,
+    country: plan.country,
+    recipientPhone: plan.recipientPhone,
+    delivery: plan.delivery,
+  });
+  // One key per submission, the same on every retry, as the send screen does.
+  const created = await client.post(method === 'card' ? '/api/create-card-session' : '/api/create-teller-session', request, {
+    'idempotency-key': randomUUID(),
+  });
+  const sessionId = (await expectStatus(created, 201, 'creating the checkout')).sessionId as string;
+  result.sessionId = sessionId;
+
+  const pay = async (card: string) =>
+    client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId: await tokenizeCard(context.sandboxUrl, card) });
+  /** Paid: 200, or, when the request had to be sent again, the checkout already paid by the first one. */
+  const expectPaid = async (response: Response, doing: string) => {
+    if (response.status === 409 && client.retried.has(response)) {
+      const body = (await response.json()) as { code?: string; status?: string };
+      if (body.code === 'TRANSFER.NOT_PAYABLE' && (body.status === 'processing' || body.status === 'completed')) return body;
+      throw new Error(`${doing} answered 409 after a retry: ${JSON.stringify(body)}`);
+    }
+    return expectStatus(response, 200, doing);
+  };
+
+  switch (plan.scenario) {
+    case 'unpaid_expires':
+      return;
+    case 'card':
+    case 'payout_fails_refunded':
+    case 'cash_pickup':
+      await expectPaid(await pay(TEST_CARDS.visa), 'paying by card');
+      return;
+    case 'card_double_click': {
+      const paymentMethodId = await tokenizeCard(context.sandboxUrl, TEST_CARDS.visa);
+      const click = () => client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId });
+      const answers = await Promise.all([click(), click()]);
+      result.doubleClick = answers.map((answer) => answer.status);
+      await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+      // One click pays; the other replays it or is told the checkout is being paid already.
+      if (!answers.some((answer) => answer.status === 200) || answers.some((answer) => ![200, 409].includes(answer.status))) {
+        throw new Error(`double click answered ${result.doubleClick.join(' and ')}`);
+      }
+      return;
+    }
+    case 'card_declined_then_paid':
+      await expectStatus(await pay(plan.declineCard), 402, 'paying with a declined card');
+      await expectPaid(await pay(TEST_CARDS.visa), 'paying after the decline');
+      return;
+    case 'card_3ds':
+    case 'card_3ds_failed_then_paid':
+    case 'card_3ds_abandoned': {
+      const challenged = await expectStatus(await pay(TEST_CARDS.threeDSecure), 200, 'paying with a 3-D Secure card');
+      if (!challenged.requiresAction || typeof challenged.clientSecret !== 'string') {
+        throw new Error(`a 3-D Secure card was answered without a challenge: ${JSON.stringify(challenged)}`);
+      }
+      if (plan.scenario === 'card_3ds_abandoned') return;
+      // The cardholder takes a moment with the bank's page.
+      await sleep(plan.challengeSeconds * 1000);
+      const outcome = plan.scenario === 'card_3ds' ? 'complete' : 'fail';
+      await authenticate(context.sandboxUrl, challenged.clientSecret, outcome);
+      if (outcome === 'fail') await expectPaid(await pay(TEST_CARDS.visa), 'paying after a failed 3-D Secure challenge');
+      return;
+    }
+    case 'bank':
+    case 'bank_fails_late':
+    case 'bank_payout_fails_refunded': {
+      const token = await linkSandboxBank(context.sandboxUrl, plan.institution);
+      const account = await linkedAccountNamed(client, token, plan.scenario === 'bank_fails_late' ? 'Sandbox Failing Checking' : 'Sandbox Checking');
+      const paid = await client.post('/api/process-teller-payment', { session_id: sessionId, account_id: account.id, access_token: token });
+      await expectPaid(paid, 'paying by bank');
+      return;
+    }
+    default: {
+      const unhandled: never = plan.scenario;
+      throw new Error(`no journey for ${String(unhandled)}`);
+    }
+  }
+}
+
+/**
+ * What Stripe.js's handleNextAction does in the browser, through the sandbox's hook: the
+ * cardholder completes or fails the bank's 3-D Secure challenge.
+ */
+async function authenticate(sandboxUrl: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<void> {
+  const paymentIntentId = clientSecret.split('_secret_')[0];
+  const response = await fetch(`${sandboxUrl}/api/stripe/payment_intents/${paymentIntentId}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+  if (response.status !== 200) throw new Error(`the 3-D Secure challenge of ${paymentIntentId} answered ${response.status}: ${await response.text()}`);
+}
+
+async function expectStatus(response: Response, status: number, doing: string): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${doing} answered ${response.status} (expected ${status}): ${text.slice(0, 300)}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
