@@ -13,10 +13,17 @@ export const SESSION_COOKIE = 'sid';
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** ...and after this long in any case. */
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/**
+ * The idle timeout restarts (the session saved with a new expiry, its cookie sent again) at
+ * most this often: a session ends between 29 and 30 minutes after its last request.
+ */
+export const IDLE_REFRESH_EVERY_MS = 60 * 1000;
 
 declare module 'express-session' {
   interface SessionData {
     signedInAt?: number;
+    /** When the idle timeout last restarted (see `refreshIdleTimeout`). */
+    activeAt?: number;
   }
 }
 
@@ -45,6 +52,10 @@ export class AuthSession {
   /** The session middleware chain, in order; the http app mounts it before the routes. */
   middleware(): RequestHandler[] {
     const store = new RedisStore({ client: this.redis, prefix: this.registry.sessionKeyPrefix });
+    // A store that can touch makes express-session hold every response for a Redis EXPIRE
+    // (and write its body in two parts); here the idle timeout restarts by saving instead,
+    // at most once a minute (refreshIdleTimeout). Issue #16: it was a write per request.
+    Object.defineProperty(store, 'touch', { value: undefined });
     return [
       session({
         name: SESSION_COOKIE,
@@ -52,7 +63,7 @@ export class AuthSession {
         store,
         resave: false,
         saveUninitialized: false,
-        rolling: true,
+        rolling: false,
         cookie: {
           httpOnly: true,
           sameSite: 'lax',
@@ -60,6 +71,7 @@ export class AuthSession {
           maxAge: IDLE_TIMEOUT_MS,
         },
       }),
+      refreshIdleTimeout,
       this.passport.initialize(),
       this.passport.session(),
       enforceAbsoluteTimeout,
@@ -75,6 +87,18 @@ export class AuthSession {
     if (user) await this.registry.remove(user.id, sessionId);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
+}
+
+/**
+ * Restarts the idle timeout of a stored session whose expiry was last set over a minute ago:
+ * the change makes express-session save it (new TTL in Redis) and send its cookie with the
+ * new expiry. Within the minute nothing is written, so a page's burst of calls costs no
+ * session write at all.
+ */
+function refreshIdleTimeout(req: Request, _res: Response, next: NextFunction): void {
+  const expires = req.session?.cookie.expires;
+  if (expires && expires.getTime() - Date.now() < IDLE_TIMEOUT_MS - IDLE_REFRESH_EVERY_MS) req.session.activeAt = Date.now();
+  next();
 }
 
 function enforceAbsoluteTimeout(req: Request, _res: Response, next: NextFunction): void {

@@ -4,13 +4,24 @@ import { JobQueue } from '../queues/job-queue.service.js';
 import { JOB_CATALOG, type JobName } from '../queues/job-catalog.js';
 import { MAX_RELAY_ATTEMPTS } from './domain/outbox-job.js';
 
-const BATCH = 100;
+/**
+ * Rows claimed per relay transaction. A burst of webhooks makes two rows per event (its
+ * settlement, then its payout): large batches keep the relay ahead of settlement (issue #16).
+ */
+const BATCH = 500;
 const IDLE_POLL_MS = 250;
 
 interface ClaimedRow {
   id: string;
   job_name: JobName;
   payload: unknown;
+}
+
+/** A row the relay could not enqueue; a poisoned one (a job the catalog does not know) never will be. */
+interface RefusedRow {
+  id: string;
+  error: string;
+  poisoned: boolean;
 }
 
 /**
@@ -56,20 +67,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         'all',
         context,
       );
-      const relayed: string[] = [];
-      const refused: { id: string; error: string; poisoned: boolean }[] = [];
-      for (const row of rows) {
-        if (!Object.hasOwn(JOB_CATALOG, row.job_name)) {
-          refused.push({ id: row.id, error: `Unknown job ${row.job_name}`, poisoned: true });
-          continue;
-        }
-        try {
-          await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id });
-          relayed.push(row.id);
-        } catch (error) {
-          refused.push({ id: row.id, error: error instanceof Error ? error.message : String(error), poisoned: false });
-        }
-      }
+      const refused: RefusedRow[] = [];
+      const known = rows.filter((row) => {
+        if (Object.hasOwn(JOB_CATALOG, row.job_name)) return true;
+        refused.push({ id: row.id, error: `Unknown job ${row.job_name}`, poisoned: true });
+        return false;
+      });
+      const relayed = await this.enqueue(known, refused);
       if (relayed.length > 0) {
         await connection.execute('update outbox_jobs set enqueued_at = now() where id in (?)', [relayed], 'run', context);
       }
@@ -87,6 +91,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
       return relayed.length;
     });
+  }
+
+  /**
+   * Enqueues the rows' jobs, answering the ids of the rows relayed. All at once first (one
+   * round trip per queue, issue #16); when that fails, one by one, so the row at fault is
+   * found and counted in `refused` while the others go through.
+   */
+  private async enqueue(rows: ClaimedRow[], refused: RefusedRow[]): Promise<string[]> {
+    try {
+      await this.jobs.enqueueAll(rows.map((row) => ({ name: row.job_name, payload: row.payload, jobId: row.id })));
+      return rows.map((row) => row.id);
+    } catch {
+      const relayed: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id });
+          relayed.push(row.id);
+        } catch (error) {
+          refused.push({ id: row.id, error: error instanceof Error ? error.message : String(error), poisoned: false });
+        }
+      }
+      return relayed;
+    }
   }
 
   private schedule(delay: number): void {

@@ -25,6 +25,19 @@ export class JobQueue {
     return job.id ?? '';
   }
 
+  /**
+   * Enqueues several jobs with one round trip to Redis per queue (BullMQ's addBulk). All or
+   * nothing per queue: when it fails, the caller cannot tell which job was refused.
+   */
+  async enqueueAll(jobs: { name: JobName; payload: unknown; jobId: string }[]): Promise<void> {
+    const byQueue = new Map<QueueName, { name: JobName; data: unknown; opts: JobsOptions }[]>();
+    for (const { name, payload, jobId } of jobs) {
+      const queue = JOB_CATALOG[name].queue;
+      byQueue.set(queue, [...(byQueue.get(queue) ?? []), { name, data: payload, opts: { jobId } }]);
+    }
+    await Promise.all([...byQueue].map(([queue, bulk]) => this.queue(queue).addBulk(bulk)));
+  }
+
   queue(name: QueueName): Queue {
     return this.queues[name];
   }

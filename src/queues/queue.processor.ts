@@ -4,8 +4,13 @@ import type { Job } from 'bullmq';
 import { QUEUE_NAMES, type QueueName } from './job-catalog.js';
 import { JobHandlers } from './job-handlers.service.js';
 
-/** Jobs of one queue run at most this many at a time per worker process. */
-export const QUEUE_CONCURRENCY = 5;
+/**
+ * Jobs of one queue run at most this many at a time per worker process. Settlement jobs
+ * are short database work, and most find their event applied already by another job's
+ * batch (SettlementService), so more of them at once keep the worker busy (issue #16);
+ * payouts and messages call partners, which are not to be flooded.
+ */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { settlement: 20, payouts: 5, notifications: 5 };
 
 /**
  * The @nestjs/bullmq processor of one queue: each job goes to the processor the catalog
@@ -38,7 +43,7 @@ abstract class CatalogQueueProcessor extends WorkerHost {
 
 function queueProcessorFor(queueName: QueueName): Type<CatalogQueueProcessor> {
   @Injectable()
-  @Processor(queueName, { concurrency: QUEUE_CONCURRENCY })
+  @Processor(queueName, { concurrency: QUEUE_CONCURRENCY[queueName] })
   class QueueProcessor extends CatalogQueueProcessor {}
   Object.defineProperty(QueueProcessor, 'name', { value: `${queueName}QueueProcessor` });
   return QueueProcessor;

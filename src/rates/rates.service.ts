@@ -23,10 +23,13 @@ export class RatesService {
     return Object.fromEntries(rates.map((r) => [r.country, r.rate.toNumber()]));
   }
 
-  /** The rate a transfer to `country` is priced at now; spec section 9: 1 when none is set. */
+  /**
+   * The rate a transfer to `country` is priced at now; spec section 9: 1 when none is set.
+   * Every quote and checkout asks: one plain read of the committed rate (issue #16).
+   */
   async rateFor(country: Country): Promise<Rate> {
-    const found = await this.em.findOne(ExchangeRate, { country });
-    return found?.rate ?? Rate.ONE;
+    const [row] = await this.em.getConnection().execute<{ rate: string }[]>('select rate from exchange_rates where country = ?', [country]);
+    return row ? Rate.parse(row.rate) : Rate.ONE;
   }
 
   /**

@@ -8,6 +8,9 @@ import { TransferNotFoundError } from './domain/transfer.errors.js';
 import { TransferEventRecord } from './transfer-event-record.js';
 import { followUpJob } from './transfer-reactions.js';
 
+/** A locked read refreshes the entity from the row (see `lock`). */
+const LOCKED_AS_STORED = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
+
 /**
  * Saves a transfer with the events it recorded and the jobs they call for, in the
  * caller's transaction: nothing is published in-process after a save.
@@ -17,27 +20,39 @@ export class TransferStore {
   constructor(private readonly outbox: Outbox) {}
 
   async save(em: EntityManager, transfer: Transfer): Promise<void> {
-    em.persist(transfer);
-    for (const { sequence, occurredAt, event } of transfer.pullEvents()) {
-      const eventId = randomUUID();
-      em.persist(new TransferEventRecord(eventId, transfer.id, sequence, event, occurredAt));
-      const job = followUpJob(transfer.id, event);
-      // The job id is the event id: relaying it twice still runs it once.
-      if (job) this.outbox.add(em, job.name, job.payload as never, occurredAt, eventId);
+    await this.saveAll(em, [transfer]);
+  }
+
+  /** Saves several transfers with one flush: one statement per table however many changed (batch settlement). */
+  async saveAll(em: EntityManager, transfers: Transfer[]): Promise<void> {
+    for (const transfer of transfers) {
+      em.persist(transfer);
+      for (const { sequence, occurredAt, event } of transfer.pullEvents()) {
+        const eventId = randomUUID();
+        em.persist(new TransferEventRecord(eventId, transfer.id, sequence, event, occurredAt));
+        const job = followUpJob(transfer.id, event);
+        // The job id is the event id: relaying it twice still runs it once.
+        if (job) this.outbox.add(em, job.name, job.payload as never, occurredAt, eventId);
+      }
     }
     await em.flush();
   }
 
-  /** Loads a transfer locked for update until the transaction ends. */
+  /**
+   * Loads a transfer locked for update until the transaction ends, as the row is now. An em
+   * that loaded the transfer in an earlier transaction (a request making several) would
+   * otherwise keep some of its earlier values: MikroORM does not merge a column another
+   * transaction set to null (a payment attempt's key a webhook cleared) into a managed entity.
+   */
   async lock(em: EntityManager, id: string): Promise<Transfer> {
-    const transfer = await em.findOne(Transfer, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const transfer = await em.findOne(Transfer, { id }, LOCKED_AS_STORED);
     if (!transfer) throw new TransferNotFoundError();
     return transfer;
   }
 
-  /** A sender's own transfer by its checkout session id; anyone else's is "not found". */
+  /** A sender's own transfer by its checkout session id; anyone else's is "not found". Locked: as `lock`. */
   async ownedBySession(em: EntityManager, userId: number, sessionId: string, lock = false): Promise<Transfer> {
-    const transfer = await em.findOne(Transfer, { sessionId, userId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    const transfer = await em.findOne(Transfer, { sessionId, userId }, lock ? LOCKED_AS_STORED : {});
     if (!transfer) throw new TransferNotFoundError();
     return transfer;
   }

@@ -1,17 +1,46 @@
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
+import { Money } from '../shared/domain/money.js';
 import type { Transfer } from './domain/transfer.js';
 import type { TransferEventRecord } from './transfer-event-record.js';
 
+/**
+ * What a sender's view of a transfer shows. A loaded Transfer has these fields, and so has a
+ * row of the sender's history, which is read without loading aggregates (TransferHistory).
+ */
+export type TransactionFacts = Pick<
+  Transfer,
+  | 'id'
+  | 'sessionId'
+  | 'country'
+  | 'amountMinor'
+  | 'feeMinor'
+  | 'totalMinor'
+  | 'recipientAmountMinor'
+  | 'currencyCode'
+  | 'rate'
+  | 'status'
+  | 'paymentMethod'
+  | 'providerTransferId'
+  | 'failureReason'
+  | 'recipientInfo'
+  | 'deliveryMethod'
+  | 'payoutRail'
+  | 'payoutReceipt'
+  | 'pickupCode'
+  | 'payoutFailureCode'
+  | 'createdAt'
+>;
+
 /** Response shapes (docs/api.md). Amounts become JSON numbers only here, at the edge. */
-export function toTransactionView(t: Transfer) {
+export function toTransactionView(t: TransactionFacts) {
   return {
     id: t.id,
     sessionId: t.sessionId,
     country: t.country,
-    amount: t.amount().toNumber(),
-    feeAmount: t.fee().toNumber(),
-    totalAmount: t.total().toNumber(),
-    recipientAmount: t.recipientAmount().toNumber(),
+    amount: Money.fromMinor(t.amountMinor, 'USD').toNumber(),
+    feeAmount: Money.fromMinor(t.feeMinor, 'USD').toNumber(),
+    totalAmount: Money.fromMinor(t.totalMinor, 'USD').toNumber(),
+    recipientAmount: Money.fromMinor(t.recipientAmountMinor, t.currencyCode).toNumber(),
     currencyCode: t.currencyCode,
     rate: t.rate.toNumber(),
     status: t.status,
@@ -26,7 +55,7 @@ export function toTransactionView(t: Transfer) {
 }
 
 /** How the payout stands: the partner's receipt once delivered, the pickup code while cash waits. */
-function payoutView(t: Transfer) {
+function payoutView(t: TransactionFacts) {
   return { rail: t.payoutRail, receipt: t.payoutReceipt, pickupCode: t.pickupCode, failureCode: t.payoutFailureCode };
 }
 

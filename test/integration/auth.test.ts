@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { UnverifiedRegistrations } from '../../src/identity/unverified-registrations.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
@@ -123,6 +124,38 @@ describe('registration, verification and sign-in by email', () => {
     const sid = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='))!;
     expect(sid).toMatch(/HttpOnly/i);
     expect(sid).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('the idle timeout', () => {
+  it('restarts at most once a minute: no session write within the minute, a new expiry (cookie and Redis) after it', async () => {
+    const c = client();
+    const { email, password } = await registerVerified(c);
+    expect((await c.post('/api/auth/login', { emailOrPhone: email, password })).status).toBe(200);
+    const sidCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+
+    const soon = await c.get('/api/auth/me');
+    expect(soon.status).toBe(200);
+    expect(sidCookie(soon)).toBeUndefined();
+
+    const signed = decodeURIComponent(c.cookies.get('sid')!);
+    const key = `${stack.config.REDIS_PREFIX}:sess:${signed.slice(2, signed.lastIndexOf('.'))}`;
+    const redis = createClient({ url: stack.config.REDIS_URL });
+    await redis.connect();
+    try {
+      // Two minutes on, as far as the session can tell: its expiry, in Redis and in its cookie, is two minutes nearer.
+      const session = JSON.parse((await redis.get(key))!) as { cookie: { expires: string } };
+      session.cookie.expires = new Date(Date.parse(session.cookie.expires) - 2 * 60_000).toISOString();
+      await redis.set(key, JSON.stringify(session), { expiration: { type: 'PX', value: 28 * 60_000 } });
+
+      const later = await c.get('/api/auth/me');
+      expect(later.status).toBe(200);
+      const expires = Date.parse(/Expires=([^;]+)/i.exec(sidCookie(later) ?? '')?.[1] ?? '');
+      expect(expires - Date.now()).toBeGreaterThan(29 * 60_000);
+      expect(await redis.pTTL(key)).toBeGreaterThan(29 * 60_000);
+    } finally {
+      await redis.close();
+    }
   });
 });
 

@@ -366,13 +366,14 @@ describe('webhooks', () => {
 
     const settlement = stack.worker.get(SettlementService);
     const store = stack.worker.get(TransferStore);
-    const save = store.save.bind(store);
-    store.save = async (em, transfer) => {
-      await save(em, transfer);
+    // Every save of a transfer goes through saveAll (one transfer, or a batch of settled ones).
+    const saveAll = store.saveAll.bind(store);
+    store.saveAll = async (em, transfers) => {
+      await saveAll(em, transfers);
       throw new Error('worker killed after writing, before commit');
     };
     await expect(settlement.applyPaymentEvent(eventId)).rejects.toThrow('worker killed');
-    store.save = save;
+    store.saveAll = saveAll;
 
     expect((await transferRowOf(sessionId)).status).toBe('pending');
     expect(await eventTypes(id)).toEqual(['TransferCreated']);
@@ -381,6 +382,66 @@ describe('webhooks', () => {
     await settlement.applyPaymentEvent(eventId);
     await waitForStatus(sessionId, 'completed');
     expect((await eventTypes(id)).filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+  });
+});
+
+describe('settling a burst of stored events', () => {
+  /** Stores a `payment_intent.succeeded` for each transfer as the webhook would (no job: the test applies them), received in this order. */
+  async function storeSucceeded(payments: { transferId: string; paymentIntentId: string }[]): Promise<string[]> {
+    const ids = payments.map(() => `evt_${randomBytes(8).toString('hex')}`);
+    for (const [i, { transferId, paymentIntentId }] of payments.entries()) {
+      const payload = { id: ids[i], object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paymentIntentId, object: 'payment_intent', metadata: { transferId } } } };
+      await db.query(`insert into stripe_webhook_events (id, type, payload, received_at) values ($1, $2, $3, now() + $4 * interval '1 millisecond')`, [
+        ids[i],
+        payload.type,
+        payload,
+        i,
+      ]);
+    }
+    return ids;
+  }
+  const pendingTransfers = async (count: number) => {
+    const { client } = await signedInSender();
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push((await transferRowOf((await createSession(client)).sessionId)).id);
+    return ids;
+  };
+  const processed = async (eventIds: string[]) =>
+    (await db.query('select id from stripe_webhook_events where id = any($1) and processed_at is not null', [eventIds])).rows.map((row) => row.id);
+
+  it('applies the events waiting beside one in the same go, each once, and their payouts follow', async () => {
+    const transfers = await pendingTransfers(4);
+    const events = await storeSucceeded(transfers.map((transferId, i) => ({ transferId, paymentIntentId: `pi_burst_${randomBytes(4).toString('hex')}_${i}` })));
+    const settlement = stack.worker.get(SettlementService);
+
+    await settlement.applyPaymentEvent(events[2]);
+    expect((await processed(events)).sort()).toEqual([...events].sort());
+    for (const id of transfers) expect((await eventTypes(id)).filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
+    // The other events' own jobs find them applied and change nothing.
+    for (const id of events) await settlement.applyPaymentEvent(id);
+    for (const id of transfers) {
+      const { session_id: sessionId } = (await db.query('select session_id from transactions where id = $1', [id])).rows[0];
+      const done = await waitForStatus(sessionId, 'completed');
+      expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    }
+  });
+
+  it('applies each alone when one of them cannot be applied, and leaves only that one to its own job', async () => {
+    const [first, second, third] = await pendingTransfers(3);
+    const shared = `pi_shared_${randomBytes(4).toString('hex')}`;
+    // Two transfers paid by one payment: the second cannot take it (provider ids are unique).
+    const events = await storeSucceeded([
+      { transferId: first, paymentIntentId: shared },
+      { transferId: second, paymentIntentId: shared },
+      { transferId: third, paymentIntentId: `pi_alone_${randomBytes(4).toString('hex')}` },
+    ]);
+    const settlement = stack.worker.get(SettlementService);
+
+    await settlement.applyPaymentEvent(events[2]);
+    expect((await processed(events)).sort()).toEqual([events[0], events[2]].sort());
+    expect(await eventTypes(second)).toEqual(['TransferCreated']);
+    await expect(settlement.applyPaymentEvent(events[1])).rejects.toThrow();
+    expect(await processed([events[1]])).toEqual([]);
   });
 });
 
@@ -394,6 +455,15 @@ describe('history', () => {
     const secondPage = (await (await client.get(`/api/transactions?limit=2&before=${firstPage[1].id}`)).json()) as { sessionId: string }[];
     expect(secondPage.map((t) => t.sessionId)).toEqual([sessions[0]]);
     expect((await client.get('/api/transactions?before=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('shows a transfer in the list as its own page shows it', async () => {
+    const { client } = await signedInSender();
+    await createSession(client);
+    const [listed] = (await (await client.get('/api/transactions?limit=1')).json()) as { id: string }[];
+    const { events, ...detail } = (await (await client.get(`/api/transactions/${listed.id}`)).json()) as { events: unknown[] };
+    expect(events).toHaveLength(1);
+    expect(listed).toEqual(detail);
   });
 });
 

@@ -79,14 +79,23 @@ describe('outbox relay', () => {
       `insert into outbox_jobs (id, job_name, payload, created_at) values (?, 'transfers.no-such-job', '{}', now() - interval '1 minute')`,
       [unknown],
     );
-    // Every worker's queue refuses one row's job each time it is offered (as for a payload it cannot take).
-    const spies = workers.map((w) => {
+    // Every worker's queue refuses one row's job each time it is offered (as for a payload it
+    // cannot take), alone or in a batch (which then fails whole).
+    const isRefused = (payload: unknown) => (payload as { to?: string }).to === refused;
+    const spies = workers.flatMap((w) => {
       const jobs = w.get(JobQueue);
       const enqueue = jobs.enqueue.bind(jobs);
-      return jest.spyOn(jobs, 'enqueue').mockImplementation(async (name, payload, options) => {
-        if ((payload as { to?: string }).to === refused) throw new Error('the queue refused this job');
-        return enqueue(name, payload, options);
-      });
+      const enqueueAll = jobs.enqueueAll.bind(jobs);
+      return [
+        jest.spyOn(jobs, 'enqueue').mockImplementation(async (name, payload, options) => {
+          if (isRefused(payload)) throw new Error('the queue refused this job');
+          return enqueue(name, payload, options);
+        }),
+        jest.spyOn(jobs, 'enqueueAll').mockImplementation(async (batch) => {
+          if (batch.some((job) => isRefused(job.payload))) throw new Error('the queue refused a job of the batch');
+          return enqueueAll(batch);
+        }),
+      ];
     });
     try {
       // Round 0 writes the refused row alone (a failure then is no row's fault); each later round
