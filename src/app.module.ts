@@ -12,6 +12,7 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RatesModule } from './rates/rates.module.js';
+import { RateAlertsModule } from './rate-alerts/rate-alerts.module.js';
 import { RecipientsModule } from './recipients/recipients.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { TransfersModule } from './transfers/transfers.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule,
         IdentityModule,
         RatesModule,
+        RateAlertsModule,
         RecipientsModule,
         NotificationsModule,
         TransfersModule,

@@ -10,6 +10,8 @@ import { CryptoModule } from './shared/crypto/crypto.module.js';
 import { TransfersWorkerModule } from './transfers/transfers-worker.module.js';
 import { IdentityWorkerModule } from './identity/identity-worker.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { RateAlertsWorkerModule } from './rate-alerts/rate-alerts-worker.module.js';
+import { ScreeningWorkerModule } from './screening/screening-worker.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -28,6 +30,8 @@ export class WorkerModule {
         OutboxModule,
         TransfersWorkerModule,
         IdentityWorkerModule,
+        RateAlertsWorkerModule,
+        ScreeningWorkerModule,
       ],
     };
   }

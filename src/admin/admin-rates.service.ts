@@ -4,6 +4,7 @@ import type { RateChange } from '../rates/domain/rate-change.js';
 import { RatesService, type RatesByCountry, type RateUpdate } from '../rates/rates.service.js';
 import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-entry.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
+import { Outbox } from '../outbox/outbox.service.js';
 
 export interface RatesUpdated {
   message: string;
@@ -13,13 +14,17 @@ export interface RatesUpdated {
   changes: ReturnType<typeof toRateChangeView>[];
 }
 
-/** Exchange-rate updates by an admin: the rate, its history and the audit entry in one transaction. */
+/**
+ * Exchange-rate updates by an admin: the rate, its history, the audit entry and the job that
+ * fires the senders' rate alerts the new rate reaches, in one transaction.
+ */
 @Injectable()
 export class AdminRates {
   constructor(
     private readonly em: EntityManager,
     private readonly rates: RatesService,
     private readonly audit: AdminAuditLog,
+    private readonly outbox: Outbox,
   ) {}
 
   async update(updates: readonly RateUpdate[], where: AdminAccessPoint, address: string): Promise<RatesUpdated> {
@@ -28,6 +33,7 @@ export class AdminRates {
       const applied = await this.rates.changeRates(em, updates, at, where);
       for (const change of applied) {
         this.audit.record(em, AdminAuditEntry.rateChanged(change.country, change.oldRate, change.newRate, where, address, at));
+        this.outbox.add(em, 'rates.check-alerts', { country: change.country, rate: change.newRate.toDecimalString() }, at);
       }
       await em.flush();
       return applied;

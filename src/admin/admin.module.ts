@@ -13,6 +13,8 @@ import { AdminStatistics } from './admin-stats.service.js';
 import { AdminTransactions } from './admin-transactions.service.js';
 import { AdminUsers } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
+import { AdminLimitsController } from './admin-limits.controller.js';
+import { SendingLimits } from '../transfers/sending-limits.service.js';
 import { AdminTransferTimeline } from './attention/admin-transfer-timeline.service.js';
 import { AttentionActions } from './attention/attention-actions.service.js';
 import { AttentionController } from './attention/attention.controller.js';
@@ -25,9 +27,10 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
   imports: [IdentityModule, RatesModule, PaymentsModule],
-  controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController],
+  controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController, AdminLimitsController],
   providers: [
     PasswordHasher,
+    SendingLimits,
     AdminPassword,
     AdminSession,
     AdminGuard,

@@ -159,6 +159,28 @@ export const attentionListResponse = z.object({
         }),
       ),
       actions: z.array(z.object({ name: z.enum(ATTENTION_ACTIONS), label: z.string(), confirm: z.string() })),
+      screening: z
+        .object({
+          names: z.array(
+            z.object({
+              party: z.enum(['sender', 'recipient']),
+              name: z.string(),
+              matches: z.array(
+                z.object({
+                  entNum: z.number().int().meta({ description: "The SDN list's entry number (ent_num)." }),
+                  listedName: z.string(),
+                  matchedName: z.string().meta({ description: 'The name that matched: the entry\'s own or one of its aliases.' }),
+                  via: z.enum(['name', 'alias']),
+                  type: z.string().meta({ description: 'individual, entity, vessel or aircraft.' }),
+                  programs: z.array(z.string()),
+                  score: z.number().meta({ description: 'Name similarity, 0 to 1.' }),
+                }),
+              ),
+            }),
+          ),
+        })
+        .optional()
+        .meta({ description: 'screening_hold only: the names screened and the SDN entries they likely are.' }),
     }),
   ),
 });

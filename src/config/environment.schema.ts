@@ -24,9 +24,16 @@ export const DEVELOPMENT_DEFAULTS = {
   MTN_MOMO_SUBSCRIPTION_KEY: 'momo-sandbox-subscription-key',
   THUNES_API_KEY: 'thunes-sandbox-key',
   THUNES_API_SECRET: 'thunes-sandbox-secret',
+  // Who the sender deals with, on every disclosure and receipt: production names the real company.
+  COMPANY_NAME: 'Remit East Africa (development)',
+  COMPANY_ADDRESS: '100 Example Street, Suite 1, Springfield, IL 62701, USA',
+  COMPANY_PHONE: '+1 (800) 555-0100',
+  COMPANY_EMAIL: 'support@example.com',
 } as const;
 
 const SANDBOX_URL_DEFAULT = 'http://localhost:4010';
+/** The small invented SDN list the tests screen against (relative to the working directory); production refuses it. */
+export const SDN_LIST_FIXTURE = 'test/fixtures/sdn';
 
 const url = z.url({ message: 'must be a URL' });
 const port = z.coerce.number().int().min(0).max(65535);
@@ -40,6 +47,11 @@ export const environmentSchema = z.object({
   PORT: port.default(3001),
   /** Public origin of the web app (frontend and /api on one origin). */
   APP_URL: url.default('http://localhost:3000'),
+  /** Who the sender deals with, on every disclosure and receipt (the Remittance Rule's error-resolution contact). */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default(DEVELOPMENT_DEFAULTS.COMPANY_NAME),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(300).default(DEVELOPMENT_DEFAULTS.COMPANY_ADDRESS),
+  COMPANY_PHONE: z.string().trim().min(1).max(40).default(DEVELOPMENT_DEFAULTS.COMPANY_PHONE),
+  COMPANY_EMAIL: z.email().default(DEVELOPMENT_DEFAULTS.COMPANY_EMAIL),
   /**
    * Who may tell the api the client's address and protocol (X-Forwarded-*): rate limits, the
    * ACH mandate's address and the Secure cookie depend on it. `true`, a hop count, or
@@ -143,10 +155,25 @@ export const environmentSchema = z.object({
 
   /** A checkout's quote holds this long: later it cannot be paid, and the worker cancels it. */
   CHECKOUT_EXPIRES_AFTER_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
+  /** A paid transfer may be cancelled by its sender this long after payment (the Remittance Rule's 30 minutes), while its payout has not gone. */
+  CANCELLATION_WINDOW_MS: positiveMs.default(30 * 60_000),
   /** A transfer waiting this long on a provider's webhook or a payout job is chased (and again after as long). */
   RECONCILE_AFTER_MS: positiveMs.default(15 * 60_000),
   /** How often the worker looks for such transfers. */
   RECONCILE_EVERY_MS: positiveMs.min(1000, 'must be at least 1000 ms').default(5 * 60_000),
+
+  /**
+   * Where the US Treasury's SDN list is loaded from: a folder (a path, or a file: URL) or an
+   * http(s) URL of the directory holding `sdn.csv` and `alt.csv` in OFAC's published format,
+   * e.g. https://www.treasury.gov/ofac/downloads/. Unset: the invented test list (refused in production).
+   */
+  SDN_LIST_URL: z
+    .string()
+    .min(1)
+    .refine((v) => /^(https?|file):\/\//i.test(v) || !/^[a-z][a-z0-9+.-]*:/i.test(v), 'must be a folder path, a file: URL or an http(s) URL')
+    .default(SDN_LIST_FIXTURE),
+  /** How often the worker loads the SDN list again (daily by default). */
+  SDN_REFRESH_EVERY_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -197,6 +224,9 @@ export function productionProblems(env: Environment, raw: Record<string, string 
     if (raw[name] === undefined || pointsAt(value, sandbox)) {
       problems.push(`${name} points at the provider sandbox; set the real provider's URL`);
     }
+  }
+  if (raw.SDN_LIST_URL === undefined || env.SDN_LIST_URL.replace(/\/+$/, '').endsWith(SDN_LIST_FIXTURE)) {
+    problems.push("SDN_LIST_URL is missing or the test list; set where the US Treasury's SDN list (sdn.csv, alt.csv) is loaded from");
   }
   if (raw.DATABASE_URL === undefined) problems.push('DATABASE_URL is missing');
   if (raw.REDIS_URL === undefined) problems.push('REDIS_URL is missing');

@@ -41,6 +41,11 @@ const productionReady = {
   THUNES_API_BASE_URL: 'https://api.thunes.com',
   THUNES_API_KEY: 'live-thunes-key',
   THUNES_API_SECRET: 'live-thunes-secret',
+  COMPANY_NAME: 'Remit East Africa, Inc.',
+  COMPANY_ADDRESS: '1 Market Street, San Francisco, CA 94105, USA',
+  COMPANY_PHONE: '+1 (415) 200-0000',
+  COMPANY_EMAIL: 'help@eastafricaremit.example',
+  SDN_LIST_URL: 'https://www.treasury.gov/ofac/downloads/',
 };
 
 function problemsOf(raw: Record<string, string>): string[] {
@@ -111,6 +116,15 @@ describe('loadEnvironment', () => {
       ]),
     );
     expect(problemsOf({ ...productionReady, MTN_MOMO_TARGET_ENVIRONMENT: 'sandbox' })).toEqual([expect.stringMatching(/^MTN_MOMO_TARGET_ENVIRONMENT is sandbox/)]);
+  });
+
+  it('loads the SDN list from a folder or an http(s) URL, the test list only outside production', () => {
+    expect(loadEnvironment({}).SDN_LIST_URL).toBe('test/fixtures/sdn');
+    expect(loadEnvironment({ SDN_LIST_URL: '/srv/ofac/' }).SDN_LIST_URL).toBe('/srv/ofac/');
+    expect(problemsOf({ SDN_LIST_URL: 'ftp://ofac.example/' })).toEqual(['SDN_LIST_URL: must be a folder path, a file: URL or an http(s) URL']);
+    const { SDN_LIST_URL: _l, ...rest } = productionReady;
+    expect(problemsOf(rest)).toEqual([expect.stringMatching(/^SDN_LIST_URL is missing or the test list/)]);
+    expect(problemsOf({ ...productionReady, SDN_LIST_URL: './test/fixtures/sdn/' })).toEqual([expect.stringMatching(/^SDN_LIST_URL is missing or the test list/)]);
   });
 
   it('refuses production without its database and Redis URLs', () => {

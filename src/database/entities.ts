@@ -7,10 +7,12 @@ import { PayoutCallbackSchema } from '../payments/payouts/payout-callback.js';
 import { StripeWebhookEventSchema } from '../payments/stripe-webhook-event.js';
 import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
 import { RateChangeSchema } from '../rates/rate-change.schema.js';
+import { RateAlertSchema } from '../rate-alerts/rate-alert.schema.js';
 import { RecipientSchema } from '../recipients/recipient.schema.js';
 import { PaymentDisputeSchema } from '../transfers/payment-dispute.js';
 import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js';
 import { TransferSchema } from '../transfers/transfer.schema.js';
+import { TransferScreeningSchema } from '../screening/transfer-screening.js';
 
 /** Every persisted aggregate's mapping; the ORM and the migration generator read this list. */
 export const ENTITY_SCHEMAS = [
@@ -27,4 +29,6 @@ export const ENTITY_SCHEMAS = [
   PaymentMethodSchema,
   PayoutCallbackSchema,
   PaymentDisputeSchema,
+  RateAlertSchema,
+  TransferScreeningSchema,
 ];

@@ -8,6 +8,10 @@ export const AUTH_RATE_LIMITS = {
   register: { name: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   verify: { name: 'verify-ip', max: 30, windowSeconds: 15 * 60 },
   resend: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
+  /** A signed-in sender adding an email or phone on their profile: codes sent, per account. */
+  addContact: { name: 'add-contact', max: 5, windowSeconds: 60 * 60 },
+  /** Password changes tried, per account (each checks the current password). */
+  changePassword: { name: 'change-password', max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

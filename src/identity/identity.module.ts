@@ -1,3 +1,4 @@
+import { ProfileController } from './profile.controller.js';
 import { Module } from '@nestjs/common';
 import { AppPassport, onAppPassport } from './app-passport.js';
 import { AuthSession } from './auth-session.js';
@@ -10,7 +11,7 @@ import { SessionSerializer } from './session.serializer.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, ProfileController],
   providers: [
     IdentityService,
     AppPassport,

@@ -5,6 +5,7 @@ import { Outbox } from '../outbox/outbox.service.js';
 import { SecretBox } from '../shared/crypto/secret-box.js';
 import { parseEmailOrPhone } from './contact-normalizer.js';
 import {
+  CurrentPasswordWrongError,
   EmailTakenError,
   InvalidCredentialsError,
   PhoneTakenError,
@@ -115,6 +116,58 @@ export class IdentityService {
       const wait = latest?.cooldownRemainingMs(now) ?? 0;
       if (wait > 0) throw new ResendCooldownError(Math.ceil(wait / 1000));
       await this.issueCode(em, user, channel, now);
+    });
+  }
+
+  /**
+   * A signed-in sender adds the email or phone their account lacks (or replaces one not yet
+   * verified) and is sent its code, unless one went out within the cooldown. A contact another
+   * account verified is refused; the first to verify an unverified one keeps it (`verify`).
+   */
+  async addContact(userId: number, channel: VerificationChannel, value: string): Promise<void> {
+    try {
+      await this.em.transactional(async (em) => {
+        const user = await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const now = new Date();
+        const unchanged = user.contactFor(channel) === value && !user.hasVerified(channel);
+        user.setUnverifiedContact(channel, value, now);
+        await this.assertContactsFree(em, channel === 'email' ? value : null, channel === 'phone' ? value : null);
+        if (unchanged) {
+          const wait = (await this.latestCode(em, userId, channel))?.cooldownRemainingMs(now) ?? 0;
+          if (wait > 0) throw new ResendCooldownError(Math.ceil(wait / 1000));
+        }
+        await em.flush();
+        await this.issueCode(em, user, channel, now);
+      });
+    } catch (error) {
+      throw this.contactConflict(error);
+    }
+  }
+
+  /** Changes the password when the current one is given; the caller ends the account's other sessions. */
+  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.em.fork().findOneOrFail(User, { id: userId });
+    if (!(await this.hasher.verify(currentPassword, user.passwordHash))) throw new CurrentPasswordWrongError();
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // Changed by another request meanwhile: its password is the current one now.
+      if (locked.passwordHash !== user.passwordHash) throw new CurrentPasswordWrongError();
+      locked.changePasswordHash(passwordHash, new Date());
+      await em.flush();
+    });
+  }
+
+  async notificationPreferences(userId: number): Promise<{ email: boolean; sms: boolean }> {
+    const user = await this.em.fork().findOneOrFail(User, { id: userId });
+    return { email: user.notifyByEmail, sms: user.notifyBySms };
+  }
+
+  async setNotificationPreferences(userId: number, preferences: { email: boolean; sms: boolean }): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      user.setNotificationPreferences(preferences, new Date());
+      await em.flush();
     });
   }
 

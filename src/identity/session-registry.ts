@@ -34,6 +34,15 @@ export class SessionRegistry {
     return ended;
   }
 
+  /** Ends every session of the user but `keep` (the one that changed the password). */
+  async endOthers(userId: number, keep: string): Promise<number> {
+    const others = (await this.redis.sMembers(this.userKey(userId))).filter((sid) => sid !== keep);
+    if (others.length === 0) return 0;
+    const ended = await this.redis.del(others.map((sid) => `${this.sessionKeyPrefix}${sid}`));
+    await this.redis.sRem(this.userKey(userId), others);
+    return ended;
+  }
+
   private userKey(userId: number): string {
     return `${this.config.REDIS_PREFIX}:user-sessions:${userId}`;
   }

@@ -8,6 +8,9 @@ export interface UserContact {
   phone: string | null;
   isEmailVerified: boolean;
   isPhoneVerified: boolean;
+  /** Notification preferences (/settings): news of their transfers by email, by SMS. */
+  notifyByEmail: boolean;
+  notifyBySms: boolean;
 }
 
 /** What other contexts may know about a user: how to reach them. */
@@ -18,7 +21,15 @@ export class UserDirectory {
   async contactOf(userId: number): Promise<UserContact | null> {
     const user = await this.em.findOne(User, { id: userId });
     if (!user) return null;
-    const { firstName, email, phone, isEmailVerified, isPhoneVerified } = user;
-    return { firstName, email, phone, isEmailVerified, isPhoneVerified };
+    const { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms } = user;
+    return { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms };
+  }
+
+  /** The account holder's name as the account has it now (what sanctions screening reads). */
+  async nameOf(userId: number): Promise<{ firstName: string; lastName: string } | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ first_name: string; last_name: string }[]>('select first_name, last_name from users where id = ?', [userId]);
+    return row ? { firstName: row.first_name, lastName: row.last_name } : null;
   }
 }

@@ -15,6 +15,8 @@ export const UserSchema = new EntitySchema<User>({
     isEmailVerified: { type: 'boolean', fieldName: 'is_email_verified' },
     isPhoneVerified: { type: 'boolean', fieldName: 'is_phone_verified' },
     status: { type: 'string', length: 16 },
+    notifyByEmail: { type: 'boolean', fieldName: 'notify_by_email' },
+    notifyBySms: { type: 'boolean', fieldName: 'notify_by_sms' },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'updated_at' },
   },

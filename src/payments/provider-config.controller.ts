@@ -23,6 +23,7 @@ export class ProviderConfigController {
       tellerApplicationId: this.config.TELLER_APPLICATION_ID,
       tellerEnvironment: this.config.TELLER_ENVIRONMENT,
       tellerConnectScriptUrl: this.config.TELLER_CONNECT_SCRIPT_URL,
+      company: { name: this.config.COMPANY_NAME, address: this.config.COMPANY_ADDRESS, phone: this.config.COMPANY_PHONE, email: this.config.COMPANY_EMAIL },
     };
   }
 }

@@ -8,4 +8,7 @@ export const providerConfigResponse = z.object({
   tellerApplicationId: z.string(),
   tellerEnvironment: z.enum(['sandbox', 'development', 'production']),
   tellerConnectScriptUrl: z.url(),
+  company: z
+    .object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() })
+    .meta({ description: 'Who the sender deals with: shown on every disclosure and receipt, with the error-resolution rights.' }),
 });

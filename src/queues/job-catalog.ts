@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/app-config.js';
 import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
+import type { Country } from '../shared/domain/country.js';
 
 /** A job the worker runs on its own, every so many milliseconds (the setting that says how many). */
 export interface RecurringJob {
@@ -23,13 +24,15 @@ export const JOB_CATALOG = {
   'transfers.notify-sender': { queue: 'notifications' },
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
   'identity.expire-unverified': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
+  'screening.load-sdn-list': { queue: 'settlement', every: 'SDN_REFRESH_EVERY_MS' },
+  'rates.check-alerts': { queue: 'notifications' },
 } as const;
 
 /**
  * What the sender is told about a transfer: delivered, failed (refunded, or no payment), a
  * refund our team must look at, or a payout that failed and waits for our team.
  */
-export type SenderNews = 'completed' | 'failed' | 'refund_review' | 'payout_delayed';
+export type SenderNews = 'receipt' | 'completed' | 'failed' | 'refund_review' | 'payout_delayed' | 'screening_cleared' | 'screening_refused';
 
 export interface JobPayloads {
   'notifications.deliver-message': OutgoingMessage;
@@ -48,6 +51,10 @@ export interface JobPayloads {
   'transfers.reconcile': Record<string, never>;
   /** Removes registrations nobody verified within a week (recurring). */
   'identity.expire-unverified': Record<string, never>;
+  /** Loads the SDN list from SDN_LIST_URL, replacing the one in use only with a good list (recurring). */
+  'screening.load-sdn-list': Record<string, never>;
+  /** Fires the senders' rate alerts an operator's rate change reached (the rate as numeric(10,4) text). */
+  'rates.check-alerts': { country: Country; rate: string };
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

@@ -33,6 +33,18 @@ export class RatesService {
   }
 
   /**
+   * The rate of `country` read in the caller's transaction (`em` must be the transaction's),
+   * share-locked until it ends: a rate change waits for the caller to commit, and the caller
+   * waits for a change under way (which locks the row for update). 1 when none is set.
+   */
+  async lockedRateFor(em: EntityManager, country: Country): Promise<Rate> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ rate: string }[]>('select rate from exchange_rates where country = ? for share', [country], 'all', em.getTransactionContext());
+    return row ? Rate.parse(row.rate) : Rate.ONE;
+  }
+
+  /**
    * Sets new rates and keeps each change in the history, in the caller's transaction (`em`
    * must be the transaction's), so a caller can record more (an audit entry) atomically.
    * The rows are locked in country order: concurrent updates apply one after the other.

@@ -47,7 +47,7 @@ export class BankCheckoutController {
     @IdempotencyKey() requestKey: string | null,
     @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest,
   ) {
-    const { transfer } = await this.checkout.createTransfer(user.id, body, 'ach', requestKey ? { key: requestKey, purpose: 'bank-checkout' } : null);
+    const { transfer } = await this.checkout.createTransfer(user, body, 'ach', requestKey ? { key: requestKey, purpose: 'bank-checkout' } : null);
     return { url: `/teller-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }
 
@@ -97,7 +97,7 @@ export class BankCheckoutController {
     let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
-      result = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
+      result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
     } else {
       const bank = await bodyOf(bankPaymentRequest, body);
       result = await this.checkout.payByBank(

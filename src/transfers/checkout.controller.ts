@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
@@ -9,6 +10,8 @@ import { IdempotencyKey, idempotencyKeyOf } from './idempotency-key.header.js';
 import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { CheckoutService } from './checkout.service.js';
+import { SendingLimits } from './sending-limits.service.js';
+import { assertWithinAllowance, oneTransferAllowance } from './domain/sending-limits.js';
 import { TransferPricing } from './transfer-pricing.service.js';
 import { debitMandateOf } from '../payments/debit-mandate.js';
 import {
@@ -33,6 +36,8 @@ export class CheckoutController {
     private readonly checkout: CheckoutService,
     private readonly pricing: TransferPricing,
     private readonly destinations: PayoutDestinations,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: SendingLimits,
   ) {}
 
   @ApiOperation({
@@ -43,7 +48,11 @@ export class CheckoutController {
     responses: { 200: { description: 'The quote.', schema: quoteResponse } },
   })
   @Get('quote')
-  async quote(@Query(new ZodValidationPipe(quoteQuery)) query: z.output<typeof quoteQuery>) {
+  async quote(@Req() req: Request, @Query(new ZodValidationPipe(quoteQuery)) query: z.output<typeof quoteQuery>) {
+    // Signed in: what this sender can still send; anyone else: the one-transfer limit.
+    const sender = req.user as SessionUser | undefined;
+    const amount = Money.fromNumberInput(query.amount, 'USD');
+    assertWithinAllowance(amount, sender ? await this.limits.allowanceOf(sender.id) : oneTransferAllowance(await this.limits.current()));
     const destination = await this.destinations.forQuote(query.country, query.deliveryMethod, query.bankId);
     const q = await this.pricing.quote(Money.fromNumberInput(query.amount, 'USD'), query.country, query.paymentMethod, destination);
     return {
@@ -77,7 +86,7 @@ export class CheckoutController {
     @IdempotencyKey() requestKey: string | null,
     @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest,
   ) {
-    const { transfer } = await this.checkout.createTransfer(user.id, body, 'card', requestKey ? { key: requestKey, purpose: 'card-checkout' } : null);
+    const { transfer } = await this.checkout.createTransfer(user, body, 'card', requestKey ? { key: requestKey, purpose: 'card-checkout' } : null);
     return { url: `/card-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }
 
@@ -101,7 +110,7 @@ export class CheckoutController {
     let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
-      result = await this.checkout.payWithSavedMethod(user.id, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
+      result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
     } else {
       const card = await bodyOf(cardPaymentRequest, body);
       result = await this.checkout.payByCard(user.id, card.session_id, card.paymentMethodId, card.savePaymentMethod);
@@ -120,7 +129,7 @@ export class CheckoutController {
   @Get('checkout-session')
   @UseGuards(SignedInGuard)
   async checkoutSession(@CurrentUser() user: SessionUser, @Query(new ZodValidationPipe(sessionQuery)) query: z.output<typeof sessionQuery>) {
-    return toCheckoutSessionView(await this.checkout.ownTransfer(user.id, query.session_id));
+    return toCheckoutSessionView(await this.checkout.ownTransfer(user.id, query.session_id), this.config.CHECKOUT_EXPIRES_AFTER_MS);
   }
 }
 

@@ -19,6 +19,12 @@ import { PaymentAttempts, type AttemptResult } from './payment-attempts.service.
 import { TransferPricing } from './transfer-pricing.service.js';
 import type { PaymentRequest } from './transfer.requests.js';
 import { TransferStore } from './transfer.store.js';
+import { SendingLimits } from './sending-limits.service.js';
+import { UserDirectory } from '../identity/user-directory.service.js';
+import { SanctionsScreening, isLikelyMatch, type ScreeningResult } from '../screening/sanctions-screening.service.js';
+import type { ScreeningMatchSummary } from './domain/transfer.events.js';
+import { assertSenderReachableFor, senderOf } from './domain/sender.js';
+import type { SessionUser } from '../identity/session-user.js';
 
 /** Bank checkout: the linked account the sender picked, and whether to save it. */
 export interface BankPayment {
@@ -58,6 +64,9 @@ export class CheckoutService {
     private readonly methods: PaymentMethodsService,
     private readonly linkedBankAccounts: LinkedBankAccounts,
     private readonly bankAccounts: PaymentMethodProvider,
+    private readonly limits: SendingLimits,
+    private readonly screening: SanctionsScreening,
+    private readonly users: UserDirectory,
   ) {}
 
   /**
@@ -65,16 +74,26 @@ export class CheckoutService {
    * quote to the cent: a rate that changed under the sender is refused, never charged. With a
    * request key, a replay of the same request answers the transfer the first one created.
    */
-  async createTransfer(userId: number, request: PaymentRequest, method: PaymentMethodKind, requestKey: RequestKey | null = null): Promise<CreatedTransfer> {
+  async createTransfer(
+    account: SessionUser,
+    request: PaymentRequest,
+    method: PaymentMethodKind,
+    requestKey: RequestKey | null = null,
+  ): Promise<CreatedTransfer> {
+    const userId = account.id;
     const digest = requestKey ? requestDigest(requestKey.purpose, method, request) : null;
     const earlier = requestKey && (await this.createdBy(userId, requestKey.key, digest!));
     if (earlier) return { transfer: earlier, replayed: true };
     const recipient = await this.recipients.recipientDetails({ ...request.recipient, country: request.country }, 'recipient.');
+    const sender = senderOf(account);
+    assertSenderReachableFor(recipient.destination.method, sender);
     const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
+    const screened = await this.screenNames(userId, recipient);
     try {
       const transfer = await this.em.transactional(async (em) => {
         const now = new Date();
+        await this.limits.reserve(em, userId, quote.amount, now);
         const { firstName, lastName, phone, destination } = recipient;
         const created = Transfer.create(
           {
@@ -82,15 +101,19 @@ export class CheckoutService {
             country: request.country,
             quote,
             paymentMethod: method,
-            sender: request.sender,
+            sender,
             recipient: { firstName, lastName, phone },
             destination,
             request: requestKey ? { key: requestKey.key, digest: digest! } : null,
           },
           now,
         );
+        // A likely sanctions match: created held, so nothing can be charged until an operator decides.
+        if (isLikelyMatch(screened)) created.holdForScreening(matchSummaries(screened), now);
         await this.recipients.recordTransferRecipient(em, userId, recipient, now);
         await this.store.save(em, created);
+        this.screening.record(em, created.id, screened, now);
+        await em.flush();
         return created;
       });
       return { transfer, replayed: false };
@@ -100,6 +123,18 @@ export class CheckoutService {
       if (winner) return { transfer: winner, replayed: true };
       throw error;
     }
+  }
+
+  /**
+   * Screens the sender (by the account's name as stored now) and the recipient against the
+   * SDN list, before anything is created or charged.
+   */
+  private async screenNames(userId: number, recipient: { firstName: string; lastName: string }): Promise<ScreeningResult> {
+    const account = await this.users.nameOf(userId);
+    return this.screening.screen([
+      ...(account ? [{ party: 'sender' as const, name: `${account.firstName} ${account.lastName}` }] : []),
+      { party: 'recipient' as const, name: `${recipient.firstName} ${recipient.lastName}` },
+    ]);
   }
 
   /**
@@ -120,10 +155,10 @@ export class CheckoutService {
    * payment went through; a card saved before stays as it is.
    */
   async payByCard(userId: number, sessionId: string, paymentMethodId: string, keep: boolean): Promise<AttemptResult> {
-    const customerId = await this.customers.customerFor(userId);
+    // The customer is looked up (or created at the provider) only once the transfer proved payable.
     const result = await this.attempts.submit(userId, sessionId, 'card', async () => ({
       paymentMethodId,
-      customerId,
+      customerId: await this.customers.customerFor(userId),
       saveForLater: keep,
       mandate: null,
     }));
@@ -140,9 +175,9 @@ export class CheckoutService {
    * method keeps the provider's payment method and the sealed access token.
    */
   async payByBank(userId: number, payment: BankPayment, mandate: DebitMandate): Promise<AttemptResult> {
-    const customerId = await this.customers.customerFor(userId);
     let paidFrom: { account: LinkedAccount; paymentMethod: ProviderBankAccount } | undefined;
     const result = await this.attempts.submit(userId, payment.sessionId, 'ach', async (pending, idempotencyKey) => {
+      const customerId = await this.customers.customerFor(userId);
       const { account, numbers } = await this.linkedBankAccounts.forDebit(payment.accessToken, payment.accountId);
       const paymentMethod = await this.bankAccounts.createBankAccount(
         {
@@ -180,19 +215,20 @@ export class CheckoutService {
    * created or charged. A bank account is debited over ACH (5%), a card charged (9%).
    */
   async payWithSavedMethod(
-    userId: number,
+    account: SessionUser,
     request: PaymentRequest,
     savedMethodId: number,
     mandate: DebitMandate,
     requestKey: string | null = null,
   ): Promise<AttemptResult> {
+    const userId = account.id;
     const saved = await this.methods.ownedMethod(userId, savedMethodId);
     assertDebitable(saved);
     const rail = paymentRail(saved.type);
     if (rail === 'ach') await this.linkedBankAccounts.assertStillAvailable(saved);
     const customerId = await this.customers.customerFor(userId);
     const key = requestKey ? { key: requestKey, purpose: `saved-method:${savedMethodId}` } : null;
-    const { transfer, replayed } = await this.createTransfer(userId, request, rail, key);
+    const { transfer, replayed } = await this.createTransfer(account, request, rail, key);
     if (replayed) {
       // The first answer again: what became of the payment, a decline, or (an attempt under way) its replay.
       if (transfer.status !== 'pending') return { transfer, clientSecret: null };
@@ -239,7 +275,14 @@ function assertSameFigures(quote: Quote, request: PaymentRequest): void {
   if (!same) throw new QuoteChangedError();
 }
 
+/** The screening's likely matches as the transfer's event records them. */
+function matchSummaries(result: ScreeningResult): ScreeningMatchSummary[] {
+  return result.names.flatMap(({ party, matches }) => matches.map((m) => ({ party, entNum: m.entNum, listedName: m.listedName, score: m.score })));
+}
+
 /** What a request key stands for: the same purpose, payment method and payment request. */
 function requestDigest(purpose: string, method: PaymentMethodKind, request: PaymentRequest): string {
-  return createHash('sha256').update(JSON.stringify({ purpose, method, request })).digest('hex');
+  // The sender fields a browser may still send are ignored, so they are no part of the request.
+  const { sender: _ignored, ...priced } = request;
+  return createHash('sha256').update(JSON.stringify({ purpose, method, request: priced })).digest('hex');
 }

@@ -1,11 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserDirectory } from '../identity/user-directory.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
 import { Transfer } from './domain/transfer.js';
 import { transferOutcomeMessage } from './transfer-outcome-message.js';
+import { disclosureOf, receiptText } from './domain/disclosure.js';
+import type { UserContact } from '../identity/user-directory.service.js';
+import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
 
 @Injectable()
 @ProcessesJob('transfers.notify-sender')
@@ -14,13 +18,35 @@ export class NotifySenderProcessor implements JobProcessor<'transfers.notify-sen
     private readonly em: EntityManager,
     private readonly users: UserDirectory,
     private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process({ transferId, outcome }: JobPayloads['transfers.notify-sender']): Promise<void> {
     const transfer = await this.em.findOne(Transfer, { id: transferId });
     const contact = transfer && (await this.users.contactOf(transfer.userId));
-    const message = transfer && contact && transferOutcomeMessage(transfer, contact, outcome);
+    const message =
+      transfer &&
+      contact &&
+      (outcome === 'receipt' ? this.receipt(transfer, contact) : transferOutcomeMessage(transfer, contact, outcome, this.config.APP_URL));
     // One message per transfer and outcome, however often this job runs.
     if (message) await this.notifications.queue(message, `notify-${transferId}-${outcome}`);
+  }
+
+  /** The receipt: by email in full when the sender verified one, else by SMS with a link to the same on the transfer's page. */
+  private receipt(transfer: Transfer, contact: UserContact): OutgoingMessage | null {
+    const detailsUrl = `${this.config.APP_URL.replace(/\/+$/, '')}/transactions/${transfer.id}`;
+    const disclosure = disclosureOf(transfer, this.config.CHECKOUT_EXPIRES_AFTER_MS);
+    const company = { name: this.config.COMPANY_NAME, address: this.config.COMPANY_ADDRESS, phone: this.config.COMPANY_PHONE, email: this.config.COMPANY_EMAIL };
+    const minutes = Math.round(this.config.CANCELLATION_WINDOW_MS / 60_000);
+    if (contact.email && contact.isEmailVerified) {
+      return { channel: 'email', to: contact.email, subject: 'Your transfer receipt', text: receiptText(transfer, disclosure, company, minutes, detailsUrl) };
+    }
+    if (!contact.phone) return null;
+    return {
+      channel: 'sms',
+      to: contact.phone,
+      subject: 'Your transfer receipt',
+      text: `${company.name} receipt: ${disclosure.total.format()} paid, ${transfer.recipientInfo.firstName} receives ${disclosure.recipientAmount.format()} by ${(disclosure.availableBy ?? new Date()).toDateString()}. Cancel within ${minutes} min, your rights and details: ${detailsUrl}`,
+    };
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
@@ -7,7 +8,8 @@ import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { TransferNotFoundError } from './domain/transfer.errors.js';
 import { historyQuery } from './transfer.requests.js';
 import { TransferHistory } from './transfer-history.service.js';
-import { toEventView, toTransactionView } from './transfer.views.js';
+import { toEventView, toTransactionDetailView, toTransactionView } from './transfer.views.js';
+import { TransferCancellation } from './transfer-cancellation.service.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { transactionDetailResponse, transactionResponse } from './transfer.responses.js';
 
@@ -16,7 +18,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Controller('transactions')
 @UseGuards(SignedInGuard)
 export class TransactionsController {
-  constructor(private readonly history: TransferHistory) {}
+  constructor(
+    private readonly history: TransferHistory,
+    private readonly cancellation: TransferCancellation,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @ApiOperation({
     tag: 'Transfers',
@@ -42,6 +48,22 @@ export class TransactionsController {
   async detail(@CurrentUser() user: SessionUser, @Param('id') id: string) {
     if (!UUID.test(id)) throw new TransferNotFoundError();
     const { transfer, events } = await this.history.detail(user.id, id);
-    return { ...toTransactionView(transfer), events: events.map(toEventView) };
+    return { ...toTransactionDetailView(transfer, this.cancellation.cancellableUntil(transfer), this.config.CHECKOUT_EXPIRES_AFTER_MS), events: events.map(toEventView) };
+  }
+
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'Cancel a paid transfer within 30 minutes of payment, before its payout went; the whole total is refunded',
+    params: z.object({ id: z.uuid() }),
+    responses: { 200: { description: 'Cancelled (or cancelled already); the refund follows.', schema: transactionDetailResponse } },
+    errors: { 404: 'No such transfer of this sender.', 409: 'It can no longer be cancelled (the message says why).' },
+  })
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    if (!UUID.test(id)) throw new TransferNotFoundError();
+    await this.cancellation.cancel(user.id, id);
+    return this.detail(user, id);
   }
 }

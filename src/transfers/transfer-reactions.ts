@@ -3,6 +3,14 @@ import type { TransferEvent } from './domain/transfer.events.js';
 
 export type FollowUpJob = { [N in JobName]: { name: N; payload: JobPayloads[N] } }[JobName];
 
+/**
+ * Work an event calls for beside its main follow-up (`followUpJob`): a paid transfer's
+ * receipt goes to the sender while its payout goes to the partner.
+ */
+export function sideJobs(transferId: string, event: TransferEvent): FollowUpJob[] {
+  return event.type === 'PaymentSucceeded' ? [{ name: 'transfers.notify-sender', payload: { transferId, outcome: 'receipt' } }] : [];
+}
+
 /** The background work an event calls for; queued through the outbox in the same transaction. */
 export function followUpJob(transferId: string, event: TransferEvent): FollowUpJob | null {
   switch (event.type) {
@@ -22,8 +30,13 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'refund_review' } };
     case 'PayoutFailed':
       return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'payout_delayed' } };
+    case 'ScreeningCleared':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'screening_cleared' } };
+    case 'ScreeningRefused':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'screening_refused' } };
     case 'PayoutAbandoned':
     case 'RefundRetried':
+    case 'CancelledBySender':
       return { name: 'transfers.refund-payment', payload: { transferId } };
     case 'PayoutDelivered':
       return { name: 'transfers.notify-recipient', payload: { transferId, news: 'delivered' } };

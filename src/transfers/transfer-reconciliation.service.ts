@@ -93,9 +93,16 @@ export class TransferReconciliation {
   private async expireUnpaid(now: Date): Promise<number> {
     const validFor = this.config.CHECKOUT_EXPIRES_AFTER_MS;
     return this.em.fork().transactional(async (em) => {
+      const cutoff = new Date(now.getTime() - validFor);
+      // Not one screening holds for an operator; one released counts from its release.
       const stale = await em.find(
         Transfer,
-        { status: 'pending', paymentIdempotencyKey: null, createdAt: { $lte: new Date(now.getTime() - validFor) } },
+        {
+          status: 'pending',
+          paymentIdempotencyKey: null,
+          screeningHeldAt: null,
+          $or: [{ screeningReleasedAt: null, createdAt: { $lte: cutoff } }, { screeningReleasedAt: { $lte: cutoff } }],
+        },
         { limit: BATCH, orderBy: { createdAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       let expired = 0;

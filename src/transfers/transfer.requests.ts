@@ -15,12 +15,8 @@ export const paymentRequest = z.object({
   recipientAmount: amount('Recipient amount'),
   country: z.enum(COUNTRIES, { error: 'Please select a country' }),
   currencyCode: z.string({ error: 'Currency is required' }).trim().length(3, 'Currency is required'),
-  sender: z.object({
-    firstName: required('First name is required'),
-    lastName: required('Last name is required'),
-    email: z.email('Valid email is required').max(254),
-    phone: z.string({ error: 'Phone number is required' }).trim().min(7, 'Phone number is required').max(32),
-  }),
+  /** Ignored: the sender is the signed-in account (its name, verified email and phone). The send screen still shows them. */
+  sender: z.looseObject({}).optional(),
   recipient: z.object({
     firstName: required('Recipient first name is required'),
     lastName: required('Recipient last name is required'),

@@ -38,9 +38,21 @@ export const paymentResultResponse = z
   })
   .meta({ id: 'PaymentResult' });
 
+/** The Remittance Rule's figures beside the amounts: no taxes are collected; the rate holds until the checkout expires. */
+const disclosure = {
+  taxAmount: usd,
+  rateGuaranteedUntil: z.iso.datetime().meta({ description: "The checkout's expiry: the quoted rate is guaranteed until then." }),
+  availableBy: z.iso.datetime().nullable().meta({ description: 'When the money is available to the recipient at the latest (24 hours after payment); null before payment.' }),
+  paidAt: z.iso.datetime().nullable(),
+};
+
 export const checkoutSessionResponse = z.object({
+  ...disclosure,
+  id: z.uuid(),
+  rate: z.number(),
   sessionId: z.string(),
   status,
+  underReview: z.boolean().meta({ description: 'Held for a review by our team (sanctions screening): it cannot be paid until released.' }),
   amount: usd,
   feeAmount: usd,
   totalAmount: usd,
@@ -88,6 +100,9 @@ export const transactionResponse = z
   .meta({ id: 'Transaction' });
 
 export const transactionDetailResponse = transactionResponse.extend({
+  ...disclosure,
+  cancellableUntil: z.iso.datetime().nullable().meta({ description: 'Until when the sender may cancel it for a full refund; null when they may not.' }),
+  underReview: z.boolean().meta({ description: 'Held for a review by our team (sanctions screening): it cannot be paid until released.' }),
   events: z.array(
     z.object({
       type: z.string().meta({ description: 'TransferCreated, PaymentSubmitted, PaymentSucceeded, PayoutDispatched, ReadyForPickup, PayoutDelivered, ...' }),
@@ -120,3 +135,13 @@ export const PAYMENT_ERRORS = {
   429: 'Too many declined payments in the last hour from this sender or address.',
   503: 'The payment provider could not be reached; nothing was charged.',
 };
+
+export const sendingLimitsResponse = z.object({ perTransfer: usd, perDay: usd, perMonth: usd });
+
+export const sendingAllowanceResponse = sendingLimitsResponse.extend({
+  remaining: usd.meta({ description: 'The most the next transfer may send (before fees).' }),
+  remainingToday: usd,
+  remainingThisMonth: usd,
+  boundBy: z.enum(['transfer', 'day', 'month']),
+  message: z.string().meta({ description: 'e.g. "You can send up to $1,999.00 more today."' }),
+});

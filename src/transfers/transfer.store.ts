@@ -6,7 +6,7 @@ import { Outbox } from '../outbox/outbox.service.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferNotFoundError } from './domain/transfer.errors.js';
 import { TransferEventRecord } from './transfer-event-record.js';
-import { followUpJob } from './transfer-reactions.js';
+import { followUpJob, sideJobs } from './transfer-reactions.js';
 
 /** A locked read refreshes the entity from the row (see `lock`). */
 const LOCKED_AS_STORED = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
@@ -33,6 +33,8 @@ export class TransferStore {
         const job = followUpJob(transfer.id, event);
         // The job id is the event id: relaying it twice still runs it once.
         if (job) this.outbox.add(em, job.name, job.payload as never, occurredAt, eventId);
+        // Each side job once: the notify job's own dedupe key keeps its message single.
+        for (const side of sideJobs(transfer.id, event)) this.outbox.add(em, side.name, side.payload as never, occurredAt);
       }
     }
     await em.flush();

@@ -1,6 +1,7 @@
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
 import { Money } from '../shared/domain/money.js';
 import type { Transfer } from './domain/transfer.js';
+import { disclosureOf } from './domain/disclosure.js';
 import type { TransferEventRecord } from './transfer-event-record.js';
 
 /**
@@ -59,10 +60,30 @@ function payoutView(t: TransactionFacts) {
   return { rail: t.payoutRail, receipt: t.payoutReceipt, pickupCode: t.pickupCode, failureCode: t.payoutFailureCode };
 }
 
-export function toCheckoutSessionView(t: Transfer) {
+/** A transfer's page: the list's view, plus the disclosure and receipt figures and until when the sender may cancel it. */
+export function toTransactionDetailView(t: Transfer, cancellableUntil: Date | null, checkoutValidForMs: number) {
+  return { ...toTransactionView(t), ...disclosureView(t, checkoutValidForMs), cancellableUntil: cancellableUntil?.toISOString() ?? null, underReview: t.underReview() };
+}
+
+/** The figures the Remittance Rule discloses before payment and on the receipt (domain/disclosure.ts). */
+export function disclosureView(t: Transfer, checkoutValidForMs: number) {
+  const d = disclosureOf(t, checkoutValidForMs);
   return {
+    taxAmount: d.taxes.toNumber(),
+    rateGuaranteedUntil: d.rateGuaranteedUntil.toISOString(),
+    availableBy: d.availableBy?.toISOString() ?? null,
+    paidAt: t.paymentConfirmedAt?.toISOString() ?? null,
+  };
+}
+
+export function toCheckoutSessionView(t: Transfer, checkoutValidForMs: number) {
+  return {
+    ...disclosureView(t, checkoutValidForMs),
+    id: t.id,
+    rate: t.rate.toNumber(),
     sessionId: t.sessionId,
     status: t.status,
+    underReview: t.underReview(),
     amount: t.amount().toNumber(),
     feeAmount: t.fee().toNumber(),
     totalAmount: t.total().toNumber(),
@@ -87,7 +108,10 @@ export function toEventView(e: TransferEventRecord) {
     return { type, occurredAt: e.occurredAt.toISOString(), detail: { payoutId: e.payload.payoutId, code: code ?? null, reason } };
   }
   // The provider's words on a refused refund, and an operator's note, are for the operator.
-  if (e.payload.type === 'RefundRefused' || e.payload.type === 'RefundSettledManually') return { type, occurredAt: e.occurredAt.toISOString(), detail: {} };
+  // So is what sanctions screening matched.
+  if (e.payload.type === 'RefundRefused' || e.payload.type === 'RefundSettledManually' || e.payload.type === 'ScreeningHeld') {
+    return { type, occurredAt: e.occurredAt.toISOString(), detail: {} };
+  }
   return { type, occurredAt: e.occurredAt.toISOString(), detail };
 }
 

@@ -3,6 +3,8 @@ import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { RecipientsModule } from '../recipients/recipients.module.js';
+import { UserDirectoryModule } from '../identity/user-directory.module.js';
+import { ScreeningModule } from '../screening/screening.module.js';
 import { BankCheckoutController } from './bank-checkout.controller.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
@@ -11,11 +13,15 @@ import { TransactionsController } from './transactions.controller.js';
 import { TransferHistory } from './transfer-history.service.js';
 import { TransferPricing } from './transfer-pricing.service.js';
 import { TransferStore } from './transfer.store.js';
+import { SendingLimits } from './sending-limits.service.js';
+import { TransferCancellation } from './transfer-cancellation.service.js';
+import { SendingLimitsController } from './sending-limits.controller.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule],
-  controllers: [CheckoutController, BankCheckoutController, TransactionsController],
-  providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory],
+  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule],
+  controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
+  exports: [SendingLimits],
+  providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation],
 })
 export class TransfersModule {}

@@ -13,8 +13,7 @@ describe('a sender pays a transfer by card', () => {
   async function fillTransfer(page: Page, recipientPhone = '0712 345 678') {
     await page.goto('/send');
     await page.getByLabel('Send Amount', { exact: true }).fill('100');
-    // Signed up by email: the sender adds their phone number (email and names are prefilled).
-    await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
+    // The sender is the account: names, email and phone are prefilled and read-only.
     await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
@@ -161,7 +160,6 @@ describe('a sender pays a transfer by card', () => {
 
     await page.goto('/send');
     await page.getByLabel('Send Amount', { exact: true }).fill('50');
-    await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
     await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Otieno');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Ouma');

@@ -43,7 +43,6 @@ describe('a sender manages saved payment methods', () => {
   async function fillTransfer(page: Page, amount: string) {
     await page.goto('/send');
     await page.getByLabel('Send Amount', { exact: true }).fill(amount);
-    await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
     await page.getByLabel('Destination Country', { exact: true }).selectOption('uganda');
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Nakato');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Mirembe');

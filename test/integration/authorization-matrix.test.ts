@@ -33,6 +33,7 @@ interface Owned {
   bankAccessToken: string;
   bankAccountId: string;
   kenyaRate: number;
+  rateAlertId: string;
 }
 
 interface Call {
@@ -87,6 +88,9 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/admin/audit': { call: () => ({ path: '/api/admin/audit' }), expect: adminOnly() },
   'GET /api/admin/rates/history': { call: () => ({ path: '/api/admin/rates/history' }), expect: adminOnly() },
   'GET /api/admin/attention': { call: () => ({ path: '/api/admin/attention' }), expect: adminOnly() },
+  'GET /api/admin/sending-limits': { call: () => ({ path: '/api/admin/sending-limits' }), expect: adminOnly() },
+  // The defaults again: nothing changes for the senders of this run.
+  'PUT /api/admin/sending-limits': { call: () => ({ path: '/api/admin/sending-limits', body: { perTransfer: 2999, perDay: 2999, perMonth: 10000 } }), expect: adminOnly() },
   'POST /api/admin/attention/actions': { call: () => ({ path: '/api/admin/attention/actions', body: { key: `outbox_job:${randomUUID()}`, action: 'requeue' } }), expect: adminOnly(404) },
   // The rates page's form carries the password instead; without it, an admin session is needed.
   'POST /api/update-rates': { call: (o) => ({ path: '/api/update-rates', body: { kenya: o.kenyaRate } }), expect: adminOnly() },
@@ -99,6 +103,11 @@ const MATRIX: Record<string, RouteCase> = {
     expect: ownerOnly(),
   },
   'DELETE /api/recipients/{id}': { call: (o) => ({ path: `/api/recipients/${o.spareRecipientId}` }), expect: ownerOnly() },
+
+  'GET /api/rate-alerts': { call: () => ({ path: '/api/rate-alerts' }), expect: anySender() },
+  // Uganda: the owner's own Kenya alert (deleted below) stays as set up.
+  'POST /api/rate-alerts': { call: () => ({ path: '/api/rate-alerts', body: { country: 'uganda', targetRate: 999_999 } }), expect: anySender(201) },
+  'DELETE /api/rate-alerts/{id}': { call: (o) => ({ path: `/api/rate-alerts/${o.rateAlertId}` }), expect: ownerOnly() },
 
   'GET /api/payment-methods': { call: () => ({ path: '/api/payment-methods' }), expect: anySender() },
   'POST /api/add-payment-method': {
@@ -115,6 +124,18 @@ const MATRIX: Record<string, RouteCase> = {
 
   'GET /api/transactions': { call: () => ({ path: '/api/transactions' }), expect: anySender() },
   'GET /api/transactions/{id}': { call: (o) => ({ path: `/api/transactions/${o.transferId}` }), expect: ownerOnly() },
+  // The owner's transfer is not paid: the owner is told it cannot be cancelled; anyone else that it does not exist.
+  'POST /api/transactions/{id}/cancel': { call: (o) => ({ path: `/api/transactions/${o.transferId}/cancel` }), expect: ownerOnly(409) },
+  'GET /api/sending-limits': { call: () => ({ path: '/api/sending-limits' }), expect: anySender() },
+  // Each sender's own account: the phone is verified already (409), a wrong code (400), a wrong current password (400).
+  'POST /api/profile/contact': { call: () => ({ path: '/api/profile/contact', body: { channel: 'phone', value: '+14155550111' } }), expect: anySender(409) },
+  'POST /api/profile/contact/verify': { call: () => ({ path: '/api/profile/contact/verify', body: { channel: 'phone', code: '000000' } }), expect: anySender(400) },
+  'POST /api/profile/password': {
+    call: () => ({ path: '/api/profile/password', body: { currentPassword: 'not the password', newPassword: 'another-password-1' } }),
+    expect: anySender(400),
+  },
+  'GET /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications' }), expect: anySender() },
+  'PUT /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications', body: { email: true, sms: true } }), expect: anySender() },
   // Prices are public (the landing page's calculator).
   'GET /api/quote': { call: () => ({ path: '/api/quote?amount=100&country=kenya&paymentMethod=card' }), expect: everyone(200) },
   'GET /api/delivery-options': { call: () => ({ path: '/api/delivery-options?country=ethiopia' }), expect: anySender() },
@@ -186,6 +207,7 @@ async function setUp(): Promise<{ owned: Owned; clients: Record<Role, BrowserLik
   const bankAccessToken = await linkSandboxBank(stack.sandboxUrl);
   const [account] = await linkedAccounts(owner, bankAccessToken);
   const rates = await created<{ kenya: number }>(await owner.get('/api/rates'));
+  const { alert } = await created<{ alert: { id: string } }>(await owner.post('/api/rate-alerts', { country: 'kenya', targetRate: Math.ceil(rates.kenya) + 10 }));
   return {
     owned: {
       user,
@@ -199,6 +221,7 @@ async function setUp(): Promise<{ owned: Owned; clients: Record<Role, BrowserLik
       bankAccessToken,
       bankAccountId: account!.id,
       kenyaRate: rates.kenya,
+      rateAlertId: alert.id,
     },
     clients,
   };
@@ -211,6 +234,7 @@ async function ownerView(owner: BrowserLikeClient, owned: Owned) {
     recipient: await read(`/api/recipients/${owned.recipientId}`),
     transfer: await read(`/api/transactions/${owned.transferId}`),
     methods: await read('/api/payment-methods'),
+    rateAlerts: await read('/api/rate-alerts'),
   };
 }
 

@@ -133,8 +133,8 @@ describe('paying a transfer from a linked bank account', () => {
       'PayoutDelivered',
       'TransferCompleted',
     ]);
-    const [notice] = await stack.inbox.waitFor(email, 2);
-    expect(notice!.subject).toBe('Your money has arrived');
+    await stack.inbox.withSubject(email, 'Your money has arrived');
+    await stack.inbox.withSubject(email, 'Your transfer receipt');
   });
 
   it('fails the transfer with the reason and tells the sender when the debit fails later', async () => {

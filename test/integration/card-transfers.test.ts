@@ -82,8 +82,7 @@ describe('paying a transfer by card, end to end', () => {
     expect(completed.provider_transfer_id).toMatch(/^pi_/);
     expect(await eventTypes(completed.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
 
-    const [notice] = await stack.inbox.waitFor(email, 2);
-    expect(notice.subject).toBe('Your money has arrived');
+    const notice = await stack.inbox.withSubject(email, 'Your money has arrived');
     expect(notice.text).toContain('12,925.00 KES');
 
     const session = await (await client.get(`/api/checkout-session?session_id=${sessionId}`)).json();
@@ -265,7 +264,7 @@ describe('a payout that cannot be delivered', () => {
     ]);
 
     // The verification code, the delay notice, then the refund.
-    const notice = (await stack.inbox.waitFor(email, 3)).find((m) => m.subject === 'Your transfer could not be delivered');
+    const notice = await stack.inbox.withSubject(email, 'Your transfer could not be delivered');
     expect(notice?.text).toContain('Your payment of $109.00 has been refunded');
     const detail = (await (await client.get(`/api/transactions/${failed.id}`)).json()) as Record<string, unknown>;
     expect(detail).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('has been refunded') });
@@ -461,8 +460,13 @@ describe('history', () => {
     const { client } = await signedInSender();
     await createSession(client);
     const [listed] = (await (await client.get('/api/transactions?limit=1')).json()) as { id: string }[];
-    const { events, ...detail } = (await (await client.get(`/api/transactions/${listed.id}`)).json()) as { events: unknown[] };
+    // The page adds the disclosure, the cancellation window and a sanctions review to what the list shows.
+    const { events, availableBy, cancellableUntil, paidAt, rateGuaranteedUntil, taxAmount, underReview, ...detail } = (await (
+      await client.get(`/api/transactions/${listed.id}`)
+    ).json()) as Record<string, unknown> & { events: unknown[] };
     expect(events).toHaveLength(1);
+    expect({ availableBy, cancellableUntil, paidAt, taxAmount, underReview }).toEqual({ availableBy: null, cancellableUntil: null, paidAt: null, taxAmount: 0, underReview: false });
+    expect(rateGuaranteedUntil).toEqual(expect.any(String));
     expect(listed).toEqual(detail);
   });
 });

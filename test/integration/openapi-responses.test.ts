@@ -86,6 +86,15 @@ describe('what the api answers matches the documented response schemas', () => {
     await expectDocumentedAnswer(await sender.get('/api/payment-methods'), 'get', '/api/payment-methods', 200);
   });
 
+  it("for a sender's rate alerts", async () => {
+    const { kenya } = (await (await sender.get('/api/rates')).json()) as { kenya: number };
+    const set = await expectDocumentedAnswer(await sender.post('/api/rate-alerts', { country: 'kenya', targetRate: Math.ceil(kenya) + 25 }), 'post', '/api/rate-alerts', 201);
+    await expectDocumentedAnswer(await sender.post('/api/rate-alerts', { country: 'kenya', targetRate: kenya }), 'post', '/api/rate-alerts', 400);
+    await expectDocumentedAnswer(await sender.get('/api/rate-alerts'), 'get', '/api/rate-alerts', 200);
+    await expectDocumentedAnswer(await sender.request('DELETE', `/api/rate-alerts/${set.alert.id}`), 'delete', '/api/rate-alerts/:id', 200);
+    await expectDocumentedAnswer(await sender.request('DELETE', `/api/rate-alerts/${set.alert.id}`), 'delete', '/api/rate-alerts/:id', 404);
+  });
+
   it("for the admin's dashboard", async () => {
     for (const path of ['/api/admin/session', '/api/admin/stats', '/api/admin/users', '/api/admin/transactions', '/api/admin/audit', '/api/admin/health']) {
       await expectDocumentedAnswer(await admin.get(path), 'get', path, 200);

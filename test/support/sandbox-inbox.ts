@@ -15,6 +15,17 @@ export class SandboxInbox {
     return (await response.json()) as InboxMessage[];
   }
 
+  /** The newest message to `to` with `subject`, once it arrived (a paid transfer's receipt comes beside the other news). */
+  async withSubject(to: string, subject: string, timeoutMs = 15_000): Promise<InboxMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await this.messages(to)).find((message) => message.subject === subject);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no message "${subject}" for ${to} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   async waitFor(to: string, count = 1, timeoutMs = 15_000): Promise<InboxMessage[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserLikeClient } from './browser-like-client.js';
+import { newUsPhone } from './test-phone.js';
 import type { InProcessStack } from './in-process-stack.js';
 
 export interface SignedInUser {
   userId: number;
   email: string;
   password: string;
+  /** The phone the sender added and verified on their profile (E.164), when asked for. */
+  phone: string | null;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface SignedInUser {
 export async function signUpAndSignIn(
   stack: Pick<InProcessStack, 'inbox'>,
   client: BrowserLikeClient,
-  { firstName = 'Amina', lastName = 'Okello' }: { firstName?: string; lastName?: string } = {},
+  { firstName = 'Amina', lastName = 'Okello', withPhone = true }: { firstName?: string; lastName?: string; withPhone?: boolean } = {},
 ): Promise<SignedInUser> {
   const email = `sender.${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse 1';
@@ -28,5 +31,17 @@ export async function signUpAndSignIn(
   if (verified.status !== 200) throw new Error(`verification answered ${verified.status}: ${await verified.text()}`);
   const signedIn = await client.post('/api/auth/login', { emailOrPhone: email, password });
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
-  return { userId, email, password };
+  // Sending to a Thunes corridor needs the sender's verified phone: added on the profile, as a sender does.
+  const phone = withPhone ? await addVerifiedPhone(stack, client) : null;
+  return { userId, email, password, phone };
+}
+
+/** Adds a new phone number on the signed-in sender's profile and verifies it with the code the sandbox received. */
+export async function addVerifiedPhone(stack: Pick<InProcessStack, 'inbox'>, client: BrowserLikeClient): Promise<string> {
+  const phone = newUsPhone();
+  const added = await client.post('/api/profile/contact', { channel: 'phone', value: phone });
+  if (added.status !== 200) throw new Error(`adding a phone answered ${added.status}: ${await added.text()}`);
+  const verified = await client.post('/api/profile/contact/verify', { channel: 'phone', code: await stack.inbox.latestCode(phone) });
+  if (verified.status !== 200) throw new Error(`verifying the phone answered ${verified.status}: ${await verified.text()}`);
+  return phone;
 }

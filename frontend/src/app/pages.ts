@@ -17,6 +17,7 @@ export const TransactionsPage = lazy(() => import('@/features/transactions/route
 export const TransactionDetailsPage = lazy(
   () => import('@/features/transactions/routes/transaction-details'),
 );
+export const RateAlertsPage = lazy(() => import('@/features/rate-alerts/routes/rate-alerts'));
 export const SuccessPage = lazy(() => import('@/features/checkout/routes/success'));
 export const CancelPage = lazy(() => import('@/features/checkout/routes/cancel'));
 export const CardCheckoutPage = lazy(() => import('@/features/checkout/routes/card-checkout'));
@@ -26,3 +27,5 @@ export const AdminPage = lazy(() => import('@/features/admin/routes/admin'));
 export const AdminRatesPage = lazy(() => import('@/features/admin/routes/admin-rates'));
 export const PrivacyPage = lazy(() => import('@/features/legal/routes/privacy'));
 export const TermsPage = lazy(() => import('@/features/legal/routes/terms'));
+export const ProfilePage = lazy(() => import('@/features/profile/routes/profile'));
+export const SettingsPage = lazy(() => import('@/features/profile/routes/settings'));

@@ -13,6 +13,8 @@ export const paths = {
   addRecipient: '/add-recipient',
   transactions: '/transactions',
   transactionDetails: '/transactions/:id',
+  /** The sender's rate alerts; `?country=` preselects the form's country. */
+  rateAlerts: '/rate-alerts',
   success: '/success',
   cancel: '/cancel',
   cardCheckout: '/card-checkout',
@@ -24,7 +26,7 @@ export const paths = {
   adminRates: '/admin/rates',
   /** The queue dashboard: served by the api (bull-board), not by the SPA. */
   adminQueues: '/admin/queues',
-  // Linked from the user menu; the spec defines no page for them yet.
+  // Linked from the user menu (the spec defines no page; issue #15 does): contacts and password, and notification settings.
   profile: '/profile',
   settings: '/settings',
   // The footer's legal pages.
@@ -37,6 +39,11 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** `/transactions/{id}`: one transfer and its timeline. */
 export function transactionDetailsPath(id: string | number): string {
   return `/transactions/${encodeURIComponent(String(id))}`;
+}
+
+/** `/rate-alerts?country=kenya`: the rate alerts page with the country chosen (the send screen links here). */
+export function rateAlertsHref(country?: string): string {
+  return country ? `${paths.rateAlerts}?country=${encodeURIComponent(country)}` : paths.rateAlerts;
 }
 
 /** Section anchors on the landing page. */

@@ -64,6 +64,8 @@ export class AttentionActions {
         return this.requeueOutboxRow(key, address, now);
       case 'notification':
         return this.retryNotification(key, address, now);
+      case 'screening_hold':
+        return this.decideScreening(key, request, address, now);
       case 'dispute':
         throw new AttentionActionUnavailableError('Disputes are answered with evidence at the payment provider.');
     }
@@ -129,6 +131,26 @@ export class AttentionActions {
       this.audit.record(em, AdminAuditEntry.operatorAction('attention.mark_refunded', request.key, before, { refundedBy: request.note! }, address, now));
       await this.store.save(em, t);
       return done(`Recorded as refunded outside the provider; the sender is told their ${t.total().format()} was returned.`);
+    });
+  }
+
+  /**
+   * A transfer held by sanctions screening: released (the sender may pay, and is told so) or
+   * refused (cancelled with nothing charged, and the sender is told). Decided once.
+   */
+  private async decideScreening(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+    return this.onTransfer(key, async (em, t) => {
+      const before = { status: t.status, held: t.underReview() };
+      if (request.action === 'release_screening') {
+        if (!t.releaseScreening(now)) return alreadyDone('This screening was already decided.');
+        this.audit.record(em, AdminAuditEntry.operatorAction('attention.release_screening', request.key, before, { status: t.status, held: false }, address, now));
+        await this.store.save(em, t);
+        return done('Released: the sender is told they can pay for the transfer now.');
+      }
+      if (!t.refuseScreening(now)) return alreadyDone('This screening was already decided.');
+      this.audit.record(em, AdminAuditEntry.operatorAction('attention.refuse_screening', request.key, before, { status: t.status, held: false }, address, now));
+      await this.store.save(em, t);
+      return done('Refused: the transfer is cancelled with nothing charged, and the sender is told.');
     });
   }
 

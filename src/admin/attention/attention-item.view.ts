@@ -3,6 +3,7 @@ import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../shared/domain
 import { ACTION_TEXTS, type AttentionActionName, type AttentionKind } from '../domain/attention-item.js';
 import type { PaymentDispute } from '../../transfers/payment-dispute.js';
 import { Money, parseCurrency } from '../../shared/domain/money.js';
+import type { TransferScreening } from '../../screening/transfer-screening.js';
 
 /** One item of the operator's queue, as the admin page shows it (see `attentionListResponse`). */
 export interface AttentionItemView {
@@ -15,6 +16,27 @@ export interface AttentionItemView {
   dispute: ReturnType<typeof attentionDisputeView> | null;
   alternatives: { method: DeliveryMethod; label: string; banks: { id: string; name: string }[] | null }[];
   actions: { name: AttentionActionName; label: string; confirm: string }[];
+  /** A screening hold: each name screened and the listed entries it likely is. */
+  screening?: ReturnType<typeof attentionScreeningView>;
+}
+
+/** The names a transfer was screened by and what they matched, best first. */
+export function attentionScreeningView(screenings: TransferScreening[]) {
+  return {
+    names: screenings.map((s) => ({
+      party: s.party,
+      name: s.screenedName,
+      matches: s.matches.map((m) => ({
+        entNum: m.entNum,
+        listedName: m.listedName,
+        matchedName: m.matchedName,
+        via: m.via,
+        type: m.type,
+        programs: m.programs,
+        score: m.score,
+      })),
+    })),
+  };
 }
 
 /** The transfer an item is about, enough to recognise it; its timeline has the rest. */

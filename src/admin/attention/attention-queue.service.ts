@@ -10,7 +10,8 @@ import { PaymentDispute } from '../../transfers/payment-dispute.js';
 import type { TransferEventType } from '../../transfers/domain/transfer.events.js';
 import { TransferEventRecord } from '../../transfers/transfer-event-record.js';
 import { ACTIONS_BY_KIND, attentionKey } from '../domain/attention-item.js';
-import { actionViews, attentionDisputeView, attentionTransferView, methodLabel, type AttentionItemView } from './attention-item.view.js';
+import { actionViews, attentionDisputeView, attentionScreeningView, attentionTransferView, methodLabel, type AttentionItemView } from './attention-item.view.js';
+import { TransferScreening } from '../../screening/transfer-screening.js';
 
 const LIMIT = 100;
 /** A paid transfer is promised to the recipient within a day. */
@@ -42,6 +43,7 @@ export class AttentionQueue {
       this.unappliedMessages(em, now),
       this.setAsideOutboxRows(em),
       this.undeliveredNotifications(em),
+      this.screeningHolds(em),
     ]);
     return groups.flat().sort((a, b) => a.since.localeCompare(b.since));
   }
@@ -88,6 +90,32 @@ export class AttentionQueue {
     return methods
       .filter((m) => m !== 'bank_account' || banks.length > 0)
       .map((method) => ({ method, label: methodLabel(method), banks: method === 'bank_account' ? banks : null }));
+  }
+
+  /** New transfers sanctions screening holds: an operator releases or refuses each; nothing was charged. */
+  private async screeningHolds(em: EntityManager): Promise<AttentionItemView[]> {
+    const held = await em.find(Transfer, { status: 'pending', screeningHeldAt: { $ne: null } }, { orderBy: { screeningHeldAt: 'asc' }, limit: LIMIT });
+    if (held.length === 0) return [];
+    const screenings = await em.find(TransferScreening, { transferId: { $in: held.map((t) => t.id) } }, { orderBy: { party: 'desc' } });
+    return held.map((t) => {
+      const own = screenings.filter((s) => s.transferId === t.id);
+      const matched = own.flatMap((s) => s.matches.map((m) => ({ party: s.party, ...m })));
+      const best = matched.sort((a, b) => b.score - a.score)[0];
+      return {
+        key: attentionKey('screening_hold', t.id),
+        kind: 'screening_hold' as const,
+        title: 'Sanctions screening match',
+        detail: best
+          ? `The ${best.party}'s name is likely ${best.listedName} on the SDN list (entry ${best.entNum}, ${best.programs.join(', ') || 'no program'}; score ${best.score}). Nothing was charged; the sender waits for a decision.`
+          : 'Held by sanctions screening. Nothing was charged; the sender waits for a decision.',
+        since: t.screeningHeldAt!.toISOString(),
+        transfer: attentionTransferView(t),
+        dispute: null,
+        alternatives: [],
+        actions: actionViews(ACTIONS_BY_KIND.screening_hold),
+        screening: attentionScreeningView(own),
+      };
+    });
   }
 
   private async refusedRefunds(em: EntityManager): Promise<AttentionItemView[]> {

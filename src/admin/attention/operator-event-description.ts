@@ -51,6 +51,14 @@ export function describeForOperator(event: TransferEvent): string {
       return 'Completed';
     case 'TransferCancelled':
       return `Cancelled: ${event.reason}`;
+    case 'ScreeningHeld':
+      return `Held by sanctions screening: ${event.matches.map((m) => `${m.party} likely ${m.listedName} (SDN ${m.entNum}, score ${m.score})`).join('; ')}`;
+    case 'ScreeningCleared':
+      return 'Operator released it after sanctions screening; the sender may pay';
+    case 'ScreeningRefused':
+      return 'Operator refused it after sanctions screening; nothing was charged';
+    case 'CancelledBySender':
+      return 'The sender cancelled the paid transfer; the whole total is refunded';
     default: {
       const unknown: never = event;
       return `Unknown event ${(unknown as { type: string }).type}`;

@@ -15,6 +15,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'attention.mark_refunded',
   'attention.check_payout',
   'attention.requeue',
+  'attention.release_screening',
+  'attention.refuse_screening',
+  'limits.update',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,11 @@ export class AdminAuditEntry {
     this.newValue = newValue;
     this.sourceAddress = sourceAddress;
     this.occurredAt = occurredAt;
+  }
+
+  /** The operator set the sending limits (amounts in USD, as decimal strings). */
+  static limitsChanged(from: AuditValue, to: AuditValue, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('limits.update', 'limits:sending', from, to, address, at);
   }
 
   static signedIn(address: string, at: Date): AdminAuditEntry {

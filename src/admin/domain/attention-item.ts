@@ -14,6 +14,7 @@ export const ATTENTION_KINDS = [
   'payout_callback',
   'outbox_job',
   'notification',
+  'screening_hold',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -25,6 +26,8 @@ export const ATTENTION_ACTIONS = [
   'mark_refunded',
   'check_payout',
   'requeue',
+  'release_screening',
+  'refuse_screening',
 ] as const;
 export type AttentionActionName = (typeof ATTENTION_ACTIONS)[number];
 
@@ -39,6 +42,8 @@ export const ACTIONS_BY_KIND: Readonly<Record<AttentionKind, readonly AttentionA
   payout_callback: ['requeue'],
   outbox_job: ['requeue'],
   notification: ['requeue'],
+  // A new transfer whose sender or recipient is likely on the SDN list: nothing is charged until decided.
+  screening_hold: ['release_screening', 'refuse_screening'],
 };
 
 /** Each action's button label and the question its confirmation asks. */
@@ -70,6 +75,14 @@ export const ACTION_TEXTS: Readonly<Record<AttentionActionName, { label: string;
   requeue: {
     label: 'Run again',
     confirm: 'Queue this job again? Running it twice changes nothing.',
+  },
+  release_screening: {
+    label: 'Release',
+    confirm: 'The names are not the listed person or company: let the sender pay? They are told they can continue.',
+  },
+  refuse_screening: {
+    label: 'Refuse',
+    confirm: 'The match is confirmed: cancel this transfer? Nothing was charged; the sender is told it could not be sent. This cannot be undone.',
   },
 };
 

@@ -11,6 +11,7 @@ import { Migration20261122080000_refunds } from './Migration20261122080000_refun
 import { Migration20261123000000_payment_declines } from './Migration20261123000000_payment_declines.js';
 import { Migration20261123160000_bank_account_verification } from './Migration20261123160000_bank_account_verification.js';
 import { Migration20261123170000_disputes_and_operator_queue } from './Migration20261123170000_disputes_and_operator_queue.js';
+import { Migration20261124010000_limits_cancellation_preferences } from './Migration20261124010000_limits_cancellation_preferences.js';
 import { Migration20261123150000_verified_contacts } from './Migration20261123150000_verified_contacts.js';
 import { Migration20261123140000_refund_refusals } from './Migration20261123140000_refund_refusals.js';
 import { Migration20261123130000_unapplied_messages } from './Migration20261123130000_unapplied_messages.js';
@@ -18,6 +19,8 @@ import { Migration20261123120000_outbox_failures } from './Migration202611231200
 import { Migration20261123110000_request_keys } from './Migration20261123110000_request_keys.js';
 import { Migration20261123100000_payout_rails } from './Migration20261123100000_payout_rails.js';
 import { Migration20261123010000_decline_statistics } from './Migration20261123010000_decline_statistics.js';
+import { Migration20261124030000_sanctions_screening } from './Migration20261124030000_sanctions_screening.js';
+import { Migration20261124020000_rate_alerts } from './Migration20261124020000_rate_alerts.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -43,4 +46,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123150000_verified_contacts', class: Migration20261123150000_verified_contacts },
   { name: 'Migration20261123160000_bank_account_verification', class: Migration20261123160000_bank_account_verification },
   { name: 'Migration20261123170000_disputes_and_operator_queue', class: Migration20261123170000_disputes_and_operator_queue },
+  { name: 'Migration20261124010000_limits_cancellation_preferences', class: Migration20261124010000_limits_cancellation_preferences },
+  { name: 'Migration20261124020000_rate_alerts', class: Migration20261124020000_rate_alerts },
+  { name: 'Migration20261124030000_sanctions_screening', class: Migration20261124030000_sanctions_screening },
 ];

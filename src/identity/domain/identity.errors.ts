@@ -89,3 +89,22 @@ export class ResendCooldownError extends DomainError {
     });
   }
 }
+
+/** A sender may add a contact they lack; one verified already is not replaced here. */
+export class ContactAlreadyVerifiedError extends DomainError {
+  constructor(channel: VerificationChannel) {
+    super({
+      code: 'PROFILE.CONTACT_VERIFIED',
+      kind: 'conflict',
+      field: 'value',
+      message: channel === 'email' ? 'Your email address is already verified.' : 'Your phone number is already verified.',
+    });
+  }
+}
+
+/** Changing the password needs the current one. */
+export class CurrentPasswordWrongError extends DomainError {
+  constructor() {
+    super({ code: 'PROFILE.CURRENT_PASSWORD_WRONG', kind: 'validation', field: 'currentPassword', message: 'Your current password is not correct' });
+  }
+}

@@ -1,4 +1,4 @@
-import { AccountSuspendedError, AccountUnverifiedError, ContactRequiredError } from './identity.errors.js';
+import { AccountSuspendedError, AccountUnverifiedError, ContactAlreadyVerifiedError, ContactRequiredError } from './identity.errors.js';
 import type { VerificationChannel } from './verification-channel.js';
 
 export type UserStatus = 'active' | 'suspended';
@@ -24,6 +24,9 @@ export class User {
   isEmailVerified = false;
   isPhoneVerified = false;
   status: UserStatus = 'active';
+  /** Notification preferences (/settings): news of their transfers by email, by SMS. Security messages go regardless. */
+  notifyByEmail = true;
+  notifyBySms = true;
   createdAt: Date;
   updatedAt: Date;
 
@@ -71,6 +74,25 @@ export class User {
     else this.phone = null;
     this.updatedAt = at;
     return this.email !== null || this.phone !== null;
+  }
+
+  /** Adds (or replaces) a contact this account has not verified yet; a verified one stays. */
+  setUnverifiedContact(channel: VerificationChannel, value: string, at: Date): void {
+    if (this.hasVerified(channel)) throw new ContactAlreadyVerifiedError(channel);
+    if (channel === 'email') this.email = value;
+    else this.phone = value;
+    this.updatedAt = at;
+  }
+
+  changePasswordHash(passwordHash: string, at: Date): void {
+    this.passwordHash = passwordHash;
+    this.updatedAt = at;
+  }
+
+  setNotificationPreferences(preferences: { email: boolean; sms: boolean }, at: Date): void {
+    this.notifyByEmail = preferences.email;
+    this.notifyBySms = preferences.sms;
+    this.updatedAt = at;
   }
 
   markVerified(channel: VerificationChannel, at: Date): void {

@@ -31,7 +31,8 @@ export interface PayoutOrder {
   country: Country;
   destination: PayoutDestination;
   recipient: { firstName: string; lastName: string; /** E.164 */ phone: string };
-  sender: { firstName: string; lastName: string; email: string; /** E.164 */ phone: string };
+  /** The sender's verified email and phone (E.164), when the account has them (Thunes needs the phone: checkout asks for it). */
+  sender: { firstName: string; lastName: string; email: string | null; phone: string | null };
 }
 
 /**

@@ -33,3 +33,19 @@ export function refundedByOperatorReason(total: Money): string {
 
 /** A payment the sender's bank took back through a dispute before the money was sent. */
 export const PAYMENT_REVERSED = 'Your bank reversed this payment after a dispute, so the money was not sent to the recipient.';
+
+/** A paid transfer the sender cancelled within the cancellation window, until the refund is made. */
+export function cancelledBySenderReason(total: Money): string {
+  return `You cancelled this transfer. Your payment of ${total.format()} is being refunded in full, fees included.`;
+}
+
+/** The same, once the refund was made. */
+export function cancelledAndRefundedReason(total: Money): string {
+  return `You cancelled this transfer, and your payment of ${total.format()} has been refunded in full, fees included.`;
+}
+
+/** What the sender is told while sanctions screening holds their transfer for our team. */
+export const TRANSFER_UNDER_REVIEW = "Your transfer is under review. We'll email you when you can continue.";
+
+/** A transfer our team refused after sanctions screening: nothing was charged. */
+export const SCREENING_REFUSED = 'We could not send this transfer after reviewing it. Nothing was charged.';

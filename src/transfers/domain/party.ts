@@ -1,9 +1,10 @@
-/** Who sends and who receives, as the sender typed them (kept with the transfer as sent). */
+/** Who sends (from their account: `senderOf`) and who receives, kept with the transfer as sent. */
 export interface SenderInfo {
   firstName: string;
   lastName: string;
-  email: string;
-  phone: string;
+  /** The account's verified email and phone (E.164); null when it has none verified. */
+  email: string | null;
+  phone: string | null;
 }
 
 export interface RecipientInfo {

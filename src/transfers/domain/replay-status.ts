@@ -34,10 +34,14 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'DisputeOpened':
     case 'DisputeUpdated':
     case 'DisputeClosed':
+    case 'ScreeningHeld':
+    case 'ScreeningCleared':
+    case 'ScreeningRefused':
       return status;
     case 'TransferCompleted':
       return 'completed';
     case 'TransferCancelled':
+    case 'CancelledBySender':
       return 'cancelled';
     default: {
       const unhandled: never = event;

@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { CHECKOUT_EXPIRED } from './failure-reasons.js';
+import { CHECKOUT_EXPIRED, TRANSFER_UNDER_REVIEW } from './failure-reasons.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
 export class TransferNotFoundError extends DomainError {
@@ -91,5 +91,19 @@ export class PaymentMethodDisputedError extends DomainError {
       message,
       details: { paymentMethod: method },
     });
+  }
+}
+
+/** The sender asked to cancel a transfer that can no longer be cancelled (the message says why). */
+export class TransferNotCancellableError extends DomainError {
+  constructor(message: string) {
+    super({ code: 'TRANSFER.NOT_CANCELLABLE', kind: 'conflict', message });
+  }
+}
+
+/** Sanctions screening holds the transfer for a review by our team: nothing is charged until it is released. */
+export class TransferUnderReviewError extends DomainError {
+  constructor() {
+    super({ code: 'TRANSFER.UNDER_REVIEW', kind: 'conflict', message: TRANSFER_UNDER_REVIEW });
   }
 }

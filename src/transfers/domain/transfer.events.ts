@@ -38,7 +38,25 @@ export type TransferEvent =
   /** A dispute was lost before the payout was sent: the bank returned the money, so nothing is sent. */
   | { type: 'PaymentReversed'; disputeId: string; amount: string }
   | { type: 'TransferCompleted' }
-  | { type: 'TransferCancelled'; reason: string };
+  | { type: 'TransferCancelled'; reason: string }
+  /**
+   * Sanctions screening found the sender's or recipient's name likely on the SDN list: nothing
+   * may be charged until an operator releases it (`ScreeningCleared`) or refuses it
+   * (`ScreeningRefused`, then `TransferCancelled`).
+   */
+  | { type: 'ScreeningHeld'; matches: ScreeningMatchSummary[] }
+  | { type: 'ScreeningCleared'; by: 'operator' }
+  | { type: 'ScreeningRefused' }
+  /** The sender cancelled the paid transfer within the cancellation window, before its payout went: the whole total is refunded. */
+  | { type: 'CancelledBySender' };
+
+/** A name screened at creation and the listed entry it likely is (the operator's queue shows the whole screening). */
+export interface ScreeningMatchSummary {
+  party: 'sender' | 'recipient';
+  entNum: number;
+  listedName: string;
+  score: number;
+}
 
 export type TransferEventType = TransferEvent['type'];
 

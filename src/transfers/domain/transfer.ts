@@ -6,9 +6,12 @@ import { Rate } from '../../shared/domain/rate.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
-import type { RecordedTransferEvent, TransferEvent } from './transfer.events.js';
+import type { RecordedTransferEvent, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
 import {
+  cancelledAndRefundedReason,
+  cancelledBySenderReason,
   CHECKOUT_EXPIRED,
+  SCREENING_REFUSED,
   PAYMENT_REVERSED,
   payoutFailedReason,
   payoutOnHoldReason,
@@ -17,7 +20,14 @@ import {
   refundedReason,
 } from './failure-reasons.js';
 import { isLostDispute, type DisputeFacts } from '../../shared/domain/dispute.js';
-import { CheckoutExpiredError, InvalidTransferTransitionError, TransferLockedError, TransferNotPayableError } from './transfer.errors.js';
+import {
+  CheckoutExpiredError,
+  InvalidTransferTransitionError,
+  TransferLockedError,
+  TransferNotCancellableError,
+  TransferNotPayableError,
+  TransferUnderReviewError,
+} from './transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './transfer-status.js';
 
 /**
@@ -98,8 +108,14 @@ export class Transfer {
   refundSettledManuallyAt: Date | null = null;
   /** The provider's dispute of the payment while it is open: no payout is sent until it closes. */
   openDisputeId: string | null = null;
+  /** When the sender cancelled the paid transfer (within the cancellation window): its whole total is refunded. */
+  cancelledBySenderAt: Date | null = null;
   /** When a lost dispute gave the payment back to the sender through their bank: nothing is owed or sent. */
   paymentReversedAt: Date | null = null;
+  /** When sanctions screening held it for an operator; null when not held (never, or decided). */
+  screeningHeldAt: Date | null = null;
+  /** When an operator released it after screening: its checkout is payable for the usual time from then. */
+  screeningReleasedAt: Date | null = null;
   failureReason: string | null = null;
   /** The `Idempotency-Key` of the request that created it (unique per sender), and that request's digest. */
   requestKey: string | null = null;
@@ -288,7 +304,7 @@ export class Transfer {
    */
   awaiting(): 'payment' | 'payout' | 'delivery' | 'refund' | null {
     if (this.status === 'pending') return this.paymentIdempotencyKey ? 'payment' : null;
-    if (this.status === 'failed') return this.refundOwed() ? 'refund' : null;
+    if (this.status === 'failed' || this.status === 'cancelled') return this.refundOwed() ? 'refund' : null;
     if (this.status !== 'processing') return null;
     if (!this.isPaid()) return 'payment';
     // A failed payout waits for an operator, an unsent one for its open dispute: nobody outside.
@@ -401,7 +417,7 @@ export class Transfer {
   /** Whether the sender paid for a transfer that failed after payment and has not been paid back yet. */
   refundOwed(): boolean {
     return (
-      this.status === 'failed' &&
+      (this.status === 'failed' || (this.status === 'cancelled' && this.cancelledBySenderAt !== null)) &&
       this.isPaid() &&
       this.refundId === null &&
       this.refundRefusedAt === null &&
@@ -482,8 +498,87 @@ export class Transfer {
     if (this.refundId === refundId) return false;
     if (!this.refundOwed()) throw new InvalidTransferTransitionError(this.status, 'be refunded');
     this.refundId = refundId;
-    this.failureReason = refundedReason(this.total(), why);
+    this.failureReason = this.cancelledBySenderAt ? cancelledAndRefundedReason(this.total()) : refundedReason(this.total(), why);
     this.record({ type: 'PaymentRefunded', refundId, amount: this.total().toDecimalString() }, at);
+    return true;
+  }
+
+  /**
+   * Whether the sender may still cancel: paid less than `windowMs` ago (the Remittance Rule's
+   * 30 minutes), and the money not yet handed to the payout partner (or its payout failed and
+   * waits for our team), with no dispute open. Once a partner holds the payout it cannot be
+   * called back; once delivered it is the recipient's.
+   */
+  cancellableBySender(now: Date, windowMs: number): boolean {
+    return (
+      this.status === 'processing' &&
+      this.isPaid() &&
+      now.getTime() - this.paymentConfirmedAt!.getTime() < windowMs &&
+      (this.payoutId === null || this.payoutOnHold()) &&
+      this.openDisputeId === null
+    );
+  }
+
+  /**
+   * The sender cancels the paid transfer (see `cancellableBySender`): nothing is sent and the
+   * whole total, fees included, is refunded. Answers false when they had cancelled it already.
+   */
+  cancelBySender(now: Date, windowMs: number): boolean {
+    if (this.cancelledBySenderAt !== null) return false;
+    if (!this.cancellableBySender(now, windowMs)) throw new TransferNotCancellableError(this.cancellationRefusal(now, windowMs));
+    this.cancelledBySenderAt = now;
+    this.payoutFailedAt = null;
+    this.failureReason = cancelledBySenderReason(this.total());
+    this.record({ type: 'CancelledBySender' }, now);
+    return true;
+  }
+
+  /** Why the sender may not cancel now, in their terms. */
+  private cancellationRefusal(now: Date, windowMs: number): string {
+    if (this.status === 'completed') return 'This transfer was already delivered to the recipient, so it can no longer be cancelled.';
+    if (this.status === 'pending') return 'This transfer has not been paid. Nothing was charged, and it will expire by itself.';
+    if (this.status !== 'processing') return `This transfer can no longer be cancelled (it is ${this.status}).`;
+    if (!this.isPaid()) return 'A bank payment can be cancelled only once your bank has confirmed it.';
+    if (now.getTime() - this.paymentConfirmedAt!.getTime() >= windowMs) {
+      return `Transfers can be cancelled within ${Math.round(windowMs / 60_000)} minutes of payment. That time has passed.`;
+    }
+    if (this.openDisputeId !== null) return 'This payment is disputed with your bank, so the transfer cannot be cancelled here.';
+    return 'The money is already on its way to the recipient, so this transfer can no longer be cancelled.';
+  }
+
+  /**
+   * Sanctions screening found a name of this new transfer likely on the SDN list: it takes no
+   * payment until an operator releases or refuses it. Only before any payment attempt.
+   */
+  holdForScreening(matches: ScreeningMatchSummary[], at: Date): void {
+    if (this.status !== 'pending' || this.paymentAttempt > 0) throw new InvalidTransferTransitionError(this.status, 'be held for screening');
+    this.screeningHeldAt = at;
+    this.record({ type: 'ScreeningHeld', matches }, at);
+  }
+
+  /** Whether screening holds it for an operator: no payment may start. */
+  underReview(): boolean {
+    return this.status === 'pending' && this.screeningHeldAt !== null;
+  }
+
+  /**
+   * An operator found the screening match false: the sender may pay, for the usual checkout
+   * time from now (the wait was ours). Answers false when it was decided already.
+   */
+  releaseScreening(at: Date): boolean {
+    if (!this.underReview()) return false;
+    this.screeningHeldAt = null;
+    this.screeningReleasedAt = at;
+    this.record({ type: 'ScreeningCleared', by: 'operator' }, at);
+    return true;
+  }
+
+  /** An operator confirmed the match: the transfer is cancelled, nothing having been charged. Answers false when decided already. */
+  refuseScreening(at: Date): boolean {
+    if (!this.underReview()) return false;
+    this.screeningHeldAt = null;
+    this.record({ type: 'ScreeningRefused' }, at);
+    this.cancel(SCREENING_REFUSED, at);
     return true;
   }
 
@@ -499,6 +594,7 @@ export class Transfer {
    */
   assertPayable(now: Date, validForMs: number): void {
     if (this.status !== 'pending') throw new TransferNotPayableError(this.status);
+    if (this.underReview()) throw new TransferUnderReviewError();
     // An attempt under way may still be retried (same key); a new one is refused.
     if (!this.paymentIdempotencyKey && this.paymentDeclines >= MAX_DECLINES_PER_TRANSFER) throw new TransferLockedError();
     if (!this.paymentIdempotencyKey && this.quoteExpired(now, validForMs)) throw new CheckoutExpiredError();
@@ -506,17 +602,21 @@ export class Transfer {
 
   /**
    * Cancels a checkout nobody paid within `validForMs` of its quote. Never while a payment
-   * attempt may be under way: its outcome is not known yet. Answers whether it did.
+   * attempt may be under way (its outcome is not known yet), nor while screening holds it
+   * for an operator. Answers whether it did.
    */
   expireUnpaid(now: Date, validForMs: number): boolean {
-    if (this.status !== 'pending' || this.paymentIdempotencyKey || !this.quoteExpired(now, validForMs)) return false;
+    if (this.status !== 'pending' || this.paymentIdempotencyKey || this.underReview() || !this.quoteExpired(now, validForMs)) return false;
     this.cancel(CHECKOUT_EXPIRED, now);
     return true;
   }
 
-  /** Whether the quote is older than `validForMs`: the checkout can no longer be paid at it. */
+  /**
+   * Whether the quote is older than `validForMs`: the checkout can no longer be paid at it.
+   * A transfer released after screening counts from its release.
+   */
   quoteExpired(now: Date, validForMs: number): boolean {
-    return now.getTime() - this.createdAt.getTime() >= validForMs;
+    return now.getTime() - (this.screeningReleasedAt ?? this.createdAt).getTime() >= validForMs;
   }
 
   /** Hands over the events recorded since the last save. */

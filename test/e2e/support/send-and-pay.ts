@@ -12,7 +12,6 @@ export interface Recipient {
 export async function fillTransfer(page: Page, recipient: Recipient, chooseDelivery?: () => Promise<void>) {
   await page.goto('/send');
   await page.getByLabel('Send Amount', { exact: true }).fill('100');
-  await page.getByLabel('Phone Number', { exact: true }).fill('(202) 555-0147');
   await page.getByLabel('Destination Country', { exact: true }).selectOption(recipient.country);
   await page.getByLabel('Recipient First Name', { exact: true }).fill(recipient.firstName);
   await page.getByLabel('Recipient Last Name', { exact: true }).fill(recipient.lastName);

@@ -2,13 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser.js';
 import { inbox } from './sandbox-inbox.js';
+import { newUsPhone } from '../../support/test-phone.js';
 
 /**
  * A browser profile with a new sender signed in. Sign-up goes through the api on the
  * page's own request context, which shares the browser's cookies (sign-up itself has its
  * own journey in sign-up-and-sign-in.e2e.ts).
  */
-export async function signedInPage(browser: Browser, firstName = 'Amina', lastName = 'Okello'): Promise<{ page: Page; email: string }> {
+export async function signedInPage(
+  browser: Browser,
+  firstName = 'Amina',
+  lastName = 'Okello',
+  { withPhone = true }: { withPhone?: boolean } = {},
+): Promise<{ page: Page; email: string }> {
   const page = await openPage(browser, '/');
   const request = page.context().request;
   const csrf = async () => {
@@ -24,5 +30,13 @@ export async function signedInPage(browser: Browser, firstName = 'Amina', lastNa
   await request.post('/api/auth/verify', { data: { userId, code, type: 'email' }, headers: await csrf() });
   const login = await request.post('/api/auth/login', { data: { emailOrPhone: email, password }, headers: await csrf() });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+  // A phone verified on the profile, as sending to Ethiopia or Eritrea needs (profile.e2e.ts adds one in the browser).
+  if (withPhone) {
+    const phone = newUsPhone();
+    const added = await request.post('/api/profile/contact', { data: { channel: 'phone', value: phone }, headers: await csrf() });
+    if (!added.ok()) throw new Error(`adding a phone failed: ${added.status()} ${await added.text()}`);
+    const verified = await request.post('/api/profile/contact/verify', { data: { channel: 'phone', code: await inbox().latestCode(phone) }, headers: await csrf() });
+    if (!verified.ok()) throw new Error(`verifying the phone failed: ${verified.status()} ${await verified.text()}`);
+  }
   return { page, email };
 }

@@ -14,6 +14,9 @@ export async function setUpStack(): Promise<void> {
   process.env.E2E_APP_URL = stack.appUrl;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
+  // A test may pause a queue of the stack's workers (the payouts, to cancel before the money goes).
+  process.env.E2E_REDIS_URL = stack.redisUrl;
+  process.env.E2E_REDIS_PREFIX = stack.redisPrefix;
 }
 
 export async function tearDownStack(): Promise<void> {

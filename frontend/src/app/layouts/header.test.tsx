@@ -57,6 +57,7 @@ describe('header', () => {
     for (const label of ['Profile', 'Payment Methods', 'Settings']) {
       expect(screen.getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
     }
+    expect(screen.getByRole('link', { name: 'Rate alerts' })).toHaveAttribute('href', '/rate-alerts');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

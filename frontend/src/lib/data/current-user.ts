@@ -12,6 +12,8 @@ const currentUserSchema = z.object({
   lastName: z.string(),
   email: z.string().nullish(),
   phone: z.string().nullish(),
+  isEmailVerified: z.boolean().nullish(),
+  isPhoneVerified: z.boolean().nullish(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -14,6 +14,8 @@ const providerConfigSchema = z.object({
   tellerApplicationId: z.string(),
   tellerEnvironment: z.string(),
   tellerConnectScriptUrl: z.string(),
+  /** Who the sender deals with: on every disclosure and receipt (error-resolution contact). */
+  company: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }).nullish(),
 });
 
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;

@@ -60,6 +60,12 @@ export const transactionDetailsSchema = transactionSchema.extend({
   /** Why a failed or cancelled transfer ended so (a decline, a bounced debit, a refunded payout). */
   failureReason: z.string().nullish(),
   events: z.array(transactionEventSchema),
+  /** Until when the sender may cancel it for a full refund (30 minutes after payment, before the payout goes). */
+  cancellableUntil: z.string().nullish(),
+  /** Held for a review by our team (sanctions screening): it cannot be paid until released. */
+  underReview: z.boolean().nullish(),
+  availableBy: z.string().nullish(),
+  paidAt: z.string().nullish(),
 });
 
 export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;

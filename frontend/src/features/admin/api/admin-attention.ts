@@ -17,7 +17,8 @@ export type AttentionKind =
   | 'overdue'
   | 'settlement_event'
   | 'outbox_job'
-  | 'notification';
+  | 'notification'
+  | 'screening_hold';
 
 /** What an operator can do about an item; two of them ask for more than a confirmation. */
 export type AttentionActionName =
@@ -27,7 +28,9 @@ export type AttentionActionName =
   | 'retry_refund'
   | 'mark_refunded'
   | 'check_payout'
-  | 'requeue';
+  | 'requeue'
+  | 'release_screening'
+  | 'refuse_screening';
 
 const attentionTransferSchema = z.object({
   id: idSchema,
@@ -90,6 +93,27 @@ const attentionActionSchema = z.object({
 
 export type AttentionAction = z.infer<typeof attentionActionSchema>;
 
+const screeningMatchSchema = z.object({
+  /** The SDN list's entry number. */
+  entNum: z.number(),
+  listedName: z.string(),
+  /** The entry's own name or the alias that matched. */
+  matchedName: z.string(),
+  via: z.string(),
+  /** individual, entity, vessel, aircraft. */
+  type: z.string(),
+  programs: z.array(z.string()),
+  /** Name similarity, 0 to 1. */
+  score: z.number(),
+});
+
+/** A screening hold: each name screened (the sender's, the recipient's) and the listed entries it likely is. */
+const screeningSchema = z.object({
+  names: z.array(z.object({ party: z.string(), name: z.string(), matches: z.array(screeningMatchSchema) })),
+});
+
+export type Screening = z.infer<typeof screeningSchema>;
+
 const attentionItemSchema = z.object({
   /** Stable id: `payout_failed:<transferId>`, `outbox_job:17`... */
   key: z.string(),
@@ -103,6 +127,7 @@ const attentionItemSchema = z.object({
   /** Other delivery methods the recipient's country offers (for `retry_payout_other_method`). */
   alternatives: z.array(alternativeSchema).default([]),
   actions: z.array(attentionActionSchema).default([]),
+  screening: screeningSchema.nullish(),
 });
 
 export type AttentionItem = z.infer<typeof attentionItemSchema>;

@@ -46,6 +46,7 @@ const ATTENTION_KINDS: Record<AttentionKind, StatusDisplay> = {
   settlement_event: { label: 'Settlement', tone: 'info' },
   outbox_job: { label: 'Outbox', tone: 'neutral' },
   notification: { label: 'Notification', tone: 'neutral' },
+  screening_hold: { label: 'Screening', tone: 'danger' },
 };
 
 export function attentionKindDisplay(kind: string): StatusDisplay {

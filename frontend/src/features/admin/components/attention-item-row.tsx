@@ -4,6 +4,7 @@ import { formatDateTime, formatTimeAgo } from './admin-format';
 import { cellClass } from './admin-table';
 import { AttentionTransferSummary } from './attention-transfer';
 import { DisputeDetails } from './dispute-details';
+import { ScreeningDetails } from './screening-details';
 import { AttentionKindBadge } from './status-badges';
 
 type AttentionItemRowProps = {
@@ -21,6 +22,7 @@ export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRo
         <p className="font-medium text-slate-900">{item.title}</p>
         <p className="break-words">{item.detail}</p>
         {item.dispute && <DisputeDetails dispute={item.dispute} className="rounded-lg bg-slate-50 px-3" />}
+        {item.screening && <ScreeningDetails screening={item.screening} className="rounded-lg bg-slate-50 p-3" />}
       </td>
       <td className={cellClass}>
         {item.transfer ? (

@@ -10,9 +10,19 @@ vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 /** Rates the server keeps; a quick update changes one. */
 function ratesBackend(fail?: { status: number; body: unknown }) {
   let current = { ...rates };
+  let limits = { perTransfer: 2999, perDay: 2999, perMonth: 10000 };
   return mockApiWith(
     adminBackend(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/rates') return { body: current };
+      if (method === 'GET' && path === '/api/admin/sending-limits') return { body: limits };
+      if (method === 'PUT' && path === '/api/admin/sending-limits') {
+        const asked = body as typeof limits;
+        if (asked.perDay < asked.perTransfer) {
+          return { status: 400, body: { message: 'The 24-hour limit cannot be less than the one-transfer limit', code: 'LIMITS.INVALID' } };
+        }
+        limits = asked;
+        return { body: limits };
+      }
       if (method === 'POST' && path === '/api/update-rates') {
         if (fail) return fail;
         current = { ...current, ...(body as Record<string, number>) };
@@ -110,5 +120,29 @@ describe('Exchange Rates tab', () => {
     expect(screen.getByLabelText('New Rate')).toHaveAccessibleDescription('A rate has at most 4 decimals');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update Rate' })).toBeEnabled());
     expect(screen.getByText('1 USD = 129.25 KES')).toBeInTheDocument();
+  });
+
+  it('shows the sending limits and saves new ones', async () => {
+    const fetchMock = ratesBackend();
+    const user = await openRatesTab();
+    const form = within(await screen.findByRole('form', { name: 'Sending limits' }));
+    expect(form.getByLabelText('Per rolling 24 hours (USD)')).toHaveValue(2999);
+
+    await user.clear(form.getByLabelText('Per rolling 24 hours (USD)'));
+    await user.type(form.getByLabelText('Per rolling 24 hours (USD)'), '5000');
+    await user.click(form.getByRole('button', { name: 'Update limits' }));
+
+    expect(await screen.findByText('Sending limits updated')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')[0]?.body).toEqual({ perTransfer: 2999, perDay: 5000, perMonth: 10000 });
+  });
+
+  it("shows the server's refusal of inconsistent limits", async () => {
+    ratesBackend();
+    const user = await openRatesTab();
+    const form = within(await screen.findByRole('form', { name: 'Sending limits' }));
+    await user.clear(form.getByLabelText('Per rolling 24 hours (USD)'));
+    await user.type(form.getByLabelText('Per rolling 24 hours (USD)'), '100');
+    await user.click(form.getByRole('button', { name: 'Update limits' }));
+    expect(await form.findByText('The 24-hour limit cannot be less than the one-transfer limit')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useRates } from '@/lib/data/rates';
 import { useAdminAccessLost } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
 import { formatRate } from './admin-format';
+import { SendingLimitsForm } from './sending-limits-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 
 const COUNTRY_OPTIONS: readonly SelectOption[] = [
@@ -25,6 +26,7 @@ export function RatesTab() {
     <div className="grid gap-6 lg:grid-cols-2">
       <CurrentRates />
       <QuickRateForm />
+      <SendingLimitsForm />
     </div>
   );
 }

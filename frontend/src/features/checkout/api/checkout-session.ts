@@ -22,6 +22,15 @@ const checkoutSessionSchema = z.object({
   deliveryMethod: z.string().nullish(),
   bankName: z.string().nullish(),
   failureReason: z.string().nullish(),
+  /** Held for a review by our team (sanctions screening): it cannot be paid until released. */
+  underReview: z.boolean().nullish(),
+  /** The Remittance Rule's disclosure (docs/api.md): the transfer's id (its reference), the rate, taxes (none), until when the rate holds, when the money is available. */
+  id: z.string().nullish(),
+  rate: z.number().nullish(),
+  taxAmount: z.number().nullish(),
+  rateGuaranteedUntil: z.string().nullish(),
+  availableBy: z.string().nullish(),
+  paidAt: z.string().nullish(),
 });
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -32,10 +32,29 @@ export function CheckoutPage({ sessionId, title, children }: CheckoutPageProps) 
       <p className="mt-1 text-slate-600">Sending money to {recipientFullName(session)}.</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <Card className="p-6 lg:col-span-3">
-          {session.status === 'pending' ? children(session) : <NotPayable session={session} />}
+          {session.status !== 'pending' ? (
+            <NotPayable session={session} />
+          ) : session.underReview ? (
+            <UnderReview />
+          ) : (
+            children(session)
+          )}
         </Card>
         <PaymentSummary session={session} />
       </div>
+    </div>
+  );
+}
+
+/** A transfer screening holds for our team: no way to pay is offered until it is released. */
+function UnderReview() {
+  return (
+    <div role="status" className="space-y-2 py-6 text-center">
+      <h2 className="text-xl font-semibold text-slate-900">Your transfer is under review</h2>
+      <p className="text-slate-600">
+        Our team is reviewing this transfer before it can be paid. Nothing has been charged. We&apos;ll email you when
+        you can continue.
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { recipientFullName, type CheckoutSession } from '../api/checkout-session';
 import { SummaryRow } from './checkout-layout';
+import { DisclosureRows } from './disclosure-rows';
 
 /** What the sender is about to pay, beside the payment form of either checkout. */
 export function PaymentSummary({ session }: { session: CheckoutSession }) {
@@ -19,6 +20,7 @@ export function PaymentSummary({ session }: { session: CheckoutSession }) {
           <SummaryRow testId="checkout-amount" label="Amount" value={formatMoney(session.amount)} />
           <SummaryRow testId="checkout-fee" label="Service fee" value={formatMoney(session.feeAmount)} />
           <SummaryRow testId="checkout-total" label="Total" value={formatMoney(session.totalAmount)} strong />
+          <DisclosureRows session={session} beforePayment={session.status === 'pending'} />
           <SummaryRow testId="checkout-recipient" label="Recipient" value={recipientFullName(session)} />
           <SummaryRow
             testId="checkout-recipient-gets"

@@ -117,6 +117,16 @@ describe('/card-checkout', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/cancel');
   });
 
+  it('shows a transfer held for review instead of the card form, and asks for nothing', async () => {
+    const api = serve((request) => (request.path === '/api/checkout-session' ? { body: { ...session, underReview: true } } : undefined));
+    renderApp(`/card-checkout?session_id=${session.sessionId}`);
+    expect(await screen.findByRole('heading', { name: 'Your transfer is under review' })).toBeInTheDocument();
+    expect(screen.getByText(/We'll email you when you can continue/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cardholder Name')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pay-button')).not.toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/process-card-payment')).toHaveLength(0);
+  });
+
   it('names the bank of a transfer paid into a bank account', async () => {
     serve(({ method, path }) =>
       method === 'GET' && path === '/api/checkout-session'

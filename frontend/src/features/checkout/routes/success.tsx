@@ -13,6 +13,8 @@ import {
   type CheckoutSession,
 } from '../api/checkout-session';
 import { CheckoutCard, SummaryRow, Unavailable } from '../components/checkout-layout';
+import { DisclosureRows } from '../components/disclosure-rows';
+import { ReceiptNotice } from '../components/receipt-notice';
 
 const UNAVAILABLE = 'Transaction Details Unavailable';
 
@@ -83,6 +85,7 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
           value={formatMoney(session.recipientAmount, session.currencyCode)}
           strong
         />
+        {!failed && <DisclosureRows session={session} beforePayment={false} />}
         <div className="flex justify-between gap-4 py-2.5 text-sm">
           <dt className="text-slate-600">Status</dt>
           <dd data-testid="transfer-status" data-status={session.status}>
@@ -117,6 +120,8 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
           </div>
         </section>
       )}
+
+      {!failed && <ReceiptNotice session={session} />}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink to={paths.home} variant="secondary">

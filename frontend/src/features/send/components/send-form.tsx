@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { SendingAllowance } from './sending-allowance';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -143,10 +145,18 @@ export function SendForm() {
           <fieldset className={fieldsetClass}>
             <legend className={legendClass}>Sender</legend>
             <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
-              <Input label="First Name" autoComplete="given-name" {...field('firstName')} />
-              <Input label="Last Name" autoComplete="family-name" {...field('lastName')} />
-              <Input label="Email" type="email" autoComplete="email" {...field('email')} />
-              <Input label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
+              <Input label="First Name" readOnly {...field('firstName')} />
+              <Input label="Last Name" readOnly {...field('lastName')} />
+              <Input label="Email" type="email" readOnly placeholder="No verified email" {...field('email')} />
+              <Input label="Phone Number" type="tel" readOnly placeholder="No verified phone" {...field('phone')} />
+              <p className="text-sm text-slate-500 sm:col-span-2" data-testid="sender-from-profile">
+                You send as your account. To add or change your email or phone, go to your{' '}
+                <Link to={paths.profile} className="font-medium text-brand-700 underline">
+                  profile
+                </Link>
+                .
+              </p>
+              <SendingAllowance />
             </div>
           </fieldset>
 
@@ -194,6 +204,7 @@ export function SendForm() {
             updating={quote.isValidating}
             error={quote.error}
             priceable={isQuotableAmount(amount)}
+            country={values.country}
           />
           <Button type="submit" size="lg" className="w-full" busy={busy}>
             {busy ? 'Processing...' : savedChoice ? 'Complete Transfer' : 'Continue to Payment'}

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { rateAlertsHref } from '@/config/paths';
 import { findDeliveryMethod } from '@/config/delivery-methods';
 import { errorMessage } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
@@ -22,10 +24,12 @@ type TransferSummaryProps = {
   error: unknown;
   /** False when the amount cannot be priced (below the minimum, not a number). */
   priceable: boolean;
+  /** The destination chosen: the rate alert link opens with it. */
+  country?: string;
 };
 
 /** Spec section 2, "Transfer Summary": every figure is the server's, never the browser's own sums. */
-export function TransferSummary({ quote, expectedFeePercent, updating, error, priceable }: TransferSummaryProps) {
+export function TransferSummary({ quote, expectedFeePercent, updating, error, priceable, country }: TransferSummaryProps) {
   const feePercent = quote?.feePercent ?? expectedFeePercent;
   const usd = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount));
   const rows = [
@@ -63,6 +67,13 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
               {'note' in row && row.note && (
                 <dd data-testid="rounding-note" className="mt-1 w-full text-xs text-slate-500">
                   {row.note}
+                </dd>
+              )}
+              {row.id === 'exchange-rate' && (
+                <dd className="mt-1 w-full text-right text-xs">
+                  <Link to={rateAlertsHref(country)} className="font-medium text-brand-700 hover:underline">
+                    Alert me when the rate is better
+                  </Link>
                 </dd>
               )}
             </div>

@@ -385,8 +385,9 @@ describe('send-money screen', () => {
       await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
       expect(screen.getByLabelText('Send Amount')).toHaveAccessibleDescription('Amount must be at least $0.01');
-      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-      expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Phone number is required');
+      // The sender is the account (issue #15): its details are shown, never asked for.
+      expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+      expect(screen.getByLabelText('Phone Number')).not.toHaveAccessibleDescription();
       expect(screen.getByLabelText('Recipient First Name')).toHaveAccessibleDescription('Recipient first name is required');
       expect(screen.getByLabelText('Recipient Last Name')).toHaveAccessibleDescription('Recipient last name is required');
       expect(screen.getByLabelText('Recipient Phone Number')).toHaveAccessibleDescription(
@@ -396,19 +397,23 @@ describe('send-money screen', () => {
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
     });
 
-    it('rejects a malformed email and more than two decimals', async () => {
+    it('rejects more than two decimals', async () => {
       serve();
       const user = userEvent.setup();
       await openSendScreen();
       await setAmount(user, '10.555');
-      await user.clear(screen.getByLabelText('Email'));
-      await user.type(screen.getByLabelText('Email'), 'amina@');
       await fillRecipient(user);
 
       await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
       expect(screen.getByLabelText('Send Amount')).toHaveAccessibleDescription('Amount can have at most 2 decimal places');
-      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    });
+
+    it('shows the sender as the account, read-only, with a way to the profile', async () => {
+      serve();
+      await openSendScreen();
+      for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+      expect(screen.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
     });
   });
 

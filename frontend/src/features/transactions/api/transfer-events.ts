@@ -25,6 +25,10 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentReversed: 'Your bank reversed the payment',
   TransferCompleted: 'Transfer completed',
   TransferCancelled: 'Cancelled',
+  CancelledBySender: 'You cancelled this transfer; a full refund is on its way',
+  ScreeningHeld: 'Under review by our team',
+  ScreeningCleared: 'Review complete: you can pay',
+  ScreeningRefused: 'Our team could not send this transfer',
 };
 
 /** Events whose reason the sender should read (why the card was declined...), under the label. */

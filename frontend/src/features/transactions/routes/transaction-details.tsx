@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-error';
 import { recipientName, useTransaction, type TransactionDetails } from '@/lib/data/transactions';
 import { sendAgainHref } from '@/lib/send-links';
 import { formatDateTime } from '../api/transfer-events';
+import { CancelTransfer } from '../components/cancel-transfer';
 import { CompletePaymentLink } from '../components/complete-payment-link';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
@@ -25,7 +26,7 @@ export default function TransactionDetailsRoute() {
 
   let content;
   if (transaction) {
-    content = <TransactionDetailsView transaction={transaction} />;
+    content = <TransactionDetailsView transaction={transaction} onChanged={() => void mutate()} />;
   } else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     content = (
       <Card className="p-10 text-center">
@@ -101,7 +102,7 @@ function PickupCode({ transaction }: { transaction: TransactionDetails }) {
   );
 }
 
-function TransactionDetailsView({ transaction }: { transaction: TransactionDetails }) {
+function TransactionDetailsView({ transaction, onChanged }: { transaction: TransactionDetails; onChanged: () => void }) {
   const country = findCountry(transaction.country)?.label ?? transaction.country;
   const account = transaction.deliveryMethod === 'bank_account' ? transaction.recipientInfo.accountNumber : null;
   return (
@@ -128,6 +129,12 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
             {transaction.failureReason}
           </p>
         )}
+        {transaction.status === 'pending' && transaction.underReview && (
+          <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="under-review">
+            <strong>Under review.</strong> Our team is reviewing this transfer before it can be paid; nothing has been
+            charged. We&apos;ll email you when you can continue.
+          </p>
+        )}
         {delayed(transaction) && (
           <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="delay-reason">
             {transaction.failureReason}
@@ -136,8 +143,9 @@ function TransactionDetailsView({ transaction }: { transaction: TransactionDetai
         <PickupCode transaction={transaction} />
         <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
         <PayoutReceipt transaction={transaction} />
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <CompletePaymentLink transaction={transaction} />
+        <div className="mt-6 flex flex-wrap items-start justify-end gap-2">
+          <CancelTransfer transaction={transaction} onCancelled={onChanged} />
+          {!transaction.underReview && <CompletePaymentLink transaction={transaction} />}
           <ButtonLink to={sendAgainHref(transaction)}>Send Again</ButtonLink>
         </div>
       </Card>

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-error';
+import { saveSendingLimits, useAdminSendingLimits, type SendingLimits } from '../api/sending-limits';
+
+const FIELDS: Array<{ key: keyof SendingLimits; label: string }> = [
+  { key: 'perTransfer', label: 'Per transfer (USD)' },
+  { key: 'perDay', label: 'Per rolling 24 hours (USD)' },
+  { key: 'perMonth', label: 'Per rolling 30 days (USD)' },
+];
+
+/** The sending limits every sender has (the amount sent, before fees); each change is audited. */
+export function SendingLimitsForm() {
+  const { data, error, mutate } = useAdminSendingLimits();
+  const [values, setValues] = useState<Record<keyof SendingLimits, string>>({ perTransfer: '', perDay: '', perMonth: '' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (data) setValues({ perTransfer: String(data.perTransfer), perDay: String(data.perDay), perMonth: String(data.perMonth) });
+  }, [data]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const limits = { perTransfer: Number(values.perTransfer), perDay: Number(values.perDay), perMonth: Number(values.perMonth) };
+    if (Object.values(limits).some((value) => !Number.isFinite(value) || value <= 0)) {
+      setProblem('Every limit must be more than $0.00');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await mutate(saveSendingLimits(limits), { revalidate: false });
+      toast({ title: 'Sending limits updated' });
+    } catch (caught) {
+      setProblem(errorMessage(caught, 'We could not save the limits.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="p-6 lg:col-span-2">
+      <section aria-labelledby="sending-limits">
+        <h2 id="sending-limits" className="text-lg font-semibold text-slate-900">
+          Sending limits
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">What each sender may send, before fees. Checkouts above a limit are refused before anything is charged.</p>
+        {error && !data ? (
+          <p role="alert" className="mt-4 text-sm text-slate-600">
+            We could not load the limits.
+          </p>
+        ) : !data ? (
+          <Spinner label="Loading limits" className="py-8" />
+        ) : (
+          <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end" noValidate aria-label="Sending limits">
+            {FIELDS.map(({ key, label }) => (
+              <Input
+                key={key}
+                label={label}
+                name={key}
+                type="number"
+                step="0.01"
+                min="0.01"
+                value={values[key]}
+                onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+              />
+            ))}
+            <Button type="submit" busy={busy}>
+              Update limits
+            </Button>
+            {problem && (
+              <p role="alert" className="text-sm text-red-600 sm:col-span-4">
+                {problem}
+              </p>
+            )}
+          </form>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '@/lib/format-money';
+import type { CheckoutSession } from '../api/checkout-session';
+import { SummaryRow } from './checkout-layout';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "12:04" left until `until`, counting down each second; "expired" once it passed. */
+function useCountdown(until: string | null | undefined): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  if (!until) return null;
+  const left = Math.max(0, Date.parse(until) - now);
+  if (left === 0) return 'expired';
+  const seconds = Math.floor(left / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${minutes}:${pad(seconds % 60)}`;
+}
+
+/**
+ * The Remittance Rule's disclosure beside the amounts: taxes (none), the exchange rate, when the
+ * money is available, and (before payment) until when the rate is guaranteed, counting down.
+ */
+export function DisclosureRows({ session, beforePayment }: { session: CheckoutSession; beforePayment: boolean }) {
+  const countdown = useCountdown(beforePayment ? session.rateGuaranteedUntil : null);
+  return (
+    <>
+      <SummaryRow testId="checkout-taxes" label="Taxes" value={formatMoney(session.taxAmount ?? 0)} />
+      {session.rate != null && (
+        <SummaryRow testId="checkout-rate" label="Exchange rate" value={`1 USD = ${session.rate.toFixed(4)} ${session.currencyCode}`} />
+      )}
+      {(beforePayment || session.availableBy) && (
+        <SummaryRow
+          testId="checkout-available-by"
+          label="Available to the recipient"
+          value={
+            session.availableBy
+              ? `By ${dateTime(session.availableBy)}`
+              : `Within 24 hours of payment (by ${dateTime(new Date(Date.now() + DAY_MS).toISOString())} if paid now)`
+          }
+        />
+      )}
+      {beforePayment && session.rateGuaranteedUntil && (
+        <SummaryRow
+          testId="checkout-rate-guaranteed"
+          label="Rate guaranteed until"
+          value={`${dateTime(session.rateGuaranteedUntil)}${countdown ? ` (${countdown === 'expired' ? 'expired' : `${countdown} left`})` : ''}`}
+        />
+      )}
+    </>
+  );
+}

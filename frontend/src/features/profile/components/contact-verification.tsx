@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { useRevalidateCurrentUser } from '@/lib/data/current-user';
+import { addContact, verifyContact, type ContactChannel } from '../api/profile-writes';
+
+type ContactVerificationProps = {
+  channel: ContactChannel;
+  /** The account's contact for the channel, if any, and whether it is verified. */
+  current: string | null | undefined;
+  verified: boolean;
+};
+
+const LABELS: Record<ContactChannel, { name: string; input: string; type: string; placeholder: string }> = {
+  email: { name: 'Email', input: 'Email address', type: 'email', placeholder: 'you@example.com' },
+  phone: { name: 'Phone', input: 'Phone number', type: 'tel', placeholder: '(415) 555-0123' },
+};
+
+/**
+ * One contact of the account: shown when verified; otherwise added (or corrected) and verified
+ * by the 6-digit code sent to it, once.
+ */
+export function ContactVerification({ channel, current, verified }: ContactVerificationProps) {
+  const labels = LABELS[channel];
+  const [value, setValue] = useState(current ?? '');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const revalidate = useRevalidateCurrentUser();
+
+  if (verified) {
+    return (
+      <div className="flex items-center justify-between gap-4 py-3" data-testid={`${channel}-verified`}>
+        <span className="text-sm text-slate-600">{labels.name}</span>
+        <span className="text-sm font-medium text-slate-900">
+          {current} <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified</span>
+        </span>
+      </div>
+    );
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await addContact(channel, value);
+      setSentTo(value);
+      setNotice(message);
+    } catch (caught) {
+      setError(errorMessage(caught, 'We could not send a code. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await verifyContact(channel, code);
+      setNotice(message);
+      await revalidate();
+    } catch (caught) {
+      setError(errorMessage(caught, 'That code did not work. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3 py-3">
+      <p className="text-sm text-slate-600">
+        {current ? `${labels.name}: ${current} (not verified yet).` : `Add your ${labels.input.toLowerCase()}.`} We send a code to
+        check it is yours.
+      </p>
+      {sentTo === null ? (
+        <form onSubmit={(event) => void send(event)} className="flex flex-wrap items-end gap-3" noValidate>
+          <div className="min-w-64 flex-1">
+            <Input label={labels.input} name={channel} type={labels.type} value={value} placeholder={labels.placeholder} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+          </div>
+          <Button type="submit" busy={busy}>
+            Send code
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={(event) => void verify(event)} className="flex flex-wrap items-end gap-3" noValidate>
+          <div className="min-w-48 flex-1">
+            <Input
+              label="Verification code"
+              name={`${channel}-code`}
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              hint={notice ?? undefined}
+              error={error ?? undefined}
+            />
+          </div>
+          <Button type="submit" busy={busy}>
+            Verify
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setSentTo(null)}>
+            Change {labels.name.toLowerCase()}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/data/current-user';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ContactVerification } from '../components/contact-verification';
+
+/**
+ * /profile: who sends (every transfer is sent as this account: the send screen shows these
+ * details read-only), the email and phone the account verified or adds, and the password.
+ */
+export default function ProfileRoute() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <Spinner label="Loading your profile" className="py-24" />;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
+      <BackToDashboard />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Your details</h2>
+        <p className="mt-1 text-sm text-slate-600">Your transfers are sent in this name, with the contacts you verified.</p>
+        <div className="mt-4 divide-y divide-slate-100">
+          <div className="flex items-center justify-between gap-4 py-3">
+            <span className="text-sm text-slate-600">Name</span>
+            <span className="text-sm font-medium text-slate-900" data-testid="profile-name">
+              {user.firstName} {user.lastName}
+            </span>
+          </div>
+          <ContactVerification channel="email" current={user.email} verified={Boolean(user.isEmailVerified)} />
+          <ContactVerification channel="phone" current={user.phone} verified={Boolean(user.isPhoneVerified)} />
+        </div>
+      </Card>
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Password</h2>
+        <p className="mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+        <div className="mt-4">
+          <ChangePasswordForm />
+        </div>
+      </Card>
+    </div>
+  );
+}

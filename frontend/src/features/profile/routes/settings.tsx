@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import {
+  NOTIFICATION_SETTINGS_KEY,
+  fetchNotificationSettings,
+  saveNotificationSettings,
+  type NotificationSettings,
+} from '../api/profile-writes';
+
+const CHOICES: Array<{ key: keyof NotificationSettings; label: string; hint: string }> = [
+  { key: 'email', label: 'Email', hint: 'News of your transfers by email (when your email is verified).' },
+  { key: 'sms', label: 'Text messages (SMS)', hint: 'News of your transfers by text message (when your phone is verified).' },
+];
+
+/** /settings: how the sender hears about their transfers. Receipts and security codes are always sent. */
+export default function SettingsRoute() {
+  const { data, error, mutate } = useSWR(NOTIFICATION_SETTINGS_KEY, fetchNotificationSettings);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function toggle(key: keyof NotificationSettings, value: boolean) {
+    if (!data || saving) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await mutate(saveNotificationSettings({ ...data, [key]: value }), { revalidate: false });
+    } catch (caught) {
+      setProblem(errorMessage(caught, 'We could not save your settings. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
+      <BackToDashboard />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Receipts, verification codes and messages about your money (a delay, a refund) are always sent.
+        </p>
+        {error && !data && <p role="alert" className="mt-4 text-sm text-red-600">We could not load your settings.</p>}
+        {!data && !error && <Spinner label="Loading settings" className="py-8" />}
+        {data && (
+          <div className="mt-4 space-y-4">
+            {CHOICES.map(({ key, label, hint }) => (
+              <label key={key} className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name={key}
+                  className="mt-1 size-4"
+                  checked={data[key]}
+                  disabled={saving}
+                  onChange={(event) => void toggle(key, event.target.checked)}
+                />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">{label}</span>
+                  <span className="block text-sm text-slate-600">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+        {problem && <p role="alert" className="mt-4 text-sm text-red-600">{problem}</p>}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { CountrySelect } from '@/components/country-select';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { errorMessage, serverFieldErrors } from '@/lib/api-error';
+import type { Rates } from '@/lib/data/rates';
+import { focusFirstError, type FieldErrors } from '@/lib/form';
+import {
+  parseRateAlertInput,
+  RATE_ALERT_FIELDS,
+  useSetRateAlert,
+  type RateAlertField,
+  type RateAlertFormValues,
+} from '../api/rate-alerts';
+
+type RateAlertFormProps = { rates: Rates | undefined; initialCountry: string };
+
+/** "Alert me at": a country and the rate to wait for. Setting one for a country with an active alert replaces its target. */
+export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
+  const [values, setValues] = useState<RateAlertFormValues>({ country: initialCountry, targetRate: '' });
+  const [errors, setErrors] = useState<FieldErrors<RateAlertField>>({});
+  const [busy, setBusy] = useState(false);
+  const setRateAlert = useSetRateAlert();
+  const { toast } = useToast();
+
+  function update(field: RateAlertField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Another country has another rate: the target's message may no longer hold.
+    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'country' ? { targetRate: undefined } : {}) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const parsed = parseRateAlertInput(values, rates);
+    if (parsed.errors) {
+      setErrors(parsed.errors);
+      focusFirstError(form, RATE_ALERT_FIELDS, parsed.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message, replaced } = await setRateAlert(parsed.data);
+      toast({ title: replaced ? 'Rate alert updated' : 'Rate alert set', description: message });
+      setValues((current) => ({ ...current, targetRate: '' }));
+      setErrors({});
+    } catch (error) {
+      const fromServer = serverFieldErrors(error) as FieldErrors<RateAlertField>;
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusFirstError(form, RATE_ALERT_FIELDS, fromServer);
+      } else {
+        toast({ title: 'Failed to set the rate alert', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="p-6">
+      <form noValidate onSubmit={onSubmit} aria-label="Set a rate alert" className="space-y-4">
+        <h2 className="text-lg font-semibold text-slate-900">Set an alert</h2>
+        <p className="text-sm text-slate-600">
+          We email you (or text you, if you signed up by phone) once when the rate reaches your target.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CountrySelect
+            withFlags
+            label="Country"
+            name="country"
+            value={values.country}
+            error={errors.country}
+            onChange={(event) => update('country', event.target.value)}
+          />
+          <Input
+            label="Target rate"
+            name="targetRate"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={errors.targetRate ? undefined : 'Units of local currency per 1 USD'}
+            value={values.targetRate}
+            error={errors.targetRate}
+            onChange={(event) => update('targetRate', event.target.value)}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            {busy ? 'Saving...' : 'Set alert'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const notificationSettingsResponse = z.object({ email: z.boolean(), sms: z.boolean() });

@@ -1,0 +1,63 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { NameIndex, type NameMatch } from './domain/name-match.js';
+import { SanctionsListStore } from './sanctions-list.store.js';
+import { TransferScreening, type ScreenedParty } from './transfer-screening.js';
+
+export interface NameToScreen {
+  party: ScreenedParty;
+  name: string;
+}
+
+/** What screening found for each name, against which list (null: none was loaded yet). */
+export interface ScreeningResult {
+  listLoadId: number | null;
+  names: (NameToScreen & { matches: NameMatch[] })[];
+}
+
+/** Whether any name is likely on the list: the transfer waits for an operator. */
+export function isLikelyMatch(result: ScreeningResult): boolean {
+  return result.names.some((n) => n.matches.length > 0);
+}
+
+/**
+ * Screens names against the SDN list in use. The list is read once per load into an index
+ * kept in memory, and read again when a newer load appears (one cheap query per screening
+ * says which is current). With no list loaded yet nothing is held, and a warning says so.
+ */
+@Injectable()
+export class SanctionsScreening {
+  private readonly logger = new Logger('SanctionsScreening');
+  private index: { loadId: number; names: Promise<NameIndex> } | null = null;
+
+  constructor(private readonly store: SanctionsListStore) {}
+
+  async screen(names: NameToScreen[]): Promise<ScreeningResult> {
+    const current = await this.store.currentLoad();
+    if (!current) {
+      this.logger.warn('No SDN list is loaded yet: names are not screened until the worker loads one');
+      return { listLoadId: null, names: names.map((n) => ({ ...n, matches: [] })) };
+    }
+    const index = await this.indexOf(current.id);
+    return { listLoadId: current.id, names: names.map((n) => ({ ...n, matches: index.screen(n.name) })) };
+  }
+
+  /** Adds the screening of `transferId` to the caller's transaction (`em` must be the transaction's). */
+  record(em: EntityManager, transferId: string, result: ScreeningResult, at: Date): void {
+    for (const { party, name, matches } of result.names) {
+      em.persist(new TransferScreening(transferId, party, name, result.listLoadId, matches, at));
+    }
+  }
+
+  private indexOf(loadId: number): Promise<NameIndex> {
+    if (this.index && this.index.loadId >= loadId) return this.index.names;
+    const names = this.store.read().then((read) => new NameIndex(read?.list ?? { entries: [], aliases: [] }));
+    const entry = { loadId, names };
+    this.index = entry;
+    // A failed read is not kept: the next screening reads again.
+    names.catch(() => {
+      if (this.index === entry) this.index = null;
+    });
+    return names;
+  }
+}

@@ -1,0 +1,35 @@
+import { Money } from '../../shared/domain/money.js';
+import { allowance, allowanceMessage, assertConsistentLimits, assertWithinAllowance, DEFAULT_SENDING_LIMITS, SendingLimitExceededError } from './sending-limits.js';
+
+const usd = (text: string) => Money.parse(text, 'USD');
+const sent = (day: string, month: string) => ({ last24Hours: usd(day), last30Days: usd(month) });
+
+describe('sending limits', () => {
+  it('a new sender may send the one-transfer limit', () => {
+    const left = allowance(DEFAULT_SENDING_LIMITS, sent('0', '0'));
+    expect(left.now.toDecimalString()).toBe('2999.00');
+    expect(allowanceMessage(left)).toBe('You can send up to $2,999.00 in one transfer.');
+  });
+
+  it('what is left today binds once it is less than one transfer', () => {
+    const left = allowance(DEFAULT_SENDING_LIMITS, sent('1900.00', '1900.00'));
+    expect(left.boundBy).toBe('day');
+    expect(allowanceMessage(left)).toBe('You can send up to $1,099.00 more today.');
+    expect(() => assertWithinAllowance(usd('1099.01'), left)).toThrow(new SendingLimitExceededError(left));
+    expect(() => assertWithinAllowance(usd('1099.00'), left)).not.toThrow();
+  });
+
+  it('what is left this month binds when less than today, and nothing left says when sending opens again', () => {
+    expect(allowanceMessage(allowance(DEFAULT_SENDING_LIMITS, sent('0', '9500.00')))).toBe('You can send up to $500.00 more in the next 30 days.');
+    expect(allowanceMessage(allowance(DEFAULT_SENDING_LIMITS, sent('2999.00', '2999.00')))).toMatch(/^You have reached today's sending limit/);
+    expect(allowanceMessage(allowance(DEFAULT_SENDING_LIMITS, sent('0', '10000.00')))).toMatch(/^You have reached your 30-day sending limit/);
+    expect(allowance(DEFAULT_SENDING_LIMITS, sent('3500.00', '3500.00')).now.toDecimalString()).toBe('0.00');
+  });
+
+  it('limits must be positive and each period at least the shorter one', () => {
+    expect(() => assertConsistentLimits({ perTransfer: usd('1000'), perDay: usd('500'), perMonth: usd('5000') })).toThrow('The 24-hour limit cannot be less than the one-transfer limit');
+    expect(() => assertConsistentLimits({ perTransfer: usd('100'), perDay: usd('500'), perMonth: usd('400') })).toThrow('The 30-day limit cannot be less than the 24-hour limit');
+    expect(() => assertConsistentLimits({ perTransfer: usd('0'), perDay: usd('500'), perMonth: usd('500') })).toThrow('Every limit must be more than $0.00');
+    expect(() => assertConsistentLimits(DEFAULT_SENDING_LIMITS)).not.toThrow();
+  });
+});

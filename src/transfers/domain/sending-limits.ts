@@ -1,0 +1,101 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+import { Money } from '../../shared/domain/money.js';
+
+/**
+ * How much a sender may send (the amount sent, before fees): in one transfer, in any rolling
+ * 24 hours and in any rolling 30 days. Set by the operator; one set for every sender.
+ */
+export interface SendingLimits {
+  perTransfer: Money;
+  perDay: Money;
+  perMonth: Money;
+}
+
+/** The market's usual limits for a new sender, until the operator sets others. */
+export const DEFAULT_SENDING_LIMITS: SendingLimits = {
+  perTransfer: Money.parse('2999.00', 'USD'),
+  perDay: Money.parse('2999.00', 'USD'),
+  perMonth: Money.parse('10000.00', 'USD'),
+};
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MONTH_MS = 30 * DAY_MS;
+
+/** What a sender's transfers still counting against the limits add up to. */
+export interface SentSoFar {
+  last24Hours: Money;
+  last30Days: Money;
+}
+
+/** What the sender can still send: in the next transfer (`now`), and why that much. */
+export interface Allowance {
+  now: Money;
+  /** Which limit sets `now`: the one-transfer limit, or what is left today or this month. */
+  boundBy: 'transfer' | 'day' | 'month';
+  leftToday: Money;
+  leftThisMonth: Money;
+}
+
+const atLeastZero = (money: Money) => (money.isNegative() ? Money.zero('USD') : money);
+
+export function allowance(limits: SendingLimits, sent: SentSoFar): Allowance {
+  const leftToday = atLeastZero(limits.perDay.subtract(sent.last24Hours));
+  const leftThisMonth = atLeastZero(limits.perMonth.subtract(sent.last30Days));
+  const candidates: [Money, Allowance['boundBy']][] = [
+    [limits.perTransfer, 'transfer'],
+    [leftToday, 'day'],
+    [leftThisMonth, 'month'],
+  ];
+  const [now, boundBy] = candidates.reduce((least, next) => (next[0].compare(least[0]) < 0 ? next : least));
+  return { now, boundBy, leftToday, leftThisMonth };
+}
+
+/** Before sign-in (the landing calculator): only the one-transfer limit is known. */
+export function oneTransferAllowance(limits: SendingLimits): Allowance {
+  return { now: limits.perTransfer, boundBy: 'transfer', leftToday: limits.perDay, leftThisMonth: limits.perMonth };
+}
+
+/** Refuses an amount above what the sender can send now, saying how much that is. */
+export function assertWithinAllowance(amount: Money, left: Allowance): void {
+  if (amount.compare(left.now) > 0) throw new SendingLimitExceededError(left);
+}
+
+/** Checks a set of limits the operator enters: positive, and each period at least the shorter one. */
+export function assertConsistentLimits(limits: SendingLimits): void {
+  const { perTransfer, perDay, perMonth } = limits;
+  if (!perTransfer.isPositive() || !perDay.isPositive() || !perMonth.isPositive()) {
+    throw new InvalidSendingLimitsError('Every limit must be more than $0.00');
+  }
+  if (perDay.compare(perTransfer) < 0) throw new InvalidSendingLimitsError('The 24-hour limit cannot be less than the one-transfer limit');
+  if (perMonth.compare(perDay) < 0) throw new InvalidSendingLimitsError('The 30-day limit cannot be less than the 24-hour limit');
+}
+
+/** The sentence the send screen and a refusal show. */
+export function allowanceMessage(left: Allowance): string {
+  if (left.now.isZero()) {
+    return left.boundBy === 'month'
+      ? "You have reached your 30-day sending limit. You can send again once earlier transfers are more than 30 days old."
+      : "You have reached today's sending limit. You can send again once earlier transfers are more than 24 hours old.";
+  }
+  if (left.boundBy === 'transfer') return `You can send up to ${left.now.format()} in one transfer.`;
+  if (left.boundBy === 'day') return `You can send up to ${left.now.format()} more today.`;
+  return `You can send up to ${left.now.format()} more in the next 30 days.`;
+}
+
+export class SendingLimitExceededError extends DomainError {
+  constructor(left: Allowance) {
+    super({
+      code: 'TRANSFER.LIMIT_EXCEEDED',
+      kind: 'validation',
+      field: 'amount',
+      message: allowanceMessage(left),
+      details: { remaining: left.now.toNumber(), limit: left.boundBy },
+    });
+  }
+}
+
+export class InvalidSendingLimitsError extends DomainError {
+  constructor(message: string) {
+    super({ code: 'LIMITS.INVALID', kind: 'validation', message });
+  }
+}

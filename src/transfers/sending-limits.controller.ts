@@ -1,0 +1,36 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { CurrentUser } from '../identity/current-user.decorator.js';
+import type { SessionUser } from '../identity/session-user.js';
+import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { allowanceMessage } from './domain/sending-limits.js';
+import { SendingLimits } from './sending-limits.service.js';
+import { sendingAllowanceResponse } from './transfer.responses.js';
+
+/** What the signed-in sender can still send (the send screen shows it). */
+@Controller('sending-limits')
+@UseGuards(SignedInGuard)
+export class SendingLimitsController {
+  constructor(private readonly limits: SendingLimits) {}
+
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'The sending limits and what the sender can still send now',
+    responses: { 200: { description: 'Limits, what is left, and the sentence to show.', schema: sendingAllowanceResponse } },
+  })
+  @Get()
+  async allowance(@CurrentUser() user: SessionUser) {
+    const [limits, left] = await Promise.all([this.limits.current(), this.limits.allowanceOf(user.id)]);
+    return {
+      perTransfer: limits.perTransfer.toNumber(),
+      perDay: limits.perDay.toNumber(),
+      perMonth: limits.perMonth.toNumber(),
+      remaining: left.now.toNumber(),
+      remainingToday: left.leftToday.toNumber(),
+      remainingThisMonth: left.leftThisMonth.toNumber(),
+      boundBy: left.boundBy,
+      message: allowanceMessage(left),
+    };
+  }
+}
