@@ -27,7 +27,13 @@ export class SendingLimits {
   async current(em: EntityManager = this.em): Promise<Limits> {
     const [row] = await em
       .getConnection()
-      .execute<{ per_transfer: string; per_day: string; per_month: string }[]>('select per_transfer, per_day, per_month from sending_limits where id = 1');
+      // In the caller's transaction when there is one: a second pool connection per checkout could wait forever on a full pool.
+      .execute<{ per_transfer: string; per_day: string; per_month: string }[]>(
+        'select per_transfer, per_day, per_month from sending_limits where id = 1',
+        [],
+        'all',
+        em.getTransactionContext(),
+      );
     if (!row) return DEFAULT_SENDING_LIMITS;
     return { perTransfer: Money.parse(row.per_transfer, 'USD'), perDay: Money.parse(row.per_day, 'USD'), perMonth: Money.parse(row.per_month, 'USD') };
   }
@@ -48,7 +54,9 @@ export class SendingLimits {
 
   /** What the sender can still send now. */
   async allowanceOf(userId: number, now: Date = new Date(), em: EntityManager = this.em): Promise<Allowance> {
-    const [limits, sent] = await Promise.all([this.current(em), this.sentSoFar(em, userId, now)]);
+    // One after the other: inside a transaction both use its one connection.
+    const limits = await this.current(em);
+    const sent = await this.sentSoFar(em, userId, now);
     return allowance(limits, sent);
   }
 
