@@ -1,8 +1,9 @@
 /**
  * The baseline of `POST /api/create-card-session`: the signed-in sender checked as the api
  * does (bare-sender.ts) with the CSRF header, then the same rows written in one transaction:
- * the recipient upserted into the address book, the pending transfer, its TransferCreated
- * event. The figures are taken as sent (no quote, no validation library) and the same JSON
+ * the sender's row locked and their sending limits checked (the limits row, the sum of their
+ * counted transfers over 24 hours and 30 days), the recipient upserted into the address book,
+ * the pending transfer, its TransferCreated event. The figures are taken as sent (no quote, no validation library) and the same JSON
  * is answered (201).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import { cookieValue, signedInUser } from './bare-sender.js';
 
 
 const RATE = '129.2500';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 await serveBare(async (req, res, { db, sessions }) => {
   if (req.method !== 'POST' || req.url !== '/api/create-card-session') return answer(res, 404, { message: 'Not found' });
@@ -28,6 +30,19 @@ await serveBare(async (req, res, { db, sessions }) => {
   const client = await db.connect();
   try {
     await client.query('begin');
+    await client.query('select id from users where id = $1 for update', [user.id]);
+    const [limits] = (await client.query('select per_transfer, per_day, per_month from sending_limits where id = 1')).rows;
+    const [sent] = (
+      await client.query(
+        `select coalesce(sum(amount) filter (where created_at > $2), 0)::text as day, coalesce(sum(amount), 0)::text as month
+           from transactions where user_id = $1 and created_at > $3 and status in ('pending', 'processing', 'completed')`,
+        [user.id, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - 30 * DAY_MS)],
+      )
+    ).rows;
+    if (limits && (Number(sent.day) + body.amount > Number(limits.per_day) || Number(sent.month) + body.amount > Number(limits.per_month))) {
+      await client.query('rollback');
+      return answer(res, 400, { message: 'Over the sending limit', code: 'TRANSFER.LIMIT_EXCEEDED' });
+    }
     await client.query(
       `insert into recipients (user_id, first_name, last_name, phone, country, delivery_method, last_used, use_count, created_at, updated_at)
        values ($1, $2, $3, $4, $5, 'mpesa', $6, 1, $6, $6)

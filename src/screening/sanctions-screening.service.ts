@@ -29,13 +29,18 @@ export function isLikelyMatch(result: ScreeningResult): boolean {
 export class SanctionsScreening {
   private readonly logger = new Logger('SanctionsScreening');
   private index: { loadId: number; names: Promise<NameIndex> } | null = null;
+  /** When the missing list was last logged: once a minute is enough to be seen, not a line per checkout. */
+  private missingListLoggedAt = 0;
 
   constructor(private readonly store: SanctionsListStore) {}
 
   async screen(names: NameToScreen[]): Promise<ScreeningResult> {
     const current = await this.store.currentLoad();
     if (!current) {
-      this.logger.warn('No SDN list is loaded yet: names are not screened until the worker loads one');
+      if (Date.now() - this.missingListLoggedAt >= 60_000) {
+        this.missingListLoggedAt = Date.now();
+        this.logger.warn('No SDN list is loaded yet: names are not screened until the worker loads one');
+      }
       return { listLoadId: null, names: names.map((n) => ({ ...n, matches: [] })) };
     }
     const index = await this.indexOf(current.id);

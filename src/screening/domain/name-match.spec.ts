@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { MATCH_THRESHOLD, NameIndex, TOKEN_SIMILARITY_FLOOR, jaroWinkler, nameSimilarity, nameTokens, normalizeName } from './name-match.js';
 import { parseAltCsv, parseSdnCsv } from './sdn-csv.js';
 
@@ -78,5 +79,40 @@ describe('screening a name against the list', () => {
 
   it('matches nothing for a name with no letters', () => {
     expect(index.screen('-- .')).toEqual([]);
+  });
+});
+
+describe('the index', () => {
+  const syllables = ['ka', 'mo', 'ri', 'sa', 'te', 'lu', 'na', 'bi', 'do', 'fe', 'al', 'ya', 'zé', 'ou', 'hm'];
+  const token = fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
+  const name = fc.array(token, { minLength: 1, maxLength: 4 }).map((tokens) => tokens.join(' '));
+  /** A name nearly like `base`: a letter dropped, doubled or swapped, tokens reordered. */
+  const variant = (base: string) =>
+    fc.tuple(fc.nat(), fc.constantFrom('drop', 'double', 'swap', 'reverse')).map(([at, how]) => {
+      const i = at % base.length;
+      if (how === 'drop') return base.slice(0, i) + base.slice(i + 1);
+      if (how === 'double') return base.slice(0, i) + base[i] + base.slice(i);
+      if (how === 'swap') return base.slice(0, i) + base.slice(i + 1, i + 2) + base[i] + base.slice(i + 2);
+      return base.split(' ').reverse().join(' ');
+    });
+
+  it('finds exactly what comparing every listed name in full finds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(name, { minLength: 1, maxLength: 40 }).chain((listed) =>
+          fc.tuple(fc.constant(listed), fc.oneof(name, fc.constantFrom(...listed).chain(variant))),
+        ),
+        ([listed, screened]) => {
+          const list = { entries: listed.map((n, i) => ({ entNum: i + 1, name: n, type: 'individual', programs: ['SDGT'], title: null, remarks: null })), aliases: [] };
+          const fromIndex = new NameIndex(list as never).screen(screened).map((m) => `${m.entNum}:${m.score}`);
+          const fullScan = listed
+            .map((n, i) => ({ entNum: i + 1, score: nameSimilarity(nameTokens(screened), nameTokens(n)) }))
+            .filter((m) => m.score >= MATCH_THRESHOLD)
+            .map((m) => `${m.entNum}:${Math.round(m.score * 1000) / 1000}`);
+          expect([...fromIndex].sort()).toEqual([...fullScan].sort());
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -112,10 +112,12 @@ interface IndexedName {
   via: 'name' | 'alias';
 }
 
-/** The list prepared for screening: every name and alias tokenized once. */
+/** The list prepared for screening: every name and alias tokenized once, and each distinct token indexed. */
 export class NameIndex {
   private readonly names: IndexedName[] = [];
   private readonly entries = new Map<number, { name: string; type: string; programs: string[] }>();
+  /** Each distinct token of the list, with its letters sorted, and the names it is in. */
+  private readonly vocabulary: { token: string; letters: string; names: number[] }[] = [];
 
   constructor(list: SanctionsList) {
     for (const entry of list.entries) {
@@ -125,6 +127,11 @@ export class NameIndex {
     for (const alias of list.aliases) {
       this.names.push({ tokens: nameTokens(alias.name), entNum: alias.entNum, name: alias.name, via: 'alias' });
     }
+    const byToken = new Map<string, number[]>();
+    this.names.forEach((indexed, at) => {
+      for (const token of new Set(indexed.tokens)) byToken.set(token, [...(byToken.get(token) ?? []), at]);
+    });
+    for (const [token, names] of byToken) this.vocabulary.push({ token, letters: sortedLetters(token), names });
   }
 
   get size(): number {
@@ -136,7 +143,8 @@ export class NameIndex {
     const tokens = nameTokens(name);
     if (tokens.length === 0) return [];
     const best = new Map<number, { score: number; name: IndexedName }>();
-    for (const candidate of this.names) {
+    for (const at of this.candidates(tokens)) {
+      const candidate = this.names[at];
       const score = nameSimilarity(tokens, candidate.tokens);
       if (score < MATCH_THRESHOLD) continue;
       const known = best.get(candidate.entNum);
@@ -157,4 +165,53 @@ export class NameIndex {
       })
       .sort((a, b) => b.score - a.score || a.entNum - b.entNum);
   }
+
+  /**
+   * The names that may match `tokens`: those with a token at least TOKEN_SIMILARITY_FLOOR alike
+   * to one of them (a name with none scores 0). Each distinct token of the list is compared
+   * once, most after a cheap bound: Jaro-Winkler at least 0.88 needs Jaro at least 0.8, so
+   * m/|a| + m/|b| >= 1.4 for m matched letters, and m is at most the letters the two share.
+   * Exact: it leaves out no name that could match, and spares comparing every name in full
+   * (about 50 ms a name on a list the size of the real one; under 1 ms this way).
+   */
+  private candidates(tokens: string[]): Set<number> {
+    const queried = tokens.map((token) => ({ token, letters: sortedLetters(token) }));
+    const found = new Set<number>();
+    for (const known of this.vocabulary) {
+      for (const query of queried) {
+        const shorter = Math.min(query.token.length, known.token.length);
+        if (shorter / query.token.length + shorter / known.token.length < JARO_BOUND) continue;
+        const shared = sharedLetters(query.letters, known.letters);
+        if (shared / query.token.length + shared / known.token.length < JARO_BOUND) continue;
+        if (jaroWinkler(query.token, known.token) < TOKEN_SIMILARITY_FLOOR) continue;
+        for (const at of known.names) found.add(at);
+        break;
+      }
+    }
+    return found;
+  }
+}
+
+/** m/|a| + m/|b| at least this for Jaro-Winkler to reach TOKEN_SIMILARITY_FLOOR (see `candidates`). */
+const JARO_BOUND = 3 * ((TOKEN_SIMILARITY_FLOOR - 0.4) / 0.6) - 1;
+
+/** The token's UTF-16 units sorted, as jaroWinkler compares them. */
+function sortedLetters(token: string): string {
+  return token.split('').sort().join('');
+}
+
+/** How many letters two tokens share, counted with repeats (both sorted). */
+function sharedLetters(a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      shared += 1;
+      i += 1;
+      j += 1;
+    } else if (a[i] < b[j]) i += 1;
+    else j += 1;
+  }
+  return shared;
 }
