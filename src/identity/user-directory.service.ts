@@ -24,12 +24,4 @@ export class UserDirectory {
     const { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms } = user;
     return { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms };
   }
-
-  /** The account holder's name as the account has it now (what sanctions screening reads). */
-  async nameOf(userId: number): Promise<{ firstName: string; lastName: string } | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ first_name: string; last_name: string }[]>('select first_name, last_name from users where id = ?', [userId]);
-    return row ? { firstName: row.first_name, lastName: row.last_name } : null;
-  }
 }

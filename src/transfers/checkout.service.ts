@@ -20,11 +20,11 @@ import { TransferPricing } from './transfer-pricing.service.js';
 import type { PaymentRequest } from './transfer.requests.js';
 import { TransferStore } from './transfer.store.js';
 import { SendingLimits } from './sending-limits.service.js';
-import { UserDirectory } from '../identity/user-directory.service.js';
 import { SanctionsScreening, isLikelyMatch, type ScreeningResult } from '../screening/sanctions-screening.service.js';
 import type { ScreeningMatchSummary } from './domain/transfer.events.js';
 import { assertSenderReachableFor, senderOf } from './domain/sender.js';
 import type { SessionUser } from '../identity/session-user.js';
+import type { SenderInfo } from './domain/party.js';
 
 /** Bank checkout: the linked account the sender picked, and whether to save it. */
 export interface BankPayment {
@@ -66,7 +66,6 @@ export class CheckoutService {
     private readonly bankAccounts: PaymentMethodProvider,
     private readonly limits: SendingLimits,
     private readonly screening: SanctionsScreening,
-    private readonly users: UserDirectory,
   ) {}
 
   /**
@@ -89,7 +88,7 @@ export class CheckoutService {
     assertSenderReachableFor(recipient.destination.method, sender);
     const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
-    const screened = await this.screenNames(userId, recipient);
+    const screened = await this.screenNames(sender, recipient);
     try {
       const transfer = await this.em.transactional(async (em) => {
         const now = new Date();
@@ -126,14 +125,13 @@ export class CheckoutService {
   }
 
   /**
-   * Screens the sender (by the account's name as stored now) and the recipient against the
-   * SDN list, before anything is created or charged.
+   * Screens the sender (the account's name: the session reloads it on every request) and the
+   * recipient against the SDN list, before anything is created or charged.
    */
-  private async screenNames(userId: number, recipient: { firstName: string; lastName: string }): Promise<ScreeningResult> {
-    const account = await this.users.nameOf(userId);
+  private screenNames(sender: SenderInfo, recipient: { firstName: string; lastName: string }): Promise<ScreeningResult> {
     return this.screening.screen([
-      ...(account ? [{ party: 'sender' as const, name: `${account.firstName} ${account.lastName}` }] : []),
-      { party: 'recipient' as const, name: `${recipient.firstName} ${recipient.lastName}` },
+      { party: 'sender', name: `${sender.firstName} ${sender.lastName}` },
+      { party: 'recipient', name: `${recipient.firstName} ${recipient.lastName}` },
     ]);
   }
 

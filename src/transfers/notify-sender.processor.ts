@@ -6,7 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
 import { Transfer } from './domain/transfer.js';
-import { transferOutcomeMessage } from './transfer-outcome-message.js';
+import { channelFor, transferOutcomeMessage } from './transfer-outcome-message.js';
 import { disclosureOf, receiptText } from './domain/disclosure.js';
 import type { UserContact } from '../identity/user-directory.service.js';
 import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
@@ -38,13 +38,11 @@ export class NotifySenderProcessor implements JobProcessor<'transfers.notify-sen
     const disclosure = disclosureOf(transfer, this.config.CHECKOUT_EXPIRES_AFTER_MS);
     const company = { name: this.config.COMPANY_NAME, address: this.config.COMPANY_ADDRESS, phone: this.config.COMPANY_PHONE, email: this.config.COMPANY_EMAIL };
     const minutes = Math.round(this.config.CANCELLATION_WINDOW_MS / 60_000);
-    if (contact.email && contact.isEmailVerified) {
-      return { channel: 'email', to: contact.email, subject: 'Your transfer receipt', text: receiptText(transfer, disclosure, company, minutes, detailsUrl) };
-    }
-    if (!contact.phone) return null;
+    const to = channelFor(contact, 'receipt');
+    if (!to) return null;
+    if (to.channel === 'email') return { ...to, subject: 'Your transfer receipt', text: receiptText(transfer, disclosure, company, minutes, detailsUrl) };
     return {
-      channel: 'sms',
-      to: contact.phone,
+      ...to,
       subject: 'Your transfer receipt',
       text: `${company.name} receipt: ${disclosure.total.format()} paid, ${transfer.recipientInfo.firstName} receives ${disclosure.recipientAmount.format()} by ${(disclosure.availableBy ?? new Date()).toDateString()}. Cancel within ${minutes} min, your rights and details: ${detailsUrl}`,
     };

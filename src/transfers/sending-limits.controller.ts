@@ -21,7 +21,8 @@ export class SendingLimitsController {
   })
   @Get()
   async allowance(@CurrentUser() user: SessionUser) {
-    const [limits, left] = await Promise.all([this.limits.current(), this.limits.allowanceOf(user.id)]);
+    const left = await this.limits.allowanceOf(user.id);
+    const { limits } = left;
     return {
       perTransfer: limits.perTransfer.toNumber(),
       perDay: limits.perDay.toNumber(),

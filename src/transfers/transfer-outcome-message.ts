@@ -74,7 +74,7 @@ export function transferOutcomeMessage(transfer: Transfer, contact: UserContact,
  * settings may turn either off for news of their transfers; the receipt, which the law
  * requires, and money questions (a refund under review, a delayed payout) go regardless.
  */
-function channelFor(contact: UserContact, outcome: SenderNews): { channel: 'email' | 'sms'; to: string } | null {
+export function channelFor(contact: UserContact, outcome: SenderNews): { channel: 'email' | 'sms'; to: string } | null {
   const always = outcome === 'receipt' || outcome === 'refund_review' || outcome === 'payout_delayed' || outcome === 'screening_cleared' || outcome === 'screening_refused';
   const email = contact.email && contact.isEmailVerified && (always || contact.notifyByEmail) ? contact.email : null;
   if (email) return { channel: 'email', to: email };

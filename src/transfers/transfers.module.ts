@@ -3,7 +3,6 @@ import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { RecipientsModule } from '../recipients/recipients.module.js';
-import { UserDirectoryModule } from '../identity/user-directory.module.js';
 import { ScreeningModule } from '../screening/screening.module.js';
 import { BankCheckoutController } from './bank-checkout.controller.js';
 import { CheckoutController } from './checkout.controller.js';
@@ -19,9 +18,8 @@ import { SendingLimitsController } from './sending-limits.controller.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule],
+  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
-  exports: [SendingLimits],
   providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation],
 })
 export class TransfersModule {}

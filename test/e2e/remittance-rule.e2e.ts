@@ -4,7 +4,6 @@ import { payWithCard } from './support/card-form.js';
 import { inbox } from './support/sandbox-inbox.js';
 import { signedInPage } from './support/signed-in-page.js';
 import { withPausedQueue } from './support/stack-queues.js';
-import { waitUntil } from '../support/card-paid-transfer.js';
 import { newUsPhone } from '../support/test-phone.js';
 
 // Issue #15 in the browser: the sender is the account (a phone added on /profile), the
@@ -67,9 +66,8 @@ describe('what a licensed remitter owes its sender', () => {
       expect(await receipt.textContent()).toContain('Consumer Financial Protection Bureau');
       const reference = (await page.getByTestId('receipt-reference').textContent())!;
 
-      await waitUntil(async () => (await inbox().messages(email)).some((m) => m.subject === 'Your transfer receipt'));
+      const emailed = await inbox().withSubject(email, 'Your transfer receipt');
       expect((await inbox().messages(email)).filter((m) => m.subject === 'Your transfer receipt')).toHaveLength(1);
-      const emailed = (await inbox().messages(email)).find((m) => m.subject === 'Your transfer receipt')!;
       expect(emailed.text).toContain(`Reference: ${reference}`);
 
       await page.getByRole('link', { name: 'Cancel or view this transfer' }).click();
@@ -90,7 +88,7 @@ describe('what a licensed remitter owes its sender', () => {
     }
     expect(await page.getByTestId('failure-reason').textContent()).toContain('$109.00');
     expect(await page.getByRole('button', { name: 'Cancel transfer' }).count()).toBe(0);
-    await waitUntil(async () => (await inbox().messages(email)).some((m) => m.subject === 'Your transfer was cancelled and refunded'));
+    await inbox().withSubject(email, 'Your transfer was cancelled and refunded');
     await page.context().close();
   });
 

@@ -19,12 +19,6 @@ afterAll(() => stopStackAndDatabase({ stack, db }));
 type Json = Record<string, unknown>;
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.51.100.${(addressCounter += 1)}`);
 const sandbox = async <T = Json>(path: string) => (await (await fetch(`${stack.sandboxUrl}${path}`)).json()) as T;
-/** The message to `to` with `subject`, once it arrived. */
-async function messageWithSubject(to: string, subject: string) {
-  let found: { subject: string | null; text: string } | undefined;
-  await waitUntil(async () => Boolean((found = (await stack.inbox.messages(to)).find((m) => m.subject === subject))));
-  return found!;
-}
 const refundsOf = async (paymentIntentId: string) => (await sandbox<Json[]>('/api/stripe/refunds')).filter((r) => r.payment_intent === paymentIntentId);
 
 async function sender(names?: { firstName: string; lastName: string; withPhone?: boolean }) {
@@ -120,7 +114,7 @@ describe('receipt', () => {
   it('is emailed once after payment with the figures, the reference, the right to cancel and the contacts', async () => {
     const { client, email } = await sender();
     const row = await payCheckout(client);
-    const receipt = await messageWithSubject(email, 'Your transfer receipt');
+    const receipt = await stack.inbox.withSubject(email, 'Your transfer receipt');
     expect(receipt.text).toContain(`Reference: ${row.id}`);
     for (const line of ['Transfer amount: $100.00', 'Transfer fees: $9.00', 'Transfer taxes: $0.00', 'Total: $109.00', 'Exchange rate: 1 USD = 129.2500 KES', 'Amount the recipient receives: 12,925.00 KES', 'Date available:', 'within 30 minutes of payment', 'Consumer Financial Protection Bureau', stack.config.COMPANY_PHONE]) {
       expect(receipt.text).toContain(line);
@@ -166,7 +160,7 @@ describe('cancellation', () => {
     expect(types.filter((t) => t === 'CancelledBySender')).toHaveLength(1);
     expect(types.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
     expect(types).not.toContain('PayoutDispatched');
-    const message = await messageWithSubject(email, 'Your transfer was cancelled and refunded');
+    const message = await stack.inbox.withSubject(email, 'Your transfer was cancelled and refunded');
     expect(message.text).toContain('$109.00');
     // The partners were never asked.
     expect(await sandbox<Json[]>(`/api/payouts?reference=${row.id}`)).toEqual([]);

@@ -29,6 +29,8 @@ export interface SentSoFar {
 
 /** What the sender can still send: in the next transfer (`now`), and why that much. */
 export interface Allowance {
+  /** The limits it was counted against. */
+  limits: SendingLimits;
   now: Money;
   /** Which limit sets `now`: the one-transfer limit, or what is left today or this month. */
   boundBy: 'transfer' | 'day' | 'month';
@@ -47,12 +49,12 @@ export function allowance(limits: SendingLimits, sent: SentSoFar): Allowance {
     [leftThisMonth, 'month'],
   ];
   const [now, boundBy] = candidates.reduce((least, next) => (next[0].compare(least[0]) < 0 ? next : least));
-  return { now, boundBy, leftToday, leftThisMonth };
+  return { limits, now, boundBy, leftToday, leftThisMonth };
 }
 
 /** Before sign-in (the landing calculator): only the one-transfer limit is known. */
 export function oneTransferAllowance(limits: SendingLimits): Allowance {
-  return { now: limits.perTransfer, boundBy: 'transfer', leftToday: limits.perDay, leftThisMonth: limits.perMonth };
+  return { limits, now: limits.perTransfer, boundBy: 'transfer', leftToday: limits.perDay, leftThisMonth: limits.perMonth };
 }
 
 /** Refuses an amount above what the sender can send now, saying how much that is. */
