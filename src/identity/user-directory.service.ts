@@ -18,8 +18,9 @@ export interface UserContact {
 export class UserDirectory {
   constructor(private readonly em: EntityManager) {}
 
-  async contactOf(userId: number): Promise<UserContact | null> {
-    const user = await this.em.findOne(User, { id: userId });
+  /** `em`: a caller's transaction reads through its own connection (a second one could wait on a full pool). */
+  async contactOf(userId: number, em: EntityManager = this.em): Promise<UserContact | null> {
+    const user = await em.findOne(User, { id: userId });
     if (!user) return null;
     const { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms } = user;
     return { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms };

@@ -50,7 +50,7 @@ export class RateAlertFiring {
         em.getTransactionContext(),
       );
       for (const row of fired) {
-        const contact = await this.users.contactOf(row.user_id);
+        const contact = await this.users.contactOf(row.user_id, em);
         // The sender's notification settings choose the channel (rateAlertMessage); the alert ends either way.
         const message = contact && rateAlertMessage({ country, target: Rate.parse(row.target_rate), reached }, contact, this.config.APP_URL);
         if (message) this.outbox.add(em, 'notifications.deliver-message', message, at, row.id);
