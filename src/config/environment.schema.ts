@@ -125,6 +125,16 @@ export const environmentSchema = z.object({
     .default(DEVELOPMENT_DEFAULTS.PAYOUT_CALLBACK_TOKEN),
   /** How long after dispatch the worker first asks the partner how a payout stands (then with backoff). */
   PAYOUT_STATUS_CHECK_AFTER_MS: positiveMs.default(30_000),
+  /**
+   * How long after a payout request a partner's "no such payout" still means "not yet" (a
+   * request on its way, a payment the partner has not indexed), per rail: M-Pesa can answer
+   * R000002 while it processes a payment. Past it, "not found" ends the attempt as failed.
+   */
+  PAYOUT_GRACE_DARAJA_MS: positiveMs.default(30 * 60_000),
+  PAYOUT_GRACE_MTN_MOMO_MS: positiveMs.default(15 * 60_000),
+  PAYOUT_GRACE_THUNES_MS: positiveMs.default(15 * 60_000),
+  /** A refund the provider deferred (our balance there was short) is made again, under a new key, after this long. */
+  REFUND_RETRY_AFTER_MS: positiveMs.default(60 * 60_000),
 
   /** Safaricom Daraja (M-Pesa B2C): https://api.safaricom.co.ke in production. */
   DARAJA_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),

@@ -9,6 +9,9 @@ import { ExchangeRateSchema } from '../rates/exchange-rate.schema.js';
 import { RateChangeSchema } from '../rates/rate-change.schema.js';
 import { RateAlertSchema } from '../rate-alerts/rate-alert.schema.js';
 import { RecipientSchema } from '../recipients/recipient.schema.js';
+import { MoneyAlertSchema } from '../transfers/money-alert.schema.js';
+import { PayoutAttemptSchema } from '../transfers/payout-attempt.schema.js';
+import { RefundSchema } from '../transfers/refund.schema.js';
 import { PaymentDisputeSchema } from '../transfers/payment-dispute.js';
 import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js';
 import { TransferSchema } from '../transfers/transfer.schema.js';
@@ -31,4 +34,7 @@ export const ENTITY_SCHEMAS = [
   PaymentDisputeSchema,
   RateAlertSchema,
   TransferScreeningSchema,
+  PayoutAttemptSchema,
+  RefundSchema,
+  MoneyAlertSchema,
 ];

@@ -18,6 +18,12 @@ export interface UserContact {
 export class UserDirectory {
   constructor(private readonly em: EntityManager) {}
 
+  /** Whether the account is suspended (its money movements wait for an operator). `em`: as `contactOf`. */
+  async isSuspended(userId: number, em: EntityManager = this.em): Promise<boolean> {
+    const user = await em.findOne(User, { id: userId }, { fields: ['status'] });
+    return user?.status === 'suspended';
+  }
+
   /** `em`: a caller's transaction reads through its own connection (a second one could wait on a full pool). */
   async contactOf(userId: number, em: EntityManager = this.em): Promise<UserContact | null> {
     const user = await em.findOne(User, { id: userId });

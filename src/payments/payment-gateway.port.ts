@@ -51,9 +51,22 @@ export interface RefundRequest {
   paymentIntentId: string;
   /** In cents. */
   amountMinor: bigint;
-  /** One per transfer: asking again answers the same refund, never a second one. */
+  /** One per refund record, stored before the call: asking again answers the same refund, never a second one. */
   idempotencyKey: string;
-  metadata: { transferId: string; sessionId: string };
+  /** `refundId`: our refund record's id, which the provider's refund events carry back. */
+  metadata: { transferId: string; sessionId: string; refundId: string };
+}
+
+/**
+ * A refund as the provider describes it (Stripe's Refund `status`): `pending` is on its way
+ * (an ACH refund takes days), `succeeded` may still turn `failed` later (card refunds can),
+ * `failed` and `canceled` return nothing. `requires_action` is read as `pending`.
+ */
+export interface RefundStatus {
+  refundId: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  /** The provider's `failure_reason` when failed or canceled. */
+  failureReason: string | null;
 }
 
 /**
@@ -77,10 +90,13 @@ export interface PaymentGateway {
    */
   cancelPayment(paymentIntentId: string): Promise<PaymentState>;
   /**
-   * Gives a payment back to the sender; answers the provider's refund id. Throws
-   * `RefundRefusedError` when the provider will not make it (asking again will not help).
+   * Gives a payment back to the sender; answers the provider's refund as it stands. Throws
+   * `RefundRefusedError` when the provider will not make it (asking again will not help), and
+   * `RefundDeferredError` when it will not now for a reason that can pass (our balance).
    */
-  refund(request: RefundRequest): Promise<{ refundId: string }>;
+  refund(request: RefundRequest): Promise<RefundStatus>;
+  /** How a refund stands now, for one whose events never came. */
+  refundState(refundId: string): Promise<RefundStatus>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
@@ -109,6 +125,17 @@ export class PaymentAlreadyInProgressError extends DomainError {
 export class PaymentDeclinedError extends DomainError {
   constructor(reason: string) {
     super({ code: 'PAYMENT.DECLINED', kind: 'payment_declined', message: reason });
+  }
+}
+
+/** The provider will not make this refund now, for a reason that can pass (our balance at the provider is short): try later, under a new key. */
+export class RefundDeferredError extends Error {
+  constructor(
+    readonly providerCode: string,
+    readonly providerMessage: string,
+  ) {
+    super(`Refund deferred: ${providerCode}: ${providerMessage}`);
+    this.name = 'RefundDeferredError';
   }
 }
 

@@ -1,13 +1,16 @@
 import type { DisputeFacts } from '../shared/domain/dispute.js';
-import type { PaymentState } from './payment-gateway.port.js';
+import type { PaymentState, RefundStatus } from './payment-gateway.port.js';
 
 /** What a provider event says about a payment, in our terms. */
 export type PaymentOutcome =
-  | { kind: 'succeeded'; transferId: string; paymentIntentId: string }
+  /** `amountMinor`: what the provider received, in cents, when the event says. */
+  | { kind: 'succeeded'; transferId: string; paymentIntentId: string; amountMinor?: bigint }
   | { kind: 'processing'; transferId: string; paymentIntentId: string }
   | { kind: 'failed'; transferId: string; paymentIntentId: string; reason: string }
   /** A dispute of a payment, as the provider last described it; it names the payment, not our transfer. */
   | { kind: 'dispute'; paymentIntentId: string; dispute: DisputeFacts }
+  /** A refund as the provider describes it now; `refund` names it by the provider's id and, when it carries it, our record's. */
+  | { kind: 'refund'; refund: { providerRefundId: string; refundRecordId: string | null }; status: RefundStatus }
   | { kind: 'irrelevant' };
 
 /** What the provider answered when asked about a payment, as the outcome its webhook would have carried. */

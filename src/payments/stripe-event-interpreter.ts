@@ -1,9 +1,11 @@
 import type Stripe from 'stripe';
 import { isCurrency, Money } from '../shared/domain/money.js';
 import type { PaymentOutcome } from './payment-outcome.js';
+import { refundStatusOf } from './refund-status.js';
 
 interface PaymentIntentSnapshot {
   id: string;
+  amount_received?: number;
   metadata?: Record<string, string>;
   last_payment_error?: { message?: string } | null;
 }
@@ -28,15 +30,30 @@ const DISPUTE_EVENTS = new Set([
   'charge.dispute.funds_reinstated',
 ]);
 
+/** Every refund event carries the refund as it stands now (`charge.refund.updated` too): its status says where it is. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
+
+interface RefundSnapshot {
+  id?: string;
+  object?: string;
+  status?: string | null;
+  failure_reason?: string | null;
+  metadata?: Record<string, string> | null;
+}
+
 /** Reads a stored Stripe event as a payment outcome for one of our transfers. */
 export function interpretStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>): PaymentOutcome {
   if (DISPUTE_EVENTS.has(event.type)) return interpretDispute(event.data.object as unknown as DisputeSnapshot);
+  if (REFUND_EVENTS.has(event.type)) return interpretRefund(event.data.object as unknown as RefundSnapshot);
   const intent = event.data.object as unknown as PaymentIntentSnapshot;
   const transferId = intent?.metadata?.transferId;
   if (!transferId || !intent.id) return { kind: 'irrelevant' };
   switch (event.type) {
-    case 'payment_intent.succeeded':
-      return { kind: 'succeeded', transferId, paymentIntentId: intent.id };
+    case 'payment_intent.succeeded': {
+      const received = intent.amount_received;
+      const amount = typeof received === 'number' && Number.isSafeInteger(received) && received > 0 ? { amountMinor: BigInt(received) } : {};
+      return { kind: 'succeeded', transferId, paymentIntentId: intent.id, ...amount };
+    }
     case 'payment_intent.processing':
       return { kind: 'processing', transferId, paymentIntentId: intent.id };
     case 'payment_intent.payment_failed':
@@ -49,6 +66,17 @@ export function interpretStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>)
     default:
       return { kind: 'irrelevant' };
   }
+}
+
+/** A refund of ours names our record in its metadata (`refundId`); any refund is looked up by its own id too. */
+function interpretRefund(refund: RefundSnapshot): PaymentOutcome {
+  if (refund.object !== 'refund' || !refund.id || !refund.status) return { kind: 'irrelevant' };
+  const recordId = refund.metadata?.refundId ?? null;
+  return {
+    kind: 'refund',
+    refund: { providerRefundId: refund.id, refundRecordId: recordId },
+    status: refundStatusOf({ id: refund.id, status: refund.status, failure_reason: (refund.failure_reason ?? null) as Stripe.Refund['failure_reason'] }),
+  };
 }
 
 /** A dispute names the disputed PaymentIntent; a dispute of anything else is not ours. */

@@ -3,13 +3,16 @@ import Stripe from 'stripe';
 import {
   PaymentAlreadyInProgressError,
   PaymentProviderUnavailableError,
+  RefundDeferredError,
   RefundRefusedError,
+  type RefundStatus,
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
   type PaymentState,
   type RefundRequest,
 } from './payment-gateway.port.js';
+import { refundStatusOf } from './refund-status.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 const DECLINED = 'Your payment was declined.';
@@ -127,20 +130,35 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
-  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+  async refund(request: RefundRequest): Promise<RefundStatus> {
     try {
       const refund = await this.stripe.refunds.create(
         { payment_intent: request.paymentIntentId, amount: Number(request.amountMinor), metadata: request.metadata },
         { idempotencyKey: request.idempotencyKey },
       );
-      return { refundId: refund.id };
+      return refundStatusOf(refund);
     } catch (error) {
-      // A refusal (already refunded, not refundable, more than is left) will not change by asking again.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.code ?? null, error.message);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        // Our Stripe balance cannot cover it now: that passes (payments come in, a top-up).
+        if (error.code && DEFERRING_REFUND_CODES.has(error.code)) throw new RefundDeferredError(error.code, error.message);
+        // Already refunded, not refundable, disputed, more than is left: asking again will not change it.
+        throw new RefundRefusedError(error.code ?? null, error.message);
+      }
+      throw new PaymentProviderUnavailableError(error);
+    }
+  }
+
+  async refundState(refundId: string): Promise<RefundStatus> {
+    try {
+      return refundStatusOf(await this.stripe.refunds.retrieve(refundId));
+    } catch (error) {
       throw new PaymentProviderUnavailableError(error);
     }
   }
 }
+
+/** Refusals of a refund that pass by themselves: Stripe's balance is short for now. */
+const DEFERRING_REFUND_CODES = new Set(['balance_insufficient']);
 
 /** A PaymentIntent's status in our terms. */
 function stateOf(intent: Stripe.PaymentIntent): PaymentState {

@@ -19,6 +19,7 @@ export const JOB_CATALOG = {
   'transfers.dispatch-payout': { queue: 'payouts' },
   'transfers.confirm-payout': { queue: 'payouts' },
   'transfers.refund-payment': { queue: 'payouts' },
+  'transfers.cancel-payment': { queue: 'payouts' },
   'transfers.payout-callback': { queue: 'payouts' },
   'transfers.notify-recipient': { queue: 'notifications' },
   'transfers.notify-sender': { queue: 'notifications' },
@@ -39,9 +40,12 @@ export interface JobPayloads {
   /** A stored provider webhook event (stripe_webhook_events.id) to apply to its transfer. */
   'transfers.settle-payment-event': { eventId: string };
   'transfers.dispatch-payout': { transferId: string };
-  'transfers.confirm-payout': { transferId: string };
-  /** Gives the sender their money back when the payout could not be delivered. */
+  /** Asks the partners how the transfer's open payout attempts stand (`reference`: the attempt that scheduled it). */
+  'transfers.confirm-payout': { transferId: string; reference?: string };
+  /** Moves the transfer's refunds on: the one it owes (payout failed, sender cancelled), an orphan payment's, and any not answered yet. */
   'transfers.refund-payment': { transferId: string };
+  /** Cancels at the provider a payment an expired checkout left confirmable, so it can never be charged later. */
+  'transfers.cancel-payment': { transferId: string; paymentIntentId: string };
   'transfers.notify-sender': { transferId: string; outcome: SenderNews };
   /** A payout partner's stored callback (payout_callbacks.id) to read and apply. */
   'transfers.payout-callback': { callbackId: string };

@@ -5,7 +5,7 @@ import { PayoutCallback } from '../payments/payouts/payout-callback.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
-import { SettlementService } from './settlement.service.js';
+import { PayoutService } from './payouts.service.js';
 
 /**
  * Reads a stored payout callback with its rail's adapter and applies it: a callback that
@@ -20,14 +20,14 @@ export class PayoutCallbackProcessor implements JobProcessor<'transfers.payout-c
   constructor(
     private readonly em: EntityManager,
     private readonly rails: PayoutRails,
-    private readonly settlement: SettlementService,
+    private readonly payouts: PayoutService,
   ) {}
 
   async process({ callbackId }: JobPayloads['transfers.payout-callback']): Promise<void> {
     const callback = await this.em.fork().findOne(PayoutCallback, { id: callbackId });
     if (!callback || callback.processedAt) return;
     const reading = this.rails.named(callback.rail)?.readCallback({ kind: callback.kind, reference: callback.reference, body: callback.body });
-    if (reading) await this.settlement.applyPayoutCallback(callback.rail, reading);
+    if (reading) await this.payouts.applyCallback(callback.rail, reading);
     else this.logger.warn(`A ${callback.rail} ${callback.kind} callback (${callbackId}) names no payout of ours`);
     await this.em.fork().transactional(async (em) => {
       const stored = await em.findOne(PayoutCallback, { id: callbackId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

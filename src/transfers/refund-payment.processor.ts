@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
-import { SettlementService } from './settlement.service.js';
+import { RefundService } from './refunds.service.js';
 
-/** The payout failed: the sender gets their payment back (retried with backoff until the provider answers). */
+/** Moves the transfer's refunds on (retried with backoff while the provider cannot be reached). */
 @Injectable()
 @ProcessesJob('transfers.refund-payment')
 export class RefundPaymentProcessor implements JobProcessor<'transfers.refund-payment'> {
-  constructor(private readonly settlement: SettlementService) {}
+  constructor(private readonly refunds: RefundService) {}
 
   async process({ transferId }: JobPayloads['transfers.refund-payment']): Promise<void> {
-    await this.settlement.refundPayment(transferId);
+    await this.refunds.settle(transferId);
   }
 }

@@ -1,29 +1,22 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
-import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
-import type { PayoutCallbackReading, PayoutOrder, PayoutRail, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
-import { payoutReference } from '../payments/payouts/payout-reference.js';
-import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
-import { PAYMENT_GATEWAY, RefundRefusedError, type PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { PaymentOutcome } from '../payments/payment-outcome.js';
 import { StripeWebhookEvent } from '../payments/stripe-webhook-event.js';
 import type { DisputeFacts } from '../shared/domain/dispute.js';
 import { RecentIds } from '../shared/recent-ids.js';
 import { PaymentDispute } from './payment-dispute.js';
+import { answerOf, RefundService } from './refunds.service.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferStore } from './transfer.store.js';
 
 /** At most this many stored provider events are applied in one transaction. */
 const SETTLEMENT_BATCH = 100;
 
-/** What a payout check found: still on its way (ask again later), or settled for good. */
-export type PayoutCheck = 'in_transit' | 'settled';
-
 /**
- * The worker's side of a transfer: payment outcomes from provider events, then the payout,
- * or the refund when the payout fails.
+ * The worker's side of a transfer's payment: outcomes from provider events (payments,
+ * disputes, refunds), applied to the transfer (payouts: `PayoutService`; refunds: `RefundService`).
  * Each step runs in one transaction under the transfer's row lock and is safe to repeat.
  */
 @Injectable()
@@ -39,8 +32,7 @@ export class SettlementService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: TransferStore,
-    private readonly rails: PayoutRails,
-    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    private readonly refunds: RefundService,
   ) {}
 
   /**
@@ -135,7 +127,7 @@ export class SettlementService {
       events.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || (a.id < b.id ? -1 : 1));
       claimed(events.map((event) => event.id));
       const outcomes = events.map(outcomeOf);
-      const transferIds = [...new Set(outcomes.flatMap((outcome) => ('transferId' in outcome ? [outcome.transferId] : [])))];
+      const transferIds = [...new Set(outcomes.flatMap((outcome) => (outcome.kind !== 'refund' && 'transferId' in outcome ? [outcome.transferId] : [])))];
       const locked =
         transferIds.length === 0 ? [] : await em.find(Transfer, { id: { $in: transferIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
       const transfers = new Map(locked.map((transfer) => [transfer.id, transfer]));
@@ -143,9 +135,13 @@ export class SettlementService {
       for (const [i, event] of events.entries()) {
         const outcome = outcomes[i];
         if (outcome.kind === 'dispute') await this.applyDispute(em, outcome.paymentIntentId, outcome.dispute, now, `Event ${event.id}`);
-        else if (outcome.kind !== 'irrelevant') {
+        else if (outcome.kind === 'refund') {
+          // The refund locks (and reloads) its transfer: what this batch changed so far is saved first.
+          await this.store.saveAll(em, locked);
+          await this.refunds.apply(em, outcome.refund, answerOf(outcome.status), now);
+        } else if (outcome.kind !== 'irrelevant') {
           const transfer = transfers.get(outcome.transferId);
-          if (transfer) applyPayment(transfer, outcome, now);
+          if (transfer) await this.applyPayment(em, transfer, outcome, now);
           else this.logger.warn(`Event ${event.id} names unknown transfer ${outcome.transferId}`);
         }
         event.processedAt = now;
@@ -177,14 +173,39 @@ export class SettlementService {
   private async applyOutcome(em: EntityManager, outcome: PaymentOutcome, now: Date, source: string): Promise<boolean> {
     if (outcome.kind === 'irrelevant') return false;
     if (outcome.kind === 'dispute') return this.applyDispute(em, outcome.paymentIntentId, outcome.dispute, now, source);
+    if (outcome.kind === 'refund') return this.refunds.apply(em, outcome.refund, answerOf(outcome.status), now);
     const transfer = await em.findOne(Transfer, { id: outcome.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!transfer) {
       this.logger.warn(`${source} names unknown transfer ${outcome.transferId}`);
       return false;
     }
-    const changed = applyPayment(transfer, outcome, now);
+    const changed = await this.applyPayment(em, transfer, outcome, now);
     await this.store.save(em, transfer);
     return changed;
+  }
+
+  /**
+   * A payment's outcome on its (locked) transfer; answers whether it changed anything (false:
+   * stale or repeated). A payment that succeeded for a transfer that cannot use it (expired,
+   * cancelled, failed, or paid by another payment) is an orphan: it is refunded.
+   */
+  private async applyPayment(em: EntityManager, transfer: Transfer, outcome: PaymentOutcomeOfTransfer, now: Date): Promise<boolean> {
+    switch (outcome.kind) {
+      case 'processing':
+        return transfer.recordDebitInFlight(outcome.paymentIntentId, now);
+      case 'succeeded': {
+        if (transfer.markPaid(outcome.paymentIntentId, now)) return true;
+        if (!transfer.isOrphanPayment(outcome.paymentIntentId)) return false;
+        await this.refunds.takeOrphan(em, transfer, outcome.paymentIntentId, outcome.amountMinor ?? transfer.totalMinor, now);
+        return true;
+      }
+      case 'failed':
+        return transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now);
+      default: {
+        const unhandled: never = outcome;
+        throw new Error(`Unknown payment outcome ${JSON.stringify(unhandled)}`);
+      }
+    }
   }
 
   /**
@@ -213,134 +234,6 @@ export class SettlementService {
     await this.store.save(em, transfer);
     return true;
   }
-
-  /**
-   * Sends the money to the recipient through the partner of the transfer's delivery method,
-   * once the payment succeeded. Answers whether the payout is under way. An ACH debit still in
-   * flight is never paid out, nor a payment under an open dispute. Dispatching again finds the
-   * first payout: the partners' ids derive from the transfer's and its payout attempt.
-   */
-  async dispatchPayout(transferId: string): Promise<boolean> {
-    return this.em.transactional(async (em) => {
-      const transfer = await this.store.lock(em, transferId);
-      if (transfer.status !== 'processing' || !transfer.isPaid() || transfer.payoutOnHold()) return false;
-      if (!transfer.payoutId) {
-        if (!transfer.mayDispatchPayout()) return false;
-        const rail = this.rails.forMethod(transfer.deliveryMethod);
-        const { payoutId, status } = await rail.dispatch(payoutOrder(transfer));
-        const now = new Date();
-        transfer.dispatchPayout(payoutId, rail.name, now);
-        this.applyPayoutStatus(transfer, status, now);
-        await this.store.save(em, transfer);
-      }
-      return true;
-    });
-  }
-  /**
-   * Gives the sender their whole payment back when the payout failed. The refund's key is
-   * the transfer's, so asking again (a retry, reconciliation) never refunds twice.
-   */
-  async refundPayment(transferId: string): Promise<void> {
-    await this.em.transactional(async (em) => {
-      const transfer = await this.store.lock(em, transferId);
-      if (!transfer.refundOwed()) return;
-      let refundId: string;
-      try {
-        ({ refundId } = await this.payments.refund({
-          paymentIntentId: transfer.providerTransferId!,
-          amountMinor: transfer.totalMinor,
-          idempotencyKey: `transfer-${transfer.id}-refund`,
-          metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
-        }));
-      } catch (error) {
-        if (!(error instanceof RefundRefusedError)) throw error;
-        this.logger.warn(`The refund of transfer ${transferId} was refused (${error.providerCode}); it goes to an operator`);
-        transfer.recordRefundRefused(error.message, new Date());
-        await this.store.save(em, transfer);
-        return;
-      }
-      const why = transfer.payoutFailureCode ? (PAYOUT_FAILURE_MESSAGES[transfer.payoutFailureCode as PayoutFailureCode] ?? null) : null;
-      transfer.recordRefund(refundId, why, new Date());
-      await this.store.save(em, transfer);
-    });
-  }
-
-  /**
-   * Asks the partner how the payout stands and applies its answer: delivered completes the
-   * transfer, failed fails it (and the refund follows), ready for pickup records the code.
-   * A payout the partner does not hold is dispatched again under the same ids. Answers
-   * whether the payout is still on its way.
-   */
-  async checkPayout(transferId: string): Promise<PayoutCheck> {
-    return this.em.transactional(async (em) => {
-      const transfer = await this.store.lock(em, transferId);
-      const rail = this.railOf(transfer);
-      if (!rail) return 'settled';
-      const order = payoutOrder(transfer);
-      let status = await rail.status(transfer.payoutId!, order);
-      const now = new Date();
-      if (status.state === 'not_found') {
-        this.logger.warn(`Payout of transfer ${transferId} is unknown to ${rail.name}; dispatching it again`);
-        const again = await rail.dispatch(order);
-        transfer.redispatchPayout(again.payoutId, now);
-        status = again.status;
-      }
-      this.applyPayoutStatus(transfer, status, now);
-      await this.store.save(em, transfer);
-      return transfer.status === 'processing' ? 'in_transit' : 'settled';
-    });
-  }
-
-  /**
-   * A partner's callback. Its word is final only when it answers our own status query;
-   * otherwise it is a hint, and the payout is checked with the partner now.
-   */
-  async applyPayoutCallback(railName: string, reading: PayoutCallbackReading): Promise<void> {
-    if (!reading.confirmed) {
-      await this.checkPayout(reading.transferId);
-      return;
-    }
-    const confirmed = reading.confirmed;
-    await this.em.transactional(async (em) => {
-      const transfer = await em.findOne(Transfer, { id: reading.transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      // A confirmed answer about an earlier attempt of a retried payout says nothing of the current one.
-      const current = transfer && payoutReference(transfer.id, transfer.payoutAttempt) === reading.reference;
-      if (!transfer || !current || this.railOf(transfer)?.name !== railName) {
-        this.logger.warn(`A ${railName} callback names no payout under way (payout ${reading.reference})`);
-        return;
-      }
-      this.applyPayoutStatus(transfer, confirmed, new Date());
-      await this.store.save(em, transfer);
-    });
-  }
-
-  /** The rail paying a transfer whose payout is under way, or null (none, or it failed and waits for an operator). */
-  private railOf(transfer: Transfer): PayoutRail | null {
-    if (transfer.status !== 'processing' || !transfer.payoutId || !transfer.payoutRail || transfer.payoutOnHold()) return null;
-    return this.rails.named(transfer.payoutRail);
-  }
-
-  private applyPayoutStatus(transfer: Transfer, status: PayoutStatus, at: Date): void {
-    switch (status.state) {
-      case 'pending':
-      case 'not_found':
-        return;
-      case 'ready_for_pickup':
-        transfer.recordReadyForPickup(status.pickupCode, at);
-        return;
-      case 'delivered':
-        transfer.deliverPayout(status.receipt, at);
-        return;
-      case 'failed':
-        this.logger.warn(`Payout of transfer ${transfer.id} failed (${status.code}); it waits for an operator`);
-        transfer.failPayout({ code: status.code, message: PAYOUT_FAILURE_MESSAGES[status.code], detail: status.detail }, at);
-        return;
-      default: {
-        const unhandled: never = status;
-        throw new Error(`Unknown payout status ${JSON.stringify(unhandled)}`);
-      }
-    }
-  }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -350,34 +243,4 @@ function outcomeOf(stored: StripeWebhookEvent): PaymentOutcome {
   return interpretStripeEvent(stored.payload as Parameters<typeof interpretStripeEvent>[0]);
 }
 
-/** A payment's outcome on its (locked) transfer; answers whether it changed anything (false: stale or repeated). */
-function applyPayment(transfer: Transfer, outcome: Extract<PaymentOutcome, { transferId: string }>, now: Date): boolean {
-  switch (outcome.kind) {
-    case 'processing':
-      return transfer.recordDebitInFlight(outcome.paymentIntentId, now);
-    case 'succeeded':
-      return transfer.markPaid(outcome.paymentIntentId, now);
-    case 'failed':
-      return transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now);
-    default: {
-      const unhandled: never = outcome;
-      throw new Error(`Unknown payment outcome ${JSON.stringify(unhandled)}`);
-    }
-  }
-}
-
-/** What the partner needs to pay the transfer's recipient. */
-function payoutOrder(transfer: Transfer): PayoutOrder {
-  const { firstName, lastName, phone } = transfer.recipientInfo;
-  const sender = transfer.senderInfo;
-  return {
-    transferId: transfer.id,
-    reference: payoutReference(transfer.id, transfer.payoutAttempt),
-    amountMinor: transfer.recipientAmountMinor,
-    currency: transfer.currencyCode,
-    country: transfer.country,
-    destination: transfer.destination(),
-    recipient: { firstName, lastName, phone },
-    sender: { firstName: sender.firstName, lastName: sender.lastName, email: sender.email, phone: sender.phone },
-  };
-}
+type PaymentOutcomeOfTransfer = Extract<PaymentOutcome, { kind: 'processing' | 'succeeded' | 'failed' }>;

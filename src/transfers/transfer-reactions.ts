@@ -16,6 +16,7 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
   switch (event.type) {
     case 'PaymentSucceeded':
     case 'PayoutRetried':
+    case 'PayoutHoldReleased':
     // A closed dispute may release a payout it held; dispatching a payout that may not go does nothing.
     case 'DisputeClosed':
       return { name: 'transfers.dispatch-payout', payload: { transferId } };
@@ -37,7 +38,14 @@ export function followUpJob(transferId: string, event: TransferEvent): FollowUpJ
     case 'PayoutAbandoned':
     case 'RefundRetried':
     case 'CancelledBySender':
+    case 'OrphanPaymentReceived':
       return { name: 'transfers.refund-payment', payload: { transferId } };
+    case 'RefundFailed':
+      return { name: 'transfers.notify-sender', payload: { transferId, outcome: 'refund_review' } };
+    case 'PayoutReversed':
+      return event.reopens ? { name: 'transfers.notify-sender', payload: { transferId, outcome: 'payout_delayed' } } : null;
+    case 'TransferCancelled':
+      return event.paymentIntentId ? { name: 'transfers.cancel-payment', payload: { transferId, paymentIntentId: event.paymentIntentId } } : null;
     case 'PayoutDelivered':
       return { name: 'transfers.notify-recipient', payload: { transferId, news: 'delivered' } };
     case 'ReadyForPickup':

@@ -117,10 +117,27 @@ export class TransferReconciliation {
 
   private async chase(transferId: string, now: Date): Promise<boolean> {
     const transfer = await this.em.fork().findOne(Transfer, { id: transferId });
-    const awaiting = transfer?.awaiting();
-    if (!transfer || !awaiting) return false;
+    if (!transfer) return false;
+    // Attempts and refunds the provider has not had the last word on, whatever the transfer's state.
+    const [open] = await this.em.getConnection().execute<{ attempts: string; refunds: string }[]>(
+      `select (select count(*) from payout_attempts where transfer_id = ? and state in ('requested', 'unknown', 'accepted', 'ready_for_pickup')) as attempts,
+              (select count(*) from refunds where transfer_id = ? and state in ('requested', 'pending')) as refunds`,
+      [transferId, transferId],
+    );
+    const stamp = now.getTime();
+    let chased = false;
+    if (Number(open?.attempts) > 0 && transfer.awaiting() !== 'delivery') {
+      await this.jobs.enqueue('transfers.confirm-payout', { transferId }, { jobId: `reconcile-attempts-${transferId}-${stamp}` });
+      chased = true;
+    }
+    if (Number(open?.refunds) > 0 && transfer.awaiting() !== 'refund') {
+      await this.jobs.enqueue('transfers.refund-payment', { transferId }, { jobId: `reconcile-refunds-${transferId}-${stamp}` });
+      chased = true;
+    }
+    const awaiting = transfer.awaiting();
+    if (!awaiting) return chased;
     // A fresh job id: the lost job may still be kept (failed) under its usual id.
-    const jobId = `reconcile-${awaiting}-${transferId}-${now.getTime()}`;
+    const jobId = `reconcile-${awaiting}-${transferId}-${stamp}`;
     switch (awaiting) {
       case 'payment':
         return this.chasePayment(transfer, now);
@@ -166,15 +183,23 @@ export class TransferReconciliation {
   private async claimDue(now: Date): Promise<string[]> {
     const cutoff = new Date(now.getTime() - this.config.RECONCILE_AFTER_MS);
     const rows = await this.em.getConnection().execute<{ transfer_id: string }[]>(
-      `with due as (
+      `with candidates as (
+         select t.id from transactions t
+          where t.status = 'processing'
+             or (t.status = 'pending' and t.payment_idempotency_key is not null)
+             or ((t.status = 'failed' or (t.status = 'cancelled' and t.cancelled_by_sender_at is not null))
+                 and t.payment_confirmed_at is not null and t.refund_id is null and t.refund_refused_at is null
+                 and t.refund_settled_manually_at is null and t.payment_reversed_at is null)
+         union
+         select a.transfer_id from payout_attempts a where a.state in ('requested', 'unknown', 'accepted', 'ready_for_pickup')
+         union
+         select r.transfer_id from refunds r where r.state in ('requested', 'pending')
+       ), due as (
          select t.id, coalesce(c.checked_at, t.updated_at) as waiting_since
            from transactions t
+           join candidates using (id)
            left join transfer_checks c on c.transfer_id = t.id
-          where (t.status = 'processing'
-                 or (t.status = 'pending' and t.payment_idempotency_key is not null)
-                 or (t.status = 'failed' and t.payment_confirmed_at is not null and t.refund_id is null and t.refund_refused_at is null
-                     and t.refund_settled_manually_at is null and t.payment_reversed_at is null))
-            and t.updated_at < ?
+          where t.updated_at < ?
             and (c.checked_at is null or c.checked_at < ?)
           order by waiting_since
           limit ?

@@ -34,6 +34,8 @@ export const TransferSchema = new EntitySchema<Transfer>({
     paymentIdempotencyKey: { type: 'string', length: 128, fieldName: 'payment_idempotency_key', nullable: true },
     paymentConfirmedAt: timestamp('payment_confirmed_at', true),
     payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },
+    payoutHeldAt: timestamp('payout_held_at', true),
+    paymentReturnedAt: timestamp('payment_returned_at', true),
     payoutRail: { type: 'string', length: 16, fieldName: 'payout_rail', nullable: true },
     payoutReceipt: { type: 'string', length: 64, fieldName: 'payout_receipt', nullable: true },
     pickupCode: { type: 'string', length: 32, fieldName: 'pickup_code', nullable: true },

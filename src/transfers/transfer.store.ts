@@ -52,6 +52,11 @@ export class TransferStore {
     return transfer;
   }
 
+  /** A transfer as stored now, unlocked (null when there is none). */
+  async find(em: EntityManager, id: string): Promise<Transfer | null> {
+    return em.findOne(Transfer, { id }, { refresh: true });
+  }
+
   /** A sender's own transfer by its checkout session id; anyone else's is "not found". Locked: as `lock`. */
   async ownedBySession(em: EntityManager, userId: number, sessionId: string, lock = false): Promise<Transfer> {
     const transfer = await em.findOne(Transfer, { sessionId, userId }, lock ? LOCKED_AS_STORED : {});

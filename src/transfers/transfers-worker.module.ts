@@ -11,6 +11,9 @@ import { PayoutCallbackProcessor } from './payout-callback.processor.js';
 import { ReconcileTransfersProcessor } from './reconcile-transfers.processor.js';
 import { RefundPaymentProcessor } from './refund-payment.processor.js';
 import { SettlePaymentEventProcessor } from './settle-payment-event.processor.js';
+import { CancelPaymentProcessor } from './cancel-payment.processor.js';
+import { PayoutService } from './payouts.service.js';
+import { RefundService } from './refunds.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransferReconciliation } from './transfer-reconciliation.service.js';
 import { TransferStore } from './transfer.store.js';
@@ -20,6 +23,9 @@ import { TransferStore } from './transfer.store.js';
   imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule],
   providers: [
     SettlementService,
+    PayoutService,
+    RefundService,
+    CancelPaymentProcessor,
     TransferStore,
     SettlePaymentEventProcessor,
     DispatchPayoutProcessor,

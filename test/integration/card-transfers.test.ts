@@ -5,6 +5,7 @@ import { replayStatus } from '../../src/transfers/domain/replay-status.js';
 import type { TransferEvent } from '../../src/transfers/domain/transfer.events.js';
 import { TransferStore } from '../../src/transfers/transfer.store.js';
 import { SettlementService } from '../../src/transfers/settlement.service.js';
+import { RefundService } from '../../src/transfers/refunds.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
@@ -270,7 +271,7 @@ describe('a payout that cannot be delivered', () => {
     expect(detail).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('has been refunded') });
 
     // Asking for the refund again (a retried job) gives nothing more back.
-    await stack.worker.get(SettlementService).refundPayment(failed.id);
+    await stack.worker.get(RefundService).settle(failed.id);
     expect((await transferRowOf(sessionId)).refund_id).toBe(refunded.refund_id);
     const after = (await (await fetch(`${stack.sandboxUrl}/api/stripe/refunds`)).json()) as Array<{ payment_intent: string }>;
     expect(after.filter((r) => r.payment_intent === refunded.provider_transfer_id)).toHaveLength(1);

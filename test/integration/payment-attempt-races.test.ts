@@ -68,6 +68,9 @@ class GatewayWithAMoment implements PaymentGateway {
   refund(request: Parameters<PaymentGateway['refund']>[0]) {
     return this.real.refund(request);
   }
+  refundState(id: string) {
+    return this.real.refundState(id);
+  }
 }
 
 beforeAll(async () => {

@@ -19,8 +19,28 @@ export function describeForOperator(event: TransferEvent): string {
       return `Payment succeeded (${event.paymentIntentId})`;
     case 'PaymentFailed':
       return `Payment failed after it was accepted: ${event.reason}`;
+    case 'PayoutRequested':
+      return `Payout attempt ${event.attempt} requested from ${event.rail} (reference ${event.reference})`;
     case 'PayoutDispatched':
-      return `Payout sent${event.rail ? ` through ${event.rail}` : ''} (${event.payoutId})`;
+      return `Payout${event.attempt ? ` attempt ${event.attempt}` : ''} accepted${event.rail ? ` by ${event.rail}` : ''} (${event.payoutId})`;
+    case 'PayoutReversed':
+      return `The partner reversed payout attempt ${event.attempt}: ${event.reason}${event.reopens ? '; the transfer waits for an operator again' : ''}`;
+    case 'LatePayoutDelivered':
+      return `Payout attempt ${event.attempt} delivered late (receipt ${event.receipt}): ${event.context === 'paid_twice' ? 'PAID TWICE' : 'paid after the transfer failed or was cancelled'}; see the alert`;
+    case 'PayoutHeld':
+      return `Payout held for an operator: ${words(event.reason)}`;
+    case 'PayoutHoldReleased':
+      return 'Operator released the held payout';
+    case 'RefundRequested':
+      return `Refund ${event.attempt} of $${event.amount} requested (record ${event.refundId})`;
+    case 'RefundFailed':
+      return `The refund${event.refundId ? ` ${event.refundId}` : ''} failed at the provider: ${event.reason}`;
+    case 'OrphanPaymentReceived':
+      return `Payment ${event.paymentIntentId} of $${event.amount} succeeded for a transfer that could not use it; refunding it`;
+    case 'OrphanPaymentRefunded':
+      return `Orphan payment ${event.paymentIntentId} refunded: $${event.amount} (${event.refundId})`;
+    case 'PaymentFailedAfterPayout':
+      return `The bank debit ${event.paymentIntentId} was returned after the payout went (${event.reason}): the sender owes the total`;
     case 'ReadyForPickup':
       return `Ready for pickup (code ${event.pickupCode})`;
     case 'PayoutDelivered':

@@ -17,6 +17,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'attention.requeue',
   'attention.release_screening',
   'attention.refuse_screening',
+  'attention.release_payout',
+  'attention.resolve_alert',
   'limits.update',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];

@@ -48,8 +48,18 @@ export type PayoutStatus =
   | { state: 'delivered'; receipt: string }
   /** The partner will not deliver it; nothing was paid out. `detail` is the partner's own words, for the operator. */
   | { state: 'failed'; code: PayoutFailureCode; detail: string }
-  /** The partner holds no payout under this id (the dispatch never took effect): dispatching again, with the same ids, is safe. */
-  | { state: 'not_found' };
+  /** Cancelled at the partner before it paid (at our request, or the partner's own). */
+  | { state: 'cancelled'; detail: string }
+  /** The partner took the payout back (after delivering it, or before it reached the recipient). */
+  | { state: 'reversed'; detail: string }
+  /**
+   * The partner holds no payout under this id: not yet (a request still on its way, or one the
+   * partner has not indexed), or never. Only "not yet" until the rail's grace period has passed;
+   * dispatching again with the same ids is safe meanwhile.
+   */
+  | { state: 'not_found' }
+  /** The status query was sent and its answer comes by callback (Daraja): nothing is known yet. */
+  | { state: 'awaiting_callback' };
 
 /** A dispatch the partner accepted (or had accepted already). */
 export interface PayoutDispatch {
@@ -90,6 +100,20 @@ export interface PayoutRail {
 
   /** Sends the payout, or finds the one already sent for this attempt. Throws `PayoutRailUnavailableError` when the partner could not be asked or gave no usable answer (the job retries). */
   dispatch(order: PayoutOrder): Promise<PayoutDispatch>;
+
+  /**
+   * The id the partner's status query takes for an attempt whose dispatch answer we never got:
+   * derived from the reference alone (Daraja: the reference; MoMo: its X-Reference-Id; Thunes:
+   * `ext-{reference}`).
+   */
+  payoutIdOf(reference: string): string;
+
+  /**
+   * Asks the partner to cancel a payout that has not paid yet, where the partner can (Thunes:
+   * a transaction created or waiting for pickup). Answers the payout's status afterwards (`cancelled`
+   * once cancelled, or what it is when it could not be). Absent on rails that cannot cancel.
+   */
+  cancel?(payoutId: string, order: PayoutOrder): Promise<PayoutStatus>;
 
   /**
    * The partner's status of a dispatched payout. A rail whose status query answers by

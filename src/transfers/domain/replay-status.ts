@@ -22,6 +22,17 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'PayoutAbandoned':
     case 'PaymentReversed':
       return 'failed';
+    case 'PayoutReversed':
+      return event.reopens && status === 'completed' ? 'processing' : status;
+    case 'PayoutRequested':
+    case 'LatePayoutDelivered':
+    case 'PayoutHeld':
+    case 'PayoutHoldReleased':
+    case 'RefundRequested':
+    case 'RefundFailed':
+    case 'OrphanPaymentReceived':
+    case 'OrphanPaymentRefunded':
+    case 'PaymentFailedAfterPayout':
     case 'PayoutDispatched':
     case 'ReadyForPickup':
     case 'PayoutDelivered':

@@ -6,8 +6,13 @@ export type TransferEvent =
   | { type: 'PaymentProcessing'; paymentIntentId: string }
   | { type: 'PaymentSucceeded'; paymentIntentId: string }
   | { type: 'PaymentFailed'; reason: string; paymentIntentId: string }
-  /** `rail`: the partner paying it (absent on transfers paid before there were several). */
-  | { type: 'PayoutDispatched'; payoutId: string; rail?: string }
+  /**
+   * A payout attempt was written (`attempt`, our `reference` at the partner) before the partner
+   * was called: from here the money may be with the partner, whatever we hear or do not hear.
+   */
+  | { type: 'PayoutRequested'; attempt: number; reference: string; rail: string }
+  /** The partner took the payout (`payoutId`: its id). `rail`: absent on transfers paid before there were several. */
+  | { type: 'PayoutDispatched'; payoutId: string; rail?: string; attempt?: number }
   /** Cash pickup: the money waits at an agent under `pickupCode`, which the sender passes on. */
   | { type: 'ReadyForPickup'; pickupCode: string }
   /** The partner delivered the money; `receipt` is its reference (M-Pesa receipt, MoMo financial transaction id). */
@@ -18,11 +23,36 @@ export type TransferEvent =
    * sender's terms (absent on older transfers); `reason`: the partner's words.
    */
   | { type: 'PayoutFailed'; payoutId: string; reason: string; code?: string }
+  /**
+   * The partner took back a delivered payout (`reopens`: it was the payout that completed the
+   * transfer, which waits for an operator again: retry or refund).
+   */
+  | { type: 'PayoutReversed'; attempt: number; reason: string; reopens: boolean }
+  /**
+   * An attempt delivered after its transfer went another way: another attempt had paid
+   * (`paid_twice`) or the transfer was failed or cancelled (`after_refund`). An operator item holds the evidence.
+   */
+  | { type: 'LatePayoutDelivered'; attempt: number; receipt: string; context: 'paid_twice' | 'after_refund' }
+  /** The payout is held for an operator before anything went to a partner (the sender is suspended). */
+  | { type: 'PayoutHeld'; reason: 'sender_suspended' }
+  /** An operator released a held payout: it goes to the partner now. */
+  | { type: 'PayoutHoldReleased' }
   /** An operator sends the failed payout again as attempt `attempt`, by `method`. */
   | { type: 'PayoutRetried'; attempt: number; method: string }
   /** An operator gave up on delivering the failed payout: the transfer fails and the sender is refunded. */
   | { type: 'PayoutAbandoned' }
+  /** A refund record was written (`refundId`: ours) before the provider was asked. */
+  | { type: 'RefundRequested'; refundId: string; amount: string; attempt: number }
+  /** The provider refunded the sender (`refundId`: the provider's refund id). */
   | { type: 'PaymentRefunded'; refundId: string; amount: string }
+  /** The provider reported the refund failed after accepting it (`refundId`: its id): a person takes it up. */
+  | { type: 'RefundFailed'; refundId: string | null; reason: string }
+  /** A payment succeeded for this transfer when it could no longer be paid (expired, cancelled, failed, or paid already): it is refunded. */
+  | { type: 'OrphanPaymentReceived'; paymentIntentId: string; amount: string }
+  /** The orphan payment went back to the sender. */
+  | { type: 'OrphanPaymentRefunded'; paymentIntentId: string; refundId: string; amount: string }
+  /** An ACH debit that had succeeded was returned after the payout went: the sender owes the total (an operator item). */
+  | { type: 'PaymentFailedAfterPayout'; paymentIntentId: string; reason: string }
   /** The provider will not make the refund (`reason`: its words); a person takes it up. */
   | { type: 'RefundRefused'; reason: string }
   /** An operator asks the provider for the refused refund again. */
@@ -38,7 +68,8 @@ export type TransferEvent =
   /** A dispute was lost before the payout was sent: the bank returned the money, so nothing is sent. */
   | { type: 'PaymentReversed'; disputeId: string; amount: string }
   | { type: 'TransferCompleted' }
-  | { type: 'TransferCancelled'; reason: string }
+  /** `paymentIntentId`: a payment left confirmable (after a decline) that is cancelled at the provider too. */
+  | { type: 'TransferCancelled'; reason: string; paymentIntentId?: string }
   /**
    * Sanctions screening found the sender's or recipient's name likely on the SDN list: nothing
    * may be charged until an operator releases it (`ScreeningCleared`) or refuses it

@@ -87,7 +87,15 @@ export class Transfer {
   paymentIdempotencyKey: string | null = null;
   /** When the provider confirmed the money was taken; an ACH debit in flight has none yet. */
   paymentConfirmedAt: Date | null = null;
+  /**
+   * The current payout attempt's reference, from the moment the attempt is written (before the
+   * partner is called): non-null means the money may be with a partner.
+   */
   payoutId: string | null = null;
+  /** When the payout was held for an operator before anything went to a partner (the sender was suspended). */
+  payoutHeldAt: Date | null = null;
+  /** When an ACH debit that had succeeded was reported failed after its payout went (the sender owes the total). */
+  paymentReturnedAt: Date | null = null;
   /** The payout partner paying it (`daraja`, `mtn_momo`, `thunes`), once dispatched. */
   payoutRail: string | null = null;
   /** Which payout this is: 1, then one more for each operator retry of a failed payout (partner ids derive from it). */
@@ -286,12 +294,38 @@ export class Transfer {
       this.recordPaymentDeclined(reason, paymentIntentId, at);
       return true;
     }
-    if (this.status === 'processing' && this.paymentMethod === 'ach' && !this.payoutId) {
+    if (this.paymentMethod !== 'ach' || (this.providerTransferId !== null && this.providerTransferId !== paymentIntentId)) return false;
+    if (this.status === 'processing' && !this.payoutId) {
       this.failureReason = reason;
+      // A debit that had succeeded and was then returned: the bank gave the money back, nothing is owed or refunded.
+      if (this.isPaid()) this.paymentReversedAt = at;
       this.record({ type: 'PaymentFailed', reason, paymentIntentId }, at);
       return true;
     }
+    if (this.isPaid() && this.payoutId && this.paymentReturnedAt === null) {
+      this.paymentReturnedAt = at;
+      this.record({ type: 'PaymentFailedAfterPayout', paymentIntentId, reason }, at);
+      return true;
+    }
     return false;
+  }
+
+  /**
+   * A payment succeeded that this transfer cannot use: it was no longer payable (expired,
+   * cancelled, failed) or another payment paid it. Answers whether that payment is an orphan
+   * (the caller refunds it); the transfer records it.
+   */
+  isOrphanPayment(paymentIntentId: string): boolean {
+    if (this.status === 'pending') return false;
+    return this.providerTransferId !== paymentIntentId || !this.isPaid();
+  }
+
+  recordOrphanPayment(paymentIntentId: string, amount: Money, at: Date): void {
+    this.record({ type: 'OrphanPaymentReceived', paymentIntentId, amount: amount.toDecimalString() }, at);
+  }
+
+  recordOrphanRefunded(paymentIntentId: string, refundId: string, amount: Money, at: Date): void {
+    this.record({ type: 'OrphanPaymentRefunded', paymentIntentId, refundId, amount: amount.toDecimalString() }, at);
   }
 
   /**
@@ -308,14 +342,33 @@ export class Transfer {
     if (this.status !== 'processing') return null;
     if (!this.isPaid()) return 'payment';
     // A failed payout waits for an operator, an unsent one for its open dispute: nobody outside.
-    if (this.payoutOnHold()) return null;
+    if (this.payoutOnHold() || this.payoutHeldAt !== null) return null;
     if (this.payoutId) return 'delivery';
     return this.openDisputeId ? null : 'payout';
   }
 
-  /** Whether the payout may be sent now: paid, not sent yet, and no open dispute holds it. */
+  /** Whether the payout may be sent now: paid, not sent yet, and neither an open dispute nor an operator's hold keeps it. */
   mayDispatchPayout(): boolean {
-    return this.status === 'processing' && this.isPaid() && this.payoutId === null && this.openDisputeId === null;
+    return this.status === 'processing' && this.isPaid() && this.payoutId === null && this.openDisputeId === null && this.payoutHeldAt === null;
+  }
+
+  /**
+   * Holds the unsent payout for an operator (the sender was suspended): nothing goes to a
+   * partner until the operator releases it or refunds the sender. Answers false when held already or sent.
+   */
+  holdPayout(reason: 'sender_suspended', at: Date): boolean {
+    if (this.status !== 'processing' || this.payoutId !== null || this.payoutHeldAt !== null) return false;
+    this.payoutHeldAt = at;
+    this.record({ type: 'PayoutHeld', reason }, at);
+    return true;
+  }
+
+  /** An operator lets a held payout go. Answers false when it was not held (any more). */
+  releasePayoutHold(at: Date): boolean {
+    if (this.status !== 'processing' || this.payoutHeldAt === null) return false;
+    this.payoutHeldAt = null;
+    this.record({ type: 'PayoutHoldReleased' }, at);
+    return true;
   }
 
   /** Whether the partner reported the current payout failed and an operator has not decided yet. */
@@ -323,26 +376,36 @@ export class Transfer {
     return this.status === 'processing' && this.payoutFailedAt !== null;
   }
 
-  /** Only once the payment is confirmed (an ACH debit in flight is never paid out) and no open dispute holds it. */
-  dispatchPayout(payoutId: string, rail: string, at: Date): void {
-    if (this.payoutId) return;
+  /**
+   * The current payout attempt is written, under `reference`, before the partner is called:
+   * from now on the money may be with the partner, so the transfer can no longer be cancelled
+   * until the partner says otherwise. Only once the payment is confirmed (an ACH debit in flight
+   * is never paid out) and nothing holds the payout. Answers false when it was requested already.
+   */
+  requestPayout(reference: string, rail: string, at: Date): boolean {
+    if (this.payoutId) return false;
     if (!this.mayDispatchPayout()) throw new InvalidTransferTransitionError(this.status, 'be paid out');
-    this.payoutId = payoutId;
+    this.payoutId = reference;
     this.payoutRail = rail;
-    this.record({ type: 'PayoutDispatched', payoutId, rail }, at);
+    this.record({ type: 'PayoutRequested', attempt: this.payoutAttempt, reference, rail }, at);
+    return true;
   }
 
-  /** The partner held no payout under the first id; it was sent again and answers to `payoutId`. */
-  redispatchPayout(payoutId: string, at: Date): void {
-    this.assertPayoutUnderWay('be paid out again');
-    if (this.payoutId === payoutId) return;
-    this.payoutId = payoutId;
-    this.record({ type: 'PayoutDispatched', payoutId, rail: this.payoutRail ?? undefined }, at);
+  /** The partner took the current attempt (`partnerPayoutId`: its id). Answers false for another attempt or a transfer no longer paying out. */
+  recordPayoutAccepted(attempt: number, partnerPayoutId: string, at: Date): boolean {
+    if (!this.paysOutAttempt(attempt)) return false;
+    this.record({ type: 'PayoutDispatched', payoutId: partnerPayoutId, rail: this.payoutRail ?? undefined, attempt }, at);
+    return true;
   }
 
-  /** Cash pickup: the money waits for the recipient under `pickupCode`. Answers false when that was known already. */
+  /** Whether `attempt` is the payout under way of this transfer (processing, requested, the current attempt). */
+  paysOutAttempt(attempt: number): boolean {
+    return this.status === 'processing' && this.payoutId !== null && this.payoutAttempt === attempt;
+  }
+
+  /** Cash pickup: the money waits for the recipient under `pickupCode`. Answers false when that was known already, or for a transfer no longer paying out. */
   recordReadyForPickup(pickupCode: string, at: Date): boolean {
-    this.assertPayoutUnderWay('be ready for pickup');
+    if (this.status !== 'processing' || !this.payoutId) return false;
     if (this.pickupCode === pickupCode) return false;
     this.pickupCode = pickupCode;
     this.record({ type: 'ReadyForPickup', pickupCode }, at);
@@ -353,9 +416,14 @@ export class Transfer {
    * The partner delivered the money (the recipient collected it, for cash pickup): the
    * transfer is completed. Answers false when that was known already.
    */
-  deliverPayout(receipt: string, at: Date): boolean {
-    if (this.status === 'completed') return false;
-    this.assertPayoutUnderWay('complete');
+  deliverPayout(receipt: string, at: Date, attempt?: number): boolean {
+    if (this.status !== 'processing') return false;
+    // Before its payout only when an earlier attempt delivered after all (the operator's retry not sent yet).
+    if (!this.payoutId && !(attempt !== undefined && attempt < this.payoutAttempt)) return false;
+    // A delivery heard after the attempt was held as failed: the partner's last word wins.
+    this.payoutFailedAt = null;
+    this.payoutFailureCode = null;
+    this.failureReason = null;
     this.payoutReceipt = receipt;
     this.record({ type: 'PayoutDelivered', receipt }, at);
     this.record({ type: 'TransferCompleted' }, at);
@@ -368,13 +436,36 @@ export class Transfer {
    * Answers false when that was known already.
    */
   failPayout(failure: PayoutFailure, at: Date): boolean {
-    if (this.payoutFailedAt !== null || (this.status === 'failed' && this.payoutId)) return false;
-    this.assertPayoutUnderWay('have its payout fail');
+    if (this.payoutFailedAt !== null || this.status !== 'processing' || !this.payoutId) return false;
     this.payoutFailureCode = failure.code;
     this.payoutFailedAt = at;
     this.failureReason = payoutOnHoldReason(failure.message);
     this.record({ type: 'PayoutFailed', payoutId: this.payoutId!, reason: failure.detail, code: failure.code }, at);
     return true;
+  }
+
+  /**
+   * An attempt delivered after the transfer went another way (`context`): recorded for the
+   * operator, whose item holds the evidence; the transfer's status stays what the sender was told.
+   */
+  recordLatePayout(attempt: number, receipt: string, context: 'paid_twice' | 'after_refund', at: Date): void {
+    this.record({ type: 'LatePayoutDelivered', attempt, receipt, context }, at);
+  }
+
+  /**
+   * The partner took back a delivered payout. When it was the payout that completed the
+   * transfer, the transfer waits for an operator again, as after a failed payout (retry or
+   * refund); any other reversal is recorded for the operator.
+   */
+  reversePayout(attempt: number, failure: PayoutFailure, at: Date): void {
+    const reopens = this.status === 'completed' && this.payoutAttempt === attempt;
+    if (reopens) {
+      this.payoutFailureCode = failure.code;
+      this.payoutFailedAt = at;
+      this.payoutReceipt = null;
+      this.failureReason = payoutOnHoldReason(failure.message);
+    }
+    this.record({ type: 'PayoutReversed', attempt, reason: failure.detail, reopens }, at);
   }
 
   /**
@@ -404,14 +495,12 @@ export class Transfer {
    * was decided already.
    */
   abandonPayout(attempt: number, why: string | null, at: Date): boolean {
-    if (!this.payoutOnHold() || this.payoutAttempt !== attempt) return false;
+    const held = this.status === 'processing' && this.payoutHeldAt !== null;
+    if (!held && (!this.payoutOnHold() || this.payoutAttempt !== attempt)) return false;
+    this.payoutHeldAt = null;
     this.failureReason = payoutFailedReason(why);
     this.record({ type: 'PayoutAbandoned' }, at);
     return true;
-  }
-
-  private assertPayoutUnderWay(action: string): void {
-    if (this.status !== 'processing' || !this.payoutId) throw new InvalidTransferTransitionError(this.status, action);
   }
 
   /** Whether the sender paid for a transfer that failed after payment and has not been paid back yet. */
@@ -481,6 +570,25 @@ export class Transfer {
     }
   }
 
+  /** A refund record was written, about to be sent to the provider. */
+  recordRefundRequested(refundId: string, amount: Money, attempt: number, at: Date): void {
+    this.record({ type: 'RefundRequested', refundId, amount: amount.toDecimalString(), attempt }, at);
+  }
+
+  /**
+   * The provider reported a refund failed after taking it (`refundId`: its id), even after it
+   * said it succeeded (card refunds can): the sender does not have the money back, and an
+   * operator takes it up. Answers false when no refund of this transfer is concerned.
+   */
+  recordRefundFailed(refundId: string | null, reason: string, at: Date): boolean {
+    if (refundId !== null && this.refundId === refundId) this.refundId = null;
+    if (!this.refundOwed()) return false;
+    this.refundRefusedAt = at;
+    this.failureReason = REFUND_UNDER_REVIEW;
+    this.record({ type: 'RefundFailed', refundId, reason }, at);
+    return true;
+  }
+
   /** The provider refused the refund: it is not asked again, and the sender is told our team takes it up. */
   recordRefundRefused(reason: string, at: Date): boolean {
     if (!this.refundOwed()) return false;
@@ -495,8 +603,7 @@ export class Transfer {
    * sender's terms, if known). Answers false when that was known already.
    */
   recordRefund(refundId: string, why: string | null, at: Date): boolean {
-    if (this.refundId === refundId) return false;
-    if (!this.refundOwed()) throw new InvalidTransferTransitionError(this.status, 'be refunded');
+    if (this.refundId === refundId || !this.refundOwed()) return false;
     this.refundId = refundId;
     this.failureReason = this.cancelledBySenderAt ? cancelledAndRefundedReason(this.total()) : refundedReason(this.total(), why);
     this.record({ type: 'PaymentRefunded', refundId, amount: this.total().toDecimalString() }, at);
@@ -585,7 +692,9 @@ export class Transfer {
   cancel(reason: string, at: Date): void {
     if (this.status !== 'pending') throw new InvalidTransferTransitionError(this.status, 'be cancelled');
     this.failureReason = reason;
-    this.record({ type: 'TransferCancelled', reason }, at);
+    // A payment left confirmable after a decline is cancelled at the provider too (a job of the event).
+    const leftOpen = this.providerTransferId ? { paymentIntentId: this.providerTransferId } : {};
+    this.record({ type: 'TransferCancelled', reason, ...leftOpen }, at);
   }
 
   /**

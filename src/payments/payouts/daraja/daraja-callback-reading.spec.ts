@@ -76,8 +76,8 @@ describe('DarajaPayoutRail.readCallback', () => {
     });
   });
 
-  it('reads a status query timeout as pending', () => {
-    expect(rail.readCallback({ kind: 'status-timeout', reference: retry, body: {} })).toEqual({ transferId, reference: retry, confirmed: { state: 'pending' } });
+  it('reads a status query timeout as saying nothing yet (awaiting the next answer)', () => {
+    expect(rail.readCallback({ kind: 'status-timeout', reference: retry, body: {} })).toEqual({ transferId, reference: retry, confirmed: { state: 'awaiting_callback' } });
   });
 
   it('reads nothing from a body it cannot parse, an unknown kind, a status result without its transfer, or about another payment', () => {

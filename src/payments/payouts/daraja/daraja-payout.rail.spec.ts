@@ -146,7 +146,7 @@ async function readingOf(rail: DarajaPayoutRail, reference: string, kinds: strin
 
 /** Asks with `status()` and reads the Transaction Status result that answers it. */
 async function confirmedStatus(rail: DarajaPayoutRail, order: PayoutOrder): Promise<PayoutStatus | null> {
-  expect(await rail.status(order.reference, order)).toEqual({ state: 'pending' });
+  expect(await rail.status(order.reference, order)).toEqual({ state: 'awaiting_callback' });
   return (await readingOf(rail, order.reference, ['status-result'])).confirmed;
 }
 
@@ -214,7 +214,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
     expect(await paymentsOf(order.reference)).toEqual([expect.objectContaining({ state: 'failed' })]);
   });
 
-  it('reads a queue timeout (000408) back to the transfer; the status query finds no transaction: failed, partner unavailable', async () => {
+  it('reads a queue timeout (000408) back to the transfer; the status query finds no transaction: not found (the grace period decides)', async () => {
     const rail = new DarajaPayoutRail(config);
     const order = orderFor('+254700000408');
 
@@ -226,11 +226,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
       confirmed: null,
     });
 
-    expect(await confirmedStatus(rail, order)).toEqual({
-      state: 'failed',
-      code: 'partner_unavailable',
-      detail: 'The OriginalTransactionID is invalid.',
-    });
+    expect(await confirmedStatus(rail, order)).toEqual({ state: 'not_found' });
     expect(await paymentsOf(order.reference)).toEqual([expect.objectContaining({ state: 'timed-out', transactionId: null })]);
   });
 
@@ -313,7 +309,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
       reference: retry.reference,
       confirmed: null,
     });
-    expect(await rail.status(retry.reference, retry)).toEqual({ state: 'pending' });
+    expect(await rail.status(retry.reference, retry)).toEqual({ state: 'awaiting_callback' });
     const answer = await readingOf(rail, retry.reference, ['status-result']);
     const payments = await paymentsOfTransfer(order.transferId);
     expect(payments.map((payment) => payment.originatorConversationId)).toEqual([order.reference, retry.reference]);
@@ -354,7 +350,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
     const order = orderFor('+254711000126');
 
     expect(await rail.dispatch(order)).toEqual({ payoutId: order.reference, status: { state: 'pending' } });
-    expect(await rail.status(order.reference, order)).toEqual({ state: 'pending' });
+    expect(await rail.status(order.reference, order)).toEqual({ state: 'awaiting_callback' });
 
     expect(proxied.filter((path) => path === '/oauth/v1/generate')).toHaveLength(3);
     expect(await paymentsOf(order.reference)).toHaveLength(1);

@@ -72,6 +72,11 @@ export class DarajaPayoutRail implements PayoutRail {
     return { payoutId, status: { state: 'pending' } };
   }
 
+  /** The OriginatorConversationID is the reference itself. */
+  payoutIdOf(reference: string): string {
+    return reference;
+  }
+
   /** Sends a Transaction Status query; its answer arrives on the `status-result` callback. */
   async status(payoutId: string, order: PayoutOrder): Promise<PayoutStatus> {
     const answer = await this.client.post(STATUS_QUERY_PATH, {
@@ -88,7 +93,7 @@ export class DarajaPayoutRail implements PayoutRail {
       Occasion: 'Remittance',
     });
     requireAcknowledged(answer, 'the status query');
-    return { state: 'pending' };
+    return { state: 'awaiting_callback' };
   }
 
   readCallback({ kind, reference, body }: { kind: string; reference: string | null; body: unknown }): PayoutCallbackReading | null {
@@ -108,7 +113,8 @@ export class DarajaPayoutRail implements PayoutRail {
         return payoutCallbackReading(reference, payoutStatusOfTransactionStatus(parsed.data.Result));
       }
       case 'status-timeout':
-        return reference ? payoutCallbackReading(reference, { state: 'pending' }) : null;
+        // The query timed out in M-Pesa's queue: nothing is known of the payment.
+        return reference ? payoutCallbackReading(reference, { state: 'awaiting_callback' }) : null;
       default:
         return null;
     }

@@ -87,12 +87,8 @@ describe('a Transaction Status result', () => {
     expect(payoutStatusOfTransactionStatus(statusResult(0))).toEqual({ state: 'pending' });
   });
 
-  it('is failed (partner unavailable) when M-Pesa holds no such transaction (R000002)', () => {
-    expect(payoutStatusOfTransactionStatus(statusResult('R000002'))).toEqual({
-      state: 'failed',
-      code: 'partner_unavailable',
-      detail: 'The OriginalTransactionID is invalid.',
-    });
+  it('is not found, not failed, when M-Pesa holds no such transaction (R000002): it may still be processing it', () => {
+    expect(payoutStatusOfTransactionStatus(statusResult('R000002'))).toEqual({ state: 'not_found' });
   });
 
   it('says nothing final when the query itself failed (2001) or for an unknown code', () => {

@@ -34,9 +34,9 @@ export const DARAJA_RESULT_CODES: Readonly<Record<string, DarajaResultCodeEntry>
 
 /**
  * Daraja's answer to a Transaction Status query about a payment it does not hold (the code its
- * Reversal API documents). A payment that timed out in the queue is one: it never entered
- * M-Pesa, and its OriginatorConversationID cannot be sent again (a repeat is a duplicate), so
- * it has failed rather than `not_found`.
+ * Reversal API documents). It is not a failure: M-Pesa answers it too for a payment it is still
+ * processing (not yet in the transaction store), so it is `not_found`, "not yet", until the rail's
+ * grace period after the request has passed (a payment that timed out in the queue ends there).
  */
 export const DARAJA_TRANSACTION_NOT_FOUND = 'R000002';
 
@@ -65,9 +65,7 @@ export function failureOfResultDescription(desc: string): PayoutFailureCode {
  * nothing about the payment.
  */
 export function payoutStatusOfTransactionStatus(result: DarajaResult): PayoutStatus {
-  if (result.ResultCode === DARAJA_TRANSACTION_NOT_FOUND) {
-    return { state: 'failed', code: 'partner_unavailable', detail: result.ResultDesc || 'M-Pesa holds no such transaction.' };
-  }
+  if (result.ResultCode === DARAJA_TRANSACTION_NOT_FOUND) return { state: 'not_found' };
   if (result.ResultCode !== '0') return { state: 'pending' };
   const parameters = resultParametersOf(result);
   switch (parameters['TransactionStatus']?.toLowerCase()) {

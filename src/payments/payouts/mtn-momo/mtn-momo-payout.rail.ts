@@ -105,6 +105,10 @@ export class MtnMomoPayoutRail implements PayoutRail {
     throw unavailable('transfer', answer);
   }
 
+  payoutIdOf(reference: string): string {
+    return momoReferenceId(reference);
+  }
+
   /** MoMo needs only the reference id (the payout id); the order is not read. */
   async status(payoutId: string, _order?: PayoutOrder): Promise<PayoutStatus> {
     const answer = await this.client.send({

@@ -146,6 +146,22 @@ export class ThunesPayoutRail implements PayoutRail {
     return this.confirm(transaction.value);
   }
 
+  /** Thunes addresses a transaction by `ext-{external_id}`, and the external id is the reference. */
+  payoutIdOf(reference: string): string {
+    return notCreatedPayoutId(reference);
+  }
+
+  /**
+   * Cancels a transaction that has not paid (CREATED, or waiting for pickup): Thunes answers the
+   * transaction CANCELLED; one it cannot cancel (paid, or already final) is answered as it stands.
+   */
+  async cancel(payoutId: string): Promise<PayoutStatus> {
+    const answer = await this.client.post(`/transactions/${encodeURIComponent(payoutId)}/cancel`, thunesTransactionSchema, 'cancellation');
+    if (answer.ok) return payoutStatusOf(answer.value);
+    if (answer.refusal.code === '1008004') return { state: 'not_found' };
+    return this.status(payoutId);
+  }
+
   async status(payoutId: string): Promise<PayoutStatus> {
     const transaction = await this.findTransaction(payoutId);
     return transaction ? payoutStatusOf(transaction) : { state: 'not_found' };

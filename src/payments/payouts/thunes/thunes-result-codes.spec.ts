@@ -60,14 +60,21 @@ describe('Thunes transaction statuses', () => {
     ['90000', 'partner_declined'],
     ['30110', 'partner_declined'],
     ['30200', 'recipient_not_registered'],
-    ['40000', 'partner_declined'],
-    ['80000', 'partner_declined'],
   ])('%s fails the payout as %s, naming the status', (status, code) => {
     expect(payoutStatusOf(transaction(status, { status_message: 'AS THUNES SAYS' }))).toEqual({
       state: 'failed',
       code,
       detail: `${status} AS THUNES SAYS`,
     });
+  });
+
+  it.each([
+    ['40000', 'cancelled'],
+    ['80000', 'reversed'],
+    ['40999', 'cancelled'],
+    ['80999', 'reversed'],
+  ])('%s is %s, naming the status (a reversal after delivery is news, not a failure)', (status, state) => {
+    expect(payoutStatusOf(transaction(status, { status_message: 'AS THUNES SAYS' }))).toEqual({ state, detail: `${status} AS THUNES SAYS` });
   });
 
   it('falls back on the status class for a code the table does not list', () => {

@@ -10,6 +10,8 @@ import type { ThunesTransaction } from './thunes-wire.js';
  */
 type Meaning =
   | { state: 'pending' }
+  | { state: 'cancelled' }
+  | { state: 'reversed' }
   | { state: 'ready_for_pickup' }
   | { state: 'delivered' }
   | { state: 'failed'; code: PayoutFailureCode };
@@ -39,11 +41,11 @@ export const THUNES_TRANSACTION_STATUSES: Readonly<Record<string, Meaning>> = {
   '30370': failed('recipient_limit_exceeded'), // REJECTED-LIMITATIONS-ON-ACCOUNT-QUANTITY
   '30400': failed('partner_unavailable'), // REJECTED-PAYER-CURRENTLY-UNAVAILABLE
   '30500': failed('partner_unavailable'), // REJECTED-INSUFFICIENT-BALANCE (our prefunded balance)
-  '40000': failed('partner_declined'), // CANCELLED
+  '40000': { state: 'cancelled' }, // CANCELLED
   '50000': pending, // SUBMITTED
   '60000': pickup, // AVAILABLE
   '70000': { state: 'delivered' }, // COMPLETED
-  '80000': failed('partner_declined'), // REVERSED
+  '80000': { state: 'reversed' }, // REVERSED (after COMPLETED too: the money came back to our balance)
   '90000': failed('partner_declined'), // DECLINED
   '90110': failed('partner_declined'), // DECLINED-SLS-SENDER
   '90120': failed('partner_declined'), // DECLINED-SLS-BENEFICIARY
@@ -70,11 +72,11 @@ export const THUNES_STATUS_CLASSES: Readonly<Record<string, Meaning>> = {
   '1': pending,
   '2': pending,
   '3': failed('partner_declined'),
-  '4': failed('partner_declined'),
+  '4': { state: 'cancelled' },
   '5': pending,
   '6': pickup,
   '7': { state: 'delivered' },
-  '8': failed('partner_declined'),
+  '8': { state: 'reversed' },
   '9': failed('partner_declined'),
 };
 
@@ -139,6 +141,9 @@ export function payoutStatusOf(transaction: ThunesTransaction): PayoutStatus {
         : { state: 'pending', ...withReference };
     case 'failed':
       return { state: 'failed', code: meaning.code, detail: [code, transaction.status_message].filter(Boolean).join(' ') };
+    case 'cancelled':
+    case 'reversed':
+      return { state: meaning.state, detail: [code, transaction.status_message].filter(Boolean).join(' ') };
     default:
       return { state: 'pending', ...withReference };
   }
