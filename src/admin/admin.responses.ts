@@ -1,3 +1,4 @@
+import { moneyAlertResponse, operatorPayoutAttemptResponse, operatorRefundResponse } from '../transfers/money-movement.responses.js';
 import { z } from 'zod';
 import { ratesByCountryResponse } from '../rates/rates.responses.js';
 import { COUNTRIES } from '../shared/domain/country.js';
@@ -181,6 +182,7 @@ export const attentionListResponse = z.object({
         })
         .optional()
         .meta({ description: 'screening_hold only: the names screened and the SDN entries they likely are.' }),
+      alert: moneyAlertResponse.optional().meta({ description: 'money_alert only: what moved where it should not have, with both sides\' evidence.' }),
     }),
   ),
 });
@@ -194,4 +196,7 @@ export const transferTimelineResponse = z.object({
   transfer: adminTransactionResponse,
   events: z.array(z.object({ sequence: z.number().int(), type: z.string(), occurredAt: z.iso.datetime(), description: z.string() })),
   disputes: z.array(attentionDispute.extend({ openedAt: z.iso.datetime(), closedAt: z.iso.datetime().nullable() })),
+  payoutAttempts: z.array(operatorPayoutAttemptResponse),
+  refunds: z.array(operatorRefundResponse),
+  alerts: z.array(moneyAlertResponse),
 });

@@ -10,6 +10,7 @@ import { historyQuery } from './transfer.requests.js';
 import { TransferHistory } from './transfer-history.service.js';
 import { toEventView, toTransactionDetailView, toTransactionView } from './transfer.views.js';
 import { TransferCancellation } from './transfer-cancellation.service.js';
+import { toPayoutAttemptView, toRefundView } from './money-movement.views.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { transactionDetailResponse, transactionResponse } from './transfer.responses.js';
 
@@ -47,8 +48,13 @@ export class TransactionsController {
   @Get(':id')
   async detail(@CurrentUser() user: SessionUser, @Param('id') id: string) {
     if (!UUID.test(id)) throw new TransferNotFoundError();
-    const { transfer, events } = await this.history.detail(user.id, id);
-    return { ...toTransactionDetailView(transfer, this.cancellation.cancellableUntil(transfer), this.config.CHECKOUT_EXPIRES_AFTER_MS), events: events.map(toEventView) };
+    const { transfer, events, payoutAttempts, refunds } = await this.history.detail(user.id, id);
+    return {
+      ...toTransactionDetailView(transfer, this.cancellation.cancellableUntil(transfer), this.config.CHECKOUT_EXPIRES_AFTER_MS),
+      events: events.map(toEventView),
+      payoutAttempts: payoutAttempts.map(toPayoutAttemptView),
+      refunds: refunds.map(toRefundView),
+    };
   }
 
   @ApiOperation({

@@ -8,6 +8,8 @@ import { Transfer } from './domain/transfer.js';
 import type { RecipientInfo } from './domain/party.js';
 import { TransferNotFoundError } from './domain/transfer.errors.js';
 import type { PaymentMethodKind, TransferStatus } from './domain/transfer-status.js';
+import { PayoutAttempt } from './domain/payout-attempt.js';
+import { Refund } from './domain/refund.js';
 import { TransferEventRecord } from './transfer-event-record.js';
 import type { TransactionFacts } from './transfer.views.js';
 
@@ -70,11 +72,15 @@ export class TransferHistory {
     return rows.map(toFacts);
   }
 
-  async detail(userId: number, id: string): Promise<{ transfer: Transfer; events: TransferEventRecord[] }> {
+  async detail(userId: number, id: string): Promise<{ transfer: Transfer; events: TransferEventRecord[]; payoutAttempts: PayoutAttempt[]; refunds: Refund[] }> {
     const transfer = await this.em.findOne(Transfer, { id, userId });
     if (!transfer) throw new TransferNotFoundError();
-    const events = await this.em.find(TransferEventRecord, { transferId: id }, { orderBy: { sequence: 'asc' } });
-    return { transfer, events };
+    const [events, payoutAttempts, refunds] = await Promise.all([
+      this.em.fork().find(TransferEventRecord, { transferId: id }, { orderBy: { sequence: 'asc' } }),
+      this.em.fork().find(PayoutAttempt, { transferId: id }, { orderBy: { attempt: 'asc' } }),
+      this.em.fork().find(Refund, { transferId: id }, { orderBy: { requestedAt: 'asc' } }),
+    ]);
+    return { transfer, events, payoutAttempts, refunds };
   }
 }
 

@@ -1,3 +1,4 @@
+import { payoutAttemptResponse, refundResponse } from './money-movement.responses.js';
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../shared/domain/delivery-method.js';
 import { COUNTRIES, CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
@@ -110,6 +111,8 @@ export const transactionDetailResponse = transactionResponse.extend({
       detail: z.record(z.string(), z.unknown()),
     }),
   ),
+  payoutAttempts: z.array(payoutAttemptResponse).meta({ description: 'Every payout attempt, first first, each with its state.' }),
+  refunds: z.array(refundResponse).meta({ description: 'Every refund of a payment of this transfer, each with its state.' }),
 });
 
 export const linkedAccountsResponse = z.object({

@@ -109,7 +109,9 @@ export function toEventView(e: TransferEventRecord) {
   }
   // The provider's words on a refused refund, and an operator's note, are for the operator.
   // So is what sanctions screening matched.
-  if (e.payload.type === 'RefundRefused' || e.payload.type === 'RefundSettledManually' || e.payload.type === 'ScreeningHeld') {
+  // So are a failed refund's reason, a reversal's, and what an operator alert is about.
+  const operatorOnly = ['RefundRefused', 'RefundSettledManually', 'ScreeningHeld', 'RefundFailed', 'PayoutReversed', 'LatePayoutDelivered', 'PayoutHeld'];
+  if (operatorOnly.includes(e.payload.type)) {
     return { type, occurredAt: e.occurredAt.toISOString(), detail: {} };
   }
   return { type, occurredAt: e.occurredAt.toISOString(), detail };

@@ -2,6 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TransferEventRecord } from '../../transfers/transfer-event-record.js';
 import { PaymentDispute } from '../../transfers/payment-dispute.js';
+import { MoneyAlert } from '../../transfers/domain/money-alert.js';
+import { PayoutAttempt } from '../../transfers/domain/payout-attempt.js';
+import { Refund } from '../../transfers/domain/refund.js';
+import { toOperatorPayoutAttemptView, toOperatorRefundView } from '../../transfers/money-movement.views.js';
+import { toMoneyAlertView } from './money-alert.view.js';
 import { AdminTransactions } from '../admin-transactions.service.js';
 import { attentionDisputeView } from './attention-item.view.js';
 import { describeForOperator } from './operator-event-description.js';
@@ -17,9 +22,12 @@ export class AdminTransferTimeline {
   async of(id: string) {
     const transfer = await this.transactions.one(id);
     const em = this.em.fork();
-    const [events, disputes] = await Promise.all([
+    const [events, disputes, payoutAttempts, refunds, alerts] = await Promise.all([
       em.find(TransferEventRecord, { transferId: id }, { orderBy: { sequence: 'asc' } }),
-      em.find(PaymentDispute, { transferId: id }, { orderBy: { openedAt: 'asc' } }),
+      em.fork().find(PaymentDispute, { transferId: id }, { orderBy: { openedAt: 'asc' } }),
+      em.fork().find(PayoutAttempt, { transferId: id }, { orderBy: { attempt: 'asc' } }),
+      em.fork().find(Refund, { transferId: id }, { orderBy: { requestedAt: 'asc' } }),
+      em.fork().find(MoneyAlert, { transferId: id }, { orderBy: { raisedAt: 'asc' } }),
     ]);
     return {
       transfer,
@@ -34,6 +42,9 @@ export class AdminTransferTimeline {
         openedAt: d.openedAt.toISOString(),
         closedAt: d.closedAt?.toISOString() ?? null,
       })),
+      payoutAttempts: payoutAttempts.map(toOperatorPayoutAttemptView),
+      refunds: refunds.map(toOperatorRefundView),
+      alerts: alerts.map(toMoneyAlertView),
     };
   }
 }

@@ -11,6 +11,7 @@ import { DELIVERY_METHOD_LABELS, type PayoutDestination } from '../../shared/dom
 import { Money } from '../../shared/domain/money.js';
 import { Transfer } from '../../transfers/domain/transfer.js';
 import { TransferStore } from '../../transfers/transfer.store.js';
+import { MoneyAlert } from '../../transfers/domain/money-alert.js';
 import { AdminAuditLog } from '../admin-audit-log.service.js';
 import { AdminAuditEntry } from '../domain/admin-audit-entry.js';
 import { AttentionActionUnavailableError, AttentionItemNotFoundError } from '../domain/admin.errors.js';
@@ -66,6 +67,10 @@ export class AttentionActions {
         return this.retryNotification(key, address, now);
       case 'screening_hold':
         return this.decideScreening(key, request, address, now);
+      case 'payout_held':
+        return this.decideHeldPayout(key, request, address, now);
+      case 'money_alert':
+        return this.resolveAlert(key, request, address, now);
       case 'dispute':
         throw new AttentionActionUnavailableError('Disputes are answered with evidence at the payment provider.');
     }
@@ -90,6 +95,36 @@ export class AttentionActions {
       this.audit.record(em, AdminAuditEntry.operatorAction('attention.retry_payout', request.key, before, after, address, now));
       await this.store.save(em, t);
       return done(`The payout is being sent again by ${DELIVERY_METHOD_LABELS[t.deliveryMethod]} (attempt ${t.payoutAttempt}).`);
+    });
+  }
+
+  /** Release a payout held for a suspended sender, or refund the sender instead: once. */
+  private async decideHeldPayout(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+    return this.onTransfer(key, async (em, t) => {
+      const before = { status: t.status, held: t.payoutHeldAt !== null };
+      if (request.action === 'refund') {
+        if (!t.abandonPayout(t.payoutAttempt, null, now)) return alreadyDone('This payout was already released or refunded.');
+        this.audit.record(em, AdminAuditEntry.operatorAction('attention.refund', request.key, before, { status: t.status }, address, now));
+        await this.store.save(em, t);
+        return done(`The transfer is failed and ${t.total().format()} is being refunded to the sender.`);
+      }
+      if (!t.releasePayoutHold(now)) return alreadyDone('This payout was already released or refunded.');
+      this.audit.record(em, AdminAuditEntry.operatorAction('attention.release_payout', request.key, before, { status: t.status, held: false }, address, now));
+      await this.store.save(em, t);
+      return done(`The payout is being sent by ${DELIVERY_METHOD_LABELS[t.deliveryMethod]}.`);
+    });
+  }
+
+  /** Records how a money alert was settled (outside the product): once. */
+  private async resolveAlert(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+    if (!request.note) throw new AttentionActionUnavailableError('Say how it was settled (at least 3 characters).', 'note');
+    if (!UUID.test(key.ref)) throw new AttentionItemNotFoundError();
+    return this.em.fork().transactional(async (em) => {
+      const alert = await em.findOne(MoneyAlert, { id: key.ref }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!alert) throw new AttentionItemNotFoundError();
+      if (!alert.resolve(request.note!, now)) return alreadyDone('This alert was already resolved.');
+      this.audit.record(em, AdminAuditEntry.operatorAction('attention.resolve_alert', request.key, { resolved: false }, { resolved: true, note: request.note! }, address, now));
+      return done('The alert is resolved.');
     });
   }
 

@@ -4,6 +4,7 @@ import { ACTION_TEXTS, type AttentionActionName, type AttentionKind } from '../d
 import type { PaymentDispute } from '../../transfers/payment-dispute.js';
 import { Money, parseCurrency } from '../../shared/domain/money.js';
 import type { TransferScreening } from '../../screening/transfer-screening.js';
+import type { toMoneyAlertView } from './money-alert.view.js';
 
 /** One item of the operator's queue, as the admin page shows it (see `attentionListResponse`). */
 export interface AttentionItemView {
@@ -18,6 +19,8 @@ export interface AttentionItemView {
   actions: { name: AttentionActionName; label: string; confirm: string }[];
   /** A screening hold: each name screened and the listed entries it likely is. */
   screening?: ReturnType<typeof attentionScreeningView>;
+  /** A money alert: what moved where it should not have, with both sides' evidence. */
+  alert?: ReturnType<typeof toMoneyAlertView>;
 }
 
 /** The names a transfer was screened by and what they matched, best first. */

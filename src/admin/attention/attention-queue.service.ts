@@ -12,6 +12,8 @@ import { TransferEventRecord } from '../../transfers/transfer-event-record.js';
 import { ACTIONS_BY_KIND, attentionKey } from '../domain/attention-item.js';
 import { actionViews, attentionDisputeView, attentionScreeningView, attentionTransferView, methodLabel, type AttentionItemView } from './attention-item.view.js';
 import { TransferScreening } from '../../screening/transfer-screening.js';
+import { MoneyAlert } from '../../transfers/domain/money-alert.js';
+import { toMoneyAlertView } from './money-alert.view.js';
 
 const LIMIT = 100;
 /** A paid transfer is promised to the recipient within a day. */
@@ -44,6 +46,8 @@ export class AttentionQueue {
       this.setAsideOutboxRows(em),
       this.undeliveredNotifications(em),
       this.screeningHolds(em),
+      this.heldPayouts(em),
+      this.moneyAlerts(em),
     ]);
     return groups.flat().sort((a, b) => a.since.localeCompare(b.since));
   }
@@ -90,6 +94,44 @@ export class AttentionQueue {
     return methods
       .filter((m) => m !== 'bank_account' || banks.length > 0)
       .map((method) => ({ method, label: methodLabel(method), banks: method === 'bank_account' ? banks : null }));
+  }
+
+  /** Paid transfers whose payout was held before anything went: their sender is suspended. */
+  private async heldPayouts(em: EntityManager): Promise<AttentionItemView[]> {
+    const held = await em.find(Transfer, { status: 'processing', payoutHeldAt: { $ne: null } }, { orderBy: { payoutHeldAt: 'asc' }, limit: LIMIT });
+    return held.map((t) => ({
+      key: attentionKey('payout_held', t.id),
+      kind: 'payout_held' as const,
+      title: 'Payout held: the sender is suspended',
+      detail: `Paid ${t.total().format()}; nothing went to a partner. Release the payout, or refund the sender.`,
+      since: t.payoutHeldAt!.toISOString(),
+      transfer: attentionTransferView(t),
+      dispute: null,
+      alternatives: [],
+      actions: actionViews(ACTIONS_BY_KIND.payout_held),
+    }));
+  }
+
+  /** Money that moved where it should not have (paid twice, paid after a refund, ...), with both sides' evidence. */
+  private async moneyAlerts(em: EntityManager): Promise<AttentionItemView[]> {
+    const alerts = await em.find(MoneyAlert, { resolvedAt: null }, { orderBy: { raisedAt: 'asc' }, limit: LIMIT });
+    const transfers = await this.transfersById(em, alerts.map((a) => a.transferId));
+    return alerts.map((a) => {
+      const view = toMoneyAlertView(a);
+      const t = transfers.get(a.transferId);
+      return {
+        key: attentionKey('money_alert', a.id),
+        kind: 'money_alert' as const,
+        title: view.title,
+        detail: `${a.currency} ${view.amount.toFixed(2)} at stake. Evidence: ${JSON.stringify(a.evidence)}`,
+        since: a.raisedAt.toISOString(),
+        transfer: t ? attentionTransferView(t) : null,
+        dispute: null,
+        alternatives: [],
+        actions: actionViews(ACTIONS_BY_KIND.money_alert),
+        alert: view,
+      };
+    });
   }
 
   /** New transfers sanctions screening holds: an operator releases or refuses each; nothing was charged. */

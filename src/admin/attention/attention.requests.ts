@@ -14,7 +14,7 @@ export const attentionActionRequest = z.object({
       accountNumber: deliveryChoice.accountNumber,
     })
     .optional(),
-  /** How the sender was paid back outside the provider (`mark_refunded`). */
-  note: z.string().trim().min(3, 'Say how the sender was paid back (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
+  /** How the sender was paid back outside the provider (`mark_refunded`), or how a money alert was settled (`resolve_alert`). */
+  note: z.string().trim().min(3, 'Say how it was settled (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
 });
 export type AttentionActionRequest = z.output<typeof attentionActionRequest>;

@@ -15,6 +15,8 @@ export const ATTENTION_KINDS = [
   'outbox_job',
   'notification',
   'screening_hold',
+  'payout_held',
+  'money_alert',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -28,6 +30,8 @@ export const ATTENTION_ACTIONS = [
   'requeue',
   'release_screening',
   'refuse_screening',
+  'release_payout',
+  'resolve_alert',
 ] as const;
 export type AttentionActionName = (typeof ATTENTION_ACTIONS)[number];
 
@@ -44,6 +48,10 @@ export const ACTIONS_BY_KIND: Readonly<Record<AttentionKind, readonly AttentionA
   notification: ['requeue'],
   // A new transfer whose sender or recipient is likely on the SDN list: nothing is charged until decided.
   screening_hold: ['release_screening', 'refuse_screening'],
+  // A paid transfer whose payout was held before anything went (its sender was suspended).
+  payout_held: ['release_payout', 'refund'],
+  // Money that moved where it should not have: settled outside the product, then recorded here with a note.
+  money_alert: ['resolve_alert'],
 };
 
 /** Each action's button label and the question its confirmation asks. */
@@ -79,6 +87,14 @@ export const ACTION_TEXTS: Readonly<Record<AttentionActionName, { label: string;
   release_screening: {
     label: 'Release',
     confirm: 'The names are not the listed person or company: let the sender pay? They are told they can continue.',
+  },
+  release_payout: {
+    label: 'Release payout',
+    confirm: 'Send this held payout to the partner now? Only when the sender may be paid out despite the suspension.',
+  },
+  resolve_alert: {
+    label: 'Mark resolved',
+    confirm: 'Record how this was settled (recovered from the recipient or partner, collected from the sender, written off)? Say how below.',
   },
   refuse_screening: {
     label: 'Refuse',
