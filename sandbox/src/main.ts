@@ -17,6 +17,7 @@ async function run(): Promise<void> {
     stripeWebhookSecret: config.stripeWebhookSecret,
     webhookRetryBaseDelayMs: config.webhookRetryBaseDelayMs,
     achSettlementDelayMs: config.achSettlementDelayMs,
+    refundDelayMs: config.refundDelayMs,
     payoutCallbackDelayMs: config.payoutCallbackDelayMs,
     payoutCallbackRetryIntervalMs: config.payoutCallbackRetryIntervalMs,
     darajaInitiatorPassword: config.darajaInitiatorPassword,

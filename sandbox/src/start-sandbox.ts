@@ -40,6 +40,11 @@ export interface StartSandboxOptions {
   webhookMaxAttempts?: number;
   /** How long an ACH (us_bank_account) payment stays `processing` before it settles (default 5000 ms). */
   achSettlementDelayMs?: number;
+  /**
+   * How long a refund waits before its later change of status: an ACH refund `pending` →
+   * `succeeded`, a 4000000000005126 refund `succeeded` → `failed` (default: `achSettlementDelayMs`).
+   */
+  refundDelayMs?: number;
   /** How long an M-Pesa or MoMo payout takes before its outcome and callback (default 3000 ms; tests use ~50). */
   payoutCallbackDelayMs?: number;
   /** Wait between callback retries for rails that retry, i.e. MTN MoMo (default 1000 ms, as MTN documents). */
@@ -82,6 +87,7 @@ export async function startSandbox({
   webhookRetryBaseDelayMs = defaultWebhookRetryBaseMs,
   webhookMaxAttempts = defaultWebhookMaxAttempts,
   achSettlementDelayMs = defaultAchSettlementDelayMs,
+  refundDelayMs = achSettlementDelayMs,
   payoutCallbackDelayMs = defaultPayoutCallbackDelayMs,
   payoutCallbackRetryIntervalMs = defaultPayoutCallbackRetryIntervalMs,
   darajaInitiatorPassword = defaultDarajaInitiatorPassword,
@@ -102,6 +108,7 @@ export async function startSandbox({
       attemptTimeoutMs: 10_000,
     },
     achSettlementDelayMs,
+    refundDelayMs,
   });
   const teller = createTellerSandbox({ logger });
   const payouts = createPayoutSandbox({

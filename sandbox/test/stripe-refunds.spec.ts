@@ -14,6 +14,8 @@ describe('Stripe refunds', () => {
     webhookRetryBaseDelayMs: 20,
     // Long enough that ACH debits wait for the test hook.
     achSettlementDelayMs: 60_000,
+    // Refunds change status (ACH credit, test cards 5126 and 7726, planned failures) soon.
+    refundDelayMs: 100,
   }));
   const url = () => sandboxRef.current.httpUrl;
   const stripe = () => sandboxStripe(url());
@@ -168,9 +170,11 @@ describe('Stripe refunds', () => {
 
     const settled = await fetch(`${url()}/api/stripe/payment_intents/${intent.id}/succeed`, { method: 'POST' });
     expect(settled.status).toBe(200);
+    // A bank credit takes days: pending first (ACH refunds, below).
     await expect(stripe().refunds.create({ payment_intent: intent.id })).resolves.toMatchObject({
       amount: 10_500,
-      status: 'succeeded',
+      status: 'pending',
+      pending_reason: 'processing',
     });
   });
 
@@ -318,5 +322,259 @@ describe('Stripe refunds', () => {
     expect(page).toContain(a.id);
     expect(page).toContain(b.id);
     expect(page).toContain('4.00 USD refunded');
+  });
+
+  describe('life cycle: pending, succeeded, failed, canceled', () => {
+    beforeEach(async () => {
+      await fetch(`${url()}/api/stripe/refunds/planned`, { method: 'DELETE' });
+    });
+
+    const hook = (path: string, body?: object) =>
+      fetch(`${url()}/api/stripe${path}`, {
+        method: 'POST',
+        ...(body ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+      });
+
+    /** An ACH debit from Stripe's test account, settled by the hook: a succeeded payment by bank. */
+    const payByBank = async (amount = 10_500) => {
+      const pm = await stripe().paymentMethods.create({
+        type: 'us_bank_account',
+        us_bank_account: { account_number: '000123456789', routing_number: '110000000' },
+        billing_details: { name: 'Amina Okello' },
+      });
+      const intent = await stripe().paymentIntents.create({
+        amount,
+        currency: 'usd',
+        payment_method: pm.id,
+        allowed_payment_method_types: ['us_bank_account'],
+        confirm: true,
+        mandate_data: mandateData,
+      });
+      expect((await hook(`/payment_intents/${intent.id}/succeed`)).status).toBe(200);
+      return stripe().paymentIntents.retrieve(intent.id);
+    };
+
+    /**
+     * The events about one refund, verified as the product's endpoint would, in the order they
+     * were raised (deliveries raised together may arrive in any order, as on Stripe).
+     */
+    const refundEvents = async (refundId: string, count: number) => {
+      const about = () =>
+        receiver.current.received
+          .map((request) => stripe().webhooks.constructEvent(request.rawBody, request.signature!, 'whsec_sandbox'))
+          .filter((event) => (event.data.object as { id?: string }).id === refundId);
+      const deadline = Date.now() + 5000;
+      while (about().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      const raised = ['refund.created', 'refund.updated', 'charge.refund.updated', 'refund.failed'];
+      return about().sort((a, b) => raised.indexOf(a.type) - raised.indexOf(b.type));
+    };
+
+    const waitForStatus = async (refundId: string, status: string) => {
+      const deadline = Date.now() + 5000;
+      let refund = await stripe().refunds.retrieve(refundId);
+      while (refund.status !== status && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refund = await stripe().refunds.retrieve(refundId);
+      }
+      return refund;
+    };
+
+    it('test card 4000000000005126: succeeded at first, then failed (expired_or_canceled_card), with signed events', async () => {
+      const intent = await pay(2500, '4000000000005126');
+      const refund = await stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-5126' });
+      expect(refund).toMatchObject({ status: 'succeeded', amount: 2500 });
+      expect(refund.failure_reason).toBeUndefined();
+
+      const failed = await waitForStatus(refund.id, 'failed');
+      expect(failed).toMatchObject({
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+        failure_balance_transaction: expect.stringMatching(/^txn_/),
+      });
+
+      const events = await refundEvents(refund.id, 4);
+      expect(events.map((event) => event.type)).toEqual([
+        'refund.created',
+        'refund.updated',
+        'charge.refund.updated',
+        'refund.failed',
+      ]);
+      expect(events[0]).toMatchObject({ data: { object: { status: 'succeeded' } }, request: { idempotency_key: 'refund-5126' } });
+      for (const update of events.slice(1, 3)) {
+        expect(update).toMatchObject({
+          data: {
+            object: { id: refund.id, object: 'refund', status: 'failed', failure_reason: 'expired_or_canceled_card' },
+            previous_attributes: { status: 'succeeded', failure_reason: null, failure_balance_transaction: null },
+          },
+          request: { id: null, idempotency_key: null },
+        });
+      }
+      expect(events[3]!.data.object).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+      const deliveries = await deliveriesFor(intent.id);
+      expect(deliveries.filter((delivery) => delivery.type.includes('refund')).every((delivery) => delivery.amount === 2500)).toBe(true);
+
+      // The failed refund gave the money back: the payment may be refunded again, with a new key.
+      await expect(stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-5126-again' })).resolves.toMatchObject({
+        amount: 2500,
+        status: 'succeeded',
+      });
+    });
+
+    it('test card 4000000000007726: pending at first, then succeeded, with refund.updated', async () => {
+      const intent = await pay(1800, '4000000000007726');
+      const refund = await stripe().refunds.create({ payment_intent: intent.id });
+      expect(refund).toMatchObject({ status: 'pending', pending_reason: 'processing' });
+
+      expect((await waitForStatus(refund.id, 'succeeded')).pending_reason).toBeUndefined();
+      const events = await refundEvents(refund.id, 3);
+      expect(events.map((event) => event.type)).toEqual(['refund.created', 'refund.updated', 'charge.refund.updated']);
+      expect(events[1]!.data.previous_attributes).toEqual({ status: 'pending', pending_reason: 'processing' });
+    });
+
+    it('an ACH (us_bank_account) refund is pending, then succeeds', async () => {
+      const intent = await payByBank(10_500);
+      const refund = await stripe().refunds.create({ payment_intent: intent.id, amount: 4000 });
+      expect(refund).toMatchObject({ status: 'pending', pending_reason: 'processing', payment_method: intent.payment_method });
+
+      expect((await waitForStatus(refund.id, 'succeeded')).status).toBe('succeeded');
+      const events = await refundEvents(refund.id, 3);
+      expect(events.map((event) => event.type)).toEqual(['refund.created', 'refund.updated', 'charge.refund.updated']);
+    });
+
+    it('balance_insufficient for the next N creations: refunds nothing, replays under the same key, then refunds with a new key', async () => {
+      const intent = await pay(2000);
+      const planned = await hook('/refunds/balance-insufficient', { times: 1 });
+      expect(planned.status).toBe(201);
+      expect(await planned.json()).toEqual({ balance_insufficient: 1, failures: 0, failure_reason: null });
+
+      const refusal = await invalidRequest(stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-broke' }));
+      expect(refusal).toMatchObject({
+        statusCode: 400,
+        type: 'StripeInvalidRequestError',
+        code: 'balance_insufficient',
+        message: expect.stringContaining('You have insufficient funds in your Stripe account.'),
+      });
+      expect(await sandboxRefunds(intent.id)).toEqual([]);
+
+      // The operation had run: the same key replays the refusal and refunds nothing.
+      const replay = await postForm('/v1/refunds', { payment_intent: intent.id }, 'refund-broke');
+      expect(replay.status).toBe(400);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await sandboxRefunds(intent.id)).toEqual([]);
+
+      await expect(stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-broke-2' })).resolves.toMatchObject({
+        amount: 2000,
+        status: 'succeeded',
+      });
+      expect(await (await fetch(`${url()}/api/stripe/refunds/planned`)).json()).toEqual({
+        balance_insufficient: 0,
+        failures: 0,
+        failure_reason: null,
+      });
+    });
+
+    it('a planned failure fails the next refund later; the amount can then be refunded again, once', async () => {
+      const intent = await payByBank(6000);
+      expect((await hook('/refunds/failures', { times: 1, failure_reason: 'declined' })).status).toBe(201);
+
+      const first = await stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-a' });
+      expect(first.status).toBe('pending');
+      // While it is pending, nothing is left to refund.
+      await expect(stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-b' })).rejects.toMatchObject({
+        code: 'charge_already_refunded',
+      });
+
+      expect(await waitForStatus(first.id, 'failed')).toMatchObject({ failure_reason: 'declined' });
+      const events = await refundEvents(first.id, 4);
+      expect(events.map((event) => event.type)).toEqual(['refund.created', 'refund.updated', 'charge.refund.updated', 'refund.failed']);
+
+      // The same key answers the same refund, as it was created; a new key makes a new refund.
+      const replayed = await stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-a' });
+      expect(replayed).toMatchObject({ id: first.id, status: 'pending' });
+      const second = await stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-c' });
+      expect(second).toMatchObject({ amount: 6000, status: 'pending' });
+      expect(second.id).not.toBe(first.id);
+      await expect(stripe().refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-d' })).rejects.toMatchObject({
+        code: 'charge_already_refunded',
+      });
+      expect(await waitForStatus(second.id, 'succeeded')).toMatchObject({ status: 'succeeded' });
+    });
+
+    it('fails or succeeds one refund by id through the hooks; refuses what its status does not allow', async () => {
+      const card = await stripe().refunds.create({ payment_intent: (await pay(1500)).id });
+      const failed = await hook(`/refunds/${card.id}/fail`, { failure_reason: 'lost_or_stolen_card' });
+      expect(failed.status).toBe(200);
+      expect(await failed.json()).toMatchObject({ id: card.id, status: 'failed', failure_reason: 'lost_or_stolen_card' });
+      expect((await hook(`/refunds/${card.id}/fail`)).status).toBe(409);
+      expect((await hook(`/refunds/${card.id}/succeed`)).status).toBe(409);
+      expect((await hook('/refunds/re_missing/fail')).status).toBe(404);
+      expect((await hook(`/refunds/${card.id}/fail`, { failure_reason: 'bored' })).status).toBe(400);
+
+      const bank = await stripe().refunds.create({ payment_intent: (await payByBank(2500)).id });
+      const succeeded = await hook(`/refunds/${bank.id}/succeed`);
+      expect(await succeeded.json()).toMatchObject({ id: bank.id, status: 'succeeded' });
+    });
+
+    it('fails a refund still pending when the payment is charged back (charge_for_pending_refund_disputed)', async () => {
+      const intent = await payByBank(3000);
+      const refund = await stripe().refunds.create({ payment_intent: intent.id, amount: 1000 });
+      expect((await hook(`/payment_intents/${intent.id}/dispute`, {})).status).toBe(200);
+
+      expect(await stripe().refunds.retrieve(refund.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'charge_for_pending_refund_disputed',
+      });
+    });
+
+    it('lists refunds as Stripe does (list object, newest first, pages) and retrieves one', async () => {
+      const intent = await pay(3000);
+      const created = [];
+      for (const amount of [500, 700, 900]) created.push(await stripe().refunds.create({ payment_intent: intent.id, amount }));
+      await stripe().refunds.create({ payment_intent: (await pay(1000)).id });
+
+      const page = await stripe().refunds.list({ payment_intent: intent.id, limit: 2 });
+      expect(page).toMatchObject({ object: 'list', url: '/v1/refunds', has_more: true });
+      expect(page.data.map((refund) => refund.amount)).toEqual([900, 700]);
+      const all = await stripe().refunds.list({ payment_intent: intent.id, limit: 2 }).autoPagingToArray({ limit: 10 });
+      expect(all.map((refund) => refund.id)).toEqual(created.map((refund) => refund.id).reverse());
+      expect((await stripe().refunds.list({ charge: intent.latest_charge as string })).data).toHaveLength(3);
+      expect((await stripe().refunds.list({ payment_intent: 'pi_other' })).data).toEqual([]);
+      await expect(stripe().refunds.list({ limit: 101 })).rejects.toMatchObject({ statusCode: 400, param: 'limit' });
+
+      const retrieved = await stripe().refunds.retrieve(created[0]!.id);
+      expect(retrieved).toMatchObject({
+        id: created[0]!.id,
+        object: 'refund',
+        amount: 500,
+        status: 'succeeded',
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        customer: null,
+        customer_account: null,
+        balance_transaction: expect.stringMatching(/^txn_/),
+      });
+    });
+
+    it('refuses to cancel a refund that does not require action', async () => {
+      const refund = await stripe().refunds.create({ payment_intent: (await pay(1200)).id });
+
+      const refusal = await invalidRequest(stripe().refunds.cancel(refund.id));
+      expect(refusal).toMatchObject({
+        statusCode: 400,
+        message: `Refund ${refund.id} cannot be canceled because its status is succeeded: only a refund with status requires_action can be canceled.`,
+      });
+      await expect(stripe().refunds.cancel('re_missing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+      expect((await stripe().refunds.retrieve(refund.id)).status).toBe('succeeded');
+    });
+
+    it('shows status and failure reason on /api/stripe/refunds and the page', async () => {
+      const intent = await pay(2200);
+      const refund = await stripe().refunds.create({ payment_intent: intent.id });
+      await hook(`/refunds/${refund.id}/fail`, { failure_reason: 'declined' });
+
+      expect(await sandboxRefunds(intent.id)).toEqual([expect.objectContaining({ id: refund.id, status: 'failed', failure_reason: 'declined' })]);
+      const page = await (await fetch(`${url()}/`)).text();
+      expect(page).toMatch(new RegExp(`${refund.id}[\\s\\S]*?failed[\\s\\S]*?declined`));
+    });
   });
 });

@@ -38,6 +38,8 @@ const environmentSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(0).max(86_400_000).default(defaultAchSettlementDelayMs),
   ),
+  // Unset: refunds change status after the ACH settlement delay.
+  SANDBOX_REFUND_DELAY_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(86_400_000).optional()),
   SANDBOX_PAYOUT_CALLBACK_DELAY_MS: z.preprocess(
     emptyAsUnset,
     z.coerce.number().int().min(0).max(86_400_000).default(defaultPayoutCallbackDelayMs),
@@ -66,6 +68,8 @@ export interface SandboxConfig {
   stripeWebhookSecret: string;
   webhookRetryBaseDelayMs: number;
   achSettlementDelayMs: number;
+  /** How long a refund waits before its later change of status; SANDBOX_REFUND_DELAY_MS, else the ACH settlement delay. */
+  refundDelayMs: number;
   payoutCallbackDelayMs: number;
   payoutCallbackRetryIntervalMs: number;
   darajaInitiatorPassword: string;
@@ -89,6 +93,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     stripeWebhookSecret: values.SANDBOX_STRIPE_WEBHOOK_SECRET,
     webhookRetryBaseDelayMs: values.SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS,
     achSettlementDelayMs: values.SANDBOX_ACH_SETTLEMENT_DELAY_MS,
+    refundDelayMs: values.SANDBOX_REFUND_DELAY_MS ?? values.SANDBOX_ACH_SETTLEMENT_DELAY_MS,
     payoutCallbackDelayMs: values.SANDBOX_PAYOUT_CALLBACK_DELAY_MS,
     payoutCallbackRetryIntervalMs: values.SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS,
     darajaInitiatorPassword: values.SANDBOX_DARAJA_INITIATOR_PASSWORD,

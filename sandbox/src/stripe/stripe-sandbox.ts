@@ -34,6 +34,12 @@ export interface StripeSandboxOptions {
   webhooks: WebhookSettings;
   /** How long a payment that settles later (ACH) stays `processing` before it succeeds or fails. */
   achSettlementDelayMs: number;
+  /**
+   * How long a refund waits before its later change of status (an ACH refund or 4000000000007726's
+   * `pending` → `succeeded`, 4000000000005126's or a planned failure's → `failed`); the ACH
+   * settlement delay unless given.
+   */
+  refundDelayMs?: number;
   logger: Logger;
   now?: () => Date;
   /** The delivery fault mode, when webhooks may be duplicated and delayed. */
@@ -50,13 +56,14 @@ export interface StripeSandbox {
   browserRouter: express.Router;
   sections: PageSection[];
   webhookUrl: string;
-  /** Stops pending webhook retries and settlements. */
+  /** Stops pending webhook retries, settlements and refund changes. */
   close(): void;
 }
 
 export function createStripeSandbox({
   webhooks,
   achSettlementDelayMs,
+  refundDelayMs = achSettlementDelayMs,
   logger,
   now = () => new Date(),
   chaos = null,
@@ -86,11 +93,17 @@ export function createStripeSandbox({
     challengeRouter(paymentIntents),
     hostedVerificationRouter(microdeposits, paymentIntents, setupIntents),
   );
-  const refunds = new Refunds(stores, events, now, undefined, (id) => disputes.blocksRefund(id));
+  // Refund timers are of the same kind as the ACH settlements, keyed by refund id.
+  const refundTimers = new SettlementTimers(refundDelayMs);
+  const refunds = new Refunds({ stores, events, now, timers: refundTimers, chargebackOf: (id) => disputes.blocksRefund(id) });
+  // As on Stripe, a chargeback fails the payment's refunds still pending (charge_for_pending_refund_disputed).
+  disputes.onChanged((dispute) => {
+    if (disputes.blocksRefund(dispute.payment_intent)) refunds.failPendingRefundsOf(dispute.payment_intent);
+  });
 
   const hooksRouter = webhooksRouter(deliveries, dispatcher, events);
   hooksRouter.use(paymentIntentHooksRouter(paymentIntents, stores.paymentIntents, events));
-  hooksRouter.use(refundHooksRouter(stores.refunds));
+  hooksRouter.use(refundHooksRouter(refunds, stores.refunds));
   hooksRouter.use(disputeHooksRouter(disputes, stores.paymentIntents, stores.disputes));
 
   return {
@@ -117,6 +130,7 @@ export function createStripeSandbox({
     webhookUrl: webhooks.url,
     close: () => {
       settlements.cancelAll();
+      refundTimers.cancelAll();
       dispatcher.cancelPending();
     },
   };

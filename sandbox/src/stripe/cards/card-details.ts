@@ -5,7 +5,8 @@ import { cardBrand, type CardBrand } from './card-brand.js';
 import { cardFingerprint } from './card-fingerprint.js';
 import { passesLuhn } from './luhn.js';
 import type { DisputeTrigger } from '../disputes/dispute.js';
-import { testCardDispute, testCardOutcome } from './test-cards.js';
+import type { RefundLifecycle } from '../refunds/refund-lifecycle.js';
+import { testCardDispute, testCardOutcome, testCardRefund } from './test-cards.js';
 
 /** What the sandbox keeps of a card: never the number or the security code. */
 export interface CardDetails {
@@ -17,6 +18,8 @@ export interface CardDetails {
   cvcProvided: boolean;
   outcome: PaymentOutcome;
   disputeAfterPayment: DisputeTrigger | undefined;
+  /** Stripe's asynchronous-refund test cards; undefined: refunds succeed at once. */
+  refundLifecycle: RefundLifecycle | undefined;
 }
 
 const maxYearsAhead = 50;
@@ -73,5 +76,6 @@ export function readCardDetails(card: StripeForm | undefined, now: Date): CardDe
     cvcProvided,
     outcome: testCardOutcome(digits),
     disputeAfterPayment: testCardDispute(digits),
+    refundLifecycle: testCardRefund(digits),
   };
 }

@@ -1,5 +1,6 @@
 import type { DisputeTrigger } from '../disputes/dispute.js';
 import type { ChargeOutcome, PaymentFailure, PaymentOutcome } from '../payment-outcome.js';
+import type { RefundLifecycle } from '../refunds/refund-lifecycle.js';
 
 const declined = 'Your card was declined.';
 
@@ -64,4 +65,20 @@ export const disputeTestCards: Readonly<Record<string, DisputeTrigger>> = {
 
 export function testCardDispute(digits: string): DisputeTrigger | undefined {
   return disputeTestCards[digits];
+}
+
+/**
+ * Stripe's refund test cards (https://docs.stripe.com/testing#refunds, "Simulate an
+ * asynchronous refund"): the charge succeeds; a refund of it changes status "some time later"
+ * (here after the refund delay), with `refund.updated` / `refund.failed` and `charge.refund.updated`.
+ */
+export const refundTestCards: Readonly<Record<string, RefundLifecycle>> = {
+  /** Asynchronous success: the refund begins `pending`, then `succeeded`. */
+  '4000000000007726': { starts: 'pending', then: { status: 'succeeded' } },
+  /** Asynchronous failure: the refund begins `succeeded`, then `failed` with `expired_or_canceled_card`. */
+  '4000000000005126': { starts: 'succeeded', then: { status: 'failed', failureReason: 'expired_or_canceled_card' } },
+};
+
+export function testCardRefund(digits: string): RefundLifecycle | undefined {
+  return refundTestCards[digits];
 }

@@ -1,4 +1,4 @@
-import type { EventRequest } from '../events/stripe-event.js';
+import type { EventRequest, StripeEventType } from '../events/stripe-event.js';
 import type { StripeEventLog } from '../events/stripe-event-log.js';
 import { formatAmount } from '../format-amount.js';
 import { invalidRequest, unexpectedState } from '../http/stripe-error.js';
@@ -32,11 +32,18 @@ export type DisputeOutcome = 'won' | 'lost';
  * The PaymentIntent itself stays `succeeded`, as on Stripe.
  */
 export class Disputes {
+  private readonly listeners: Array<(dispute: DisputeObject) => void> = [];
+
   constructor(
     private readonly stores: StripeStores,
     private readonly events: StripeEventLog,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Called after each `charge.dispute.*` event (refunds still pending fail once a chargeback lands). */
+  onChanged(listener: (dispute: DisputeObject) => void): void {
+    this.listeners.push(listener);
+  }
 
   open(intent: PaymentIntentObject, params: OpenDisputeParams = {}): DisputeObject {
     if (intent.status !== 'succeeded' || !intent.latest_charge) {
@@ -79,7 +86,7 @@ export class Disputes {
       const stored = this.stores.paymentMethods.find(intent.payment_method);
       if (stored) stored.needsMandate = true;
     }
-    this.events.publish('charge.dispute.created', dispute, sandboxRaised);
+    this.publish('charge.dispute.created', dispute);
     return dispute;
   }
 
@@ -94,7 +101,7 @@ export class Disputes {
       dispute.evidence_details.submission_count = Math.max(1, dispute.evidence_details.submission_count);
       dispute.evidence_details.submission_method = 'manual';
     }
-    this.events.publish('charge.dispute.updated', dispute, sandboxRaised);
+    this.publish('charge.dispute.updated', dispute);
     return dispute;
   }
 
@@ -103,7 +110,7 @@ export class Disputes {
     const dispute = this.openDispute(id);
     dispute.status = outcome === 'won' && isInquiry(dispute.status) ? 'warning_closed' : outcome;
     dispute.is_charge_refundable = false;
-    this.events.publish('charge.dispute.closed', dispute, sandboxRaised);
+    this.publish('charge.dispute.closed', dispute);
     return dispute;
   }
 
@@ -118,6 +125,11 @@ export class Disputes {
   /** A chargeback (not an inquiry) took the money back: the payment can no longer be refunded. */
   blocksRefund(paymentIntentId: string): DisputeObject | undefined {
     return this.forPaymentIntent(paymentIntentId).find((dispute) => !dispute.is_charge_refundable && dispute.status !== 'warning_closed');
+  }
+
+  private publish(type: StripeEventType, dispute: DisputeObject): void {
+    this.events.publish(type, dispute, sandboxRaised);
+    for (const listener of this.listeners) listener(dispute);
   }
 
   private openDispute(id: string): DisputeObject {

@@ -10,6 +10,9 @@ export const sandboxApiVersion = '2026-10-28.endive';
 
 export type EventListener = (published: PublishedEvent) => void;
 
+/** A copy as JSON shows it: the object goes on changing, the event shows it as it was. */
+const snapshot = (object: object) => JSON.parse(JSON.stringify(object)) as Record<string, unknown>;
+
 /** Raises events with a snapshot of the object as it is now, keeps them, and hands them to listeners (webhooks). */
 export class StripeEventLog {
   private readonly events: StripeObjectStore<PublishedEvent>;
@@ -26,14 +29,22 @@ export class StripeEventLog {
     this.listeners.push(listener);
   }
 
-  publish(type: StripeEventType, object: object, request: EventRequest): PublishedEvent {
+  /** `previousAttributes`: for an update, what the changed fields were before it (`data.previous_attributes`). */
+  publish(
+    type: StripeEventType,
+    object: object,
+    request: EventRequest,
+    previousAttributes?: Record<string, unknown>,
+  ): PublishedEvent {
     const event = {
       id: newStripeId('evt'),
       object: 'event' as const,
       api_version: sandboxApiVersion,
       created: unixSeconds(this.now()),
-      // A copy: the object goes on changing, the event shows it as it was.
-      data: { object: JSON.parse(JSON.stringify(object)) as Record<string, unknown> },
+      data: {
+        object: snapshot(object),
+        ...(previousAttributes ? { previous_attributes: snapshot(previousAttributes) } : {}),
+      },
       livemode: false as const,
       pending_webhooks: this.listeners.length > 0 ? 1 : 0,
       request,

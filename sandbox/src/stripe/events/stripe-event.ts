@@ -6,7 +6,12 @@ export const paymentIntentEventTypes = [
   'payment_intent.canceled',
 ] as const;
 
-export const refundEventTypes = ['refund.created'] as const;
+/**
+ * Since API version 2024-10-28.acacia Stripe raises `refund.created`, `refund.updated` and
+ * `refund.failed` for every refund; `charge.refund.updated` (older, still sent) also carries
+ * the Refund whenever it changes.
+ */
+export const refundEventTypes = ['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'] as const;
 
 export const setupIntentEventTypes = [
   'setup_intent.requires_action',
@@ -35,7 +40,8 @@ export interface StripeEventObject {
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: Record<string, unknown> };
+  /** `previous_attributes`, on `*.updated` events: the values of the fields that changed, as they were before. */
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;
   request: EventRequest;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { stripeKeyOf } from './stripe-auth.js';
+import { operationRanLocal } from './stripe-error-handler.js';
 import { StripeApiError } from './stripe-error.js';
 import { stripeRequestIdOf } from './stripe-response-headers.js';
 import type { IdempotencyStore } from './idempotency-store.js';
@@ -32,12 +33,14 @@ function idempotencyError(message: string): StripeApiError {
 }
 
 /**
- * Only the results of an operation that ran are saved: the object (2xx) and a refused card
- * (402). Parameter errors (400), unknown ids (404) and sandbox failures (5xx) are not, so a
- * corrected request may reuse its key, as Stripe documents.
+ * Only the results of an operation that ran are saved: the object (2xx), a refused card
+ * (402) and the refusals an operation comes to once started (`operationRanLocal`: a refund
+ * the balance cannot cover). Parameter errors (400), unknown ids (404) and sandbox failures
+ * (5xx) are not, so a corrected request may reuse its key, as Stripe documents.
  */
-function isSavedResult(status: number): boolean {
-  return (status >= 200 && status < 300) || status === 402;
+function isSavedResult(res: Response): boolean {
+  const status = res.statusCode;
+  return (status >= 200 && status < 300) || status === 402 || res.locals[operationRanLocal] === true;
 }
 
 /**
@@ -87,7 +90,7 @@ export function stripeIdempotency(store: IdempotencyStore): RequestHandler {
     // Serialise the first answer once, so a replay is byte for byte the same.
     res.json = (body: unknown) => {
       const text = JSON.stringify(body);
-      if (isSavedResult(res.statusCode)) {
+      if (isSavedResult(res)) {
         store.save(apiKey, key, {
           endpoint,
           paramsDigest: digest,

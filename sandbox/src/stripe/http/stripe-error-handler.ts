@@ -2,6 +2,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { StripeApiError } from './stripe-error.js';
 
+/** `res.locals` flag: the answer being sent is a refusal the operation came to after it started. */
+export const operationRanLocal = 'stripeOperationRan';
+
 export const stripeNotFound: RequestHandler = (req, res) => {
   res.status(404).json({
     error: {
@@ -15,6 +18,8 @@ export const stripeNotFound: RequestHandler = (req, res) => {
 export function stripeErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof StripeApiError) {
+      // Read by the idempotency layer: this refusal is saved under the key like a result.
+      if (error.operationRan) res.locals[operationRanLocal] = true;
       res.status(error.status).json({ error: error.body });
       return;
     }

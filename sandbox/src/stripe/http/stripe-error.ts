@@ -16,11 +16,20 @@ export interface StripeErrorBody {
 
 /** Thrown by handlers; the Stripe router's error handler answers it as `{ error: body }`. */
 export class StripeApiError extends Error {
+  /**
+   * True for a refusal the operation itself came to once it had started (a balance too low
+   * for a refund), as opposed to parameters refused before it ran: Stripe saves such an
+   * answer under the request's idempotency key, as it saves a card decline.
+   */
+  readonly operationRan: boolean;
+
   constructor(
     readonly status: number,
     readonly body: StripeErrorBody,
+    { operationRan = false }: { operationRan?: boolean } = {},
   ) {
     super(body.message);
+    this.operationRan = operationRan;
   }
 }
 

@@ -4,7 +4,8 @@ export const defaultAchSettlementDelayMs = 5000;
 /**
  * Timers that settle `processing` payments after the sandbox's settlement delay (an ACH
  * debit takes days on Stripe; here 5 s by default). One pending timer per PaymentIntent: a
- * new attempt replaces the old one. `cancelAll` runs when the sandbox closes.
+ * new attempt replaces the old one. `cancelAll` runs when the sandbox closes. Refunds use
+ * their own instance, keyed by refund id, with the refund delay.
  */
 export class SettlementTimers {
   private readonly pending = new Map<string, NodeJS.Timeout>();

@@ -27,5 +27,6 @@ export const readCardPaymentMethod: PaymentMethodReader = (form, { now }): Payme
     },
     outcome: card.outcome,
     ...(card.disputeAfterPayment ? { disputeAfterPayment: card.disputeAfterPayment } : {}),
+    ...(card.refundLifecycle ? { refunds: card.refundLifecycle } : {}),
   };
 };

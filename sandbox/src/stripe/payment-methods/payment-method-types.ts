@@ -2,6 +2,7 @@ import type { DisputeTrigger } from '../disputes/dispute.js';
 import type { StripeForm } from '../http/stripe-form.js';
 import type { MicrodepositBehaviour } from '../microdeposits/microdeposit-verifications.js';
 import type { PaymentOutcome } from '../payment-outcome.js';
+import type { RefundLifecycle } from '../refunds/refund-lifecycle.js';
 import { readCardPaymentMethod } from './card-payment-method.js';
 import { readUsBankAccountPaymentMethod } from './us-bank-account-payment-method.js';
 
@@ -15,6 +16,8 @@ export interface PaymentMethodDetails {
   microdeposits?: MicrodepositBehaviour;
   /** Test cards and accounts whose successful payment is disputed at once. */
   disputeAfterPayment?: DisputeTrigger;
+  /** Test cards whose refunds change status later; otherwise the type's usual refund. */
+  refunds?: RefundLifecycle;
 }
 
 /** Reads and validates one type's parameters (`card[...]`), throwing Stripe's errors. */

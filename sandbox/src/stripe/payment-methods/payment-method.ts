@@ -1,6 +1,7 @@
 import type { DisputeTrigger } from '../disputes/dispute.js';
 import type { MicrodepositBehaviour } from '../microdeposits/microdeposit-verifications.js';
 import type { PaymentOutcome } from '../payment-outcome.js';
+import type { RefundLifecycle } from '../refunds/refund-lifecycle.js';
 
 export interface BillingAddress {
   city: string | null;
@@ -57,6 +58,8 @@ export interface StoredPaymentMethod {
   microdeposits?: MicrodepositBehaviour;
   /** A test card or account whose successful payment is disputed right after (4000000000000259, 000555555559...). */
   disputeAfterPayment?: DisputeTrigger;
+  /** How refunds of its payments go, when its test number says (4000000000005126...); else its type's usual refund. */
+  refunds?: RefundLifecycle;
 }
 
 /** The brand and last 4 digits (or "ACH", bank and last 4) a person recognises a payment method by. */

@@ -25,7 +25,7 @@ export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores
       throw invalidRequest(`Invalid type: must be one of ${paymentMethodTypes.join(', ')}`, { param: 'type' });
     }
     const created = now();
-    const { details, outcome, requiresMandate, microdeposits, disputeAfterPayment } = reader(form, { now: created });
+    const { details, outcome, requiresMandate, microdeposits, disputeAfterPayment, refunds } = reader(form, { now: created });
     const stored: StoredPaymentMethod = {
       object: {
         id: newStripeId('pm'),
@@ -44,6 +44,7 @@ export function paymentMethodsRouter({ paymentMethods, customers }: StripeStores
       ...(requiresMandate ? { needsMandate: true } : {}),
       ...(microdeposits ? { microdeposits } : {}),
       ...(disputeAfterPayment ? { disputeAfterPayment } : {}),
+      ...(refunds ? { refunds } : {}),
     };
     res.json(paymentMethods.add(stored).object);
   });
