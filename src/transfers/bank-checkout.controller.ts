@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
-import { IdempotencyKey, idempotencyKeyOf } from './idempotency-key.header.js';
+import { IdempotencyKey, requiredIdempotencyKeyOf } from './idempotency-key.header.js';
 import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { bodyOf } from './checkout.controller.js';
@@ -85,7 +85,8 @@ export class BankCheckoutController {
     description:
       'Two forms: `{session_id, account_id, access_token, savePaymentMethod?}` pays an existing checkout; the payment ' +
       'request plus `savedPaymentMethodId` creates and pays a transfer in one step. The transfer is processing until ' +
-      'the debit settles (payment_intent.succeeded); nothing is paid out before.',
+      'the debit settles (payment_intent.succeeded); nothing is paid out before. The one-step form needs an `Idempotency-Key` header ' +
+      '(400 REQUEST.IDEMPOTENCY_KEY_REQUIRED without one): a replay with it answers the first payment and debits nothing again.',
     body: z.union([bankPaymentRequest, savedMethodPaymentRequest]),
     responses: { 200: { description: 'The debit is under way.', schema: paymentResultResponse } },
     errors: PAYMENT_ERRORS,
@@ -97,7 +98,7 @@ export class BankCheckoutController {
     let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
-      result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
+      result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), requiredIdempotencyKeyOf(req));
     } else {
       const bank = await bodyOf(bankPaymentRequest, body);
       result = await this.checkout.payByBank(

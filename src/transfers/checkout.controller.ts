@@ -6,7 +6,7 @@ import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
 import { Money } from '../shared/domain/money.js';
-import { IdempotencyKey, idempotencyKeyOf } from './idempotency-key.header.js';
+import { IdempotencyKey, requiredIdempotencyKeyOf } from './idempotency-key.header.js';
 import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { CheckoutService } from './checkout.service.js';
@@ -97,7 +97,8 @@ export class CheckoutController {
     description:
       'Two forms: `{session_id, paymentMethodId, savePaymentMethod}` pays an existing checkout; the payment request plus ' +
       '`savedPaymentMethodId` creates and pays a transfer with a saved card in one step. The idempotency key of the ' +
-      'attempt is stored before the provider is called, so a retry never charges twice.',
+      'attempt is stored before the provider is called, so a retry never charges twice. The one-step form needs an ' +
+      '`Idempotency-Key` header (400 REQUEST.IDEMPOTENCY_KEY_REQUIRED without one): a replay with it charges nothing new.',
     body: z.union([cardPaymentRequest, savedMethodPaymentRequest]),
     responses: { 200: { description: 'Paid (card) or processing (saved bank account).', schema: paymentResultResponse } },
     errors: PAYMENT_ERRORS,
@@ -110,7 +111,7 @@ export class CheckoutController {
     let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
-      result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), idempotencyKeyOf(req));
+      result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), requiredIdempotencyKeyOf(req));
     } else {
       const card = await bodyOf(cardPaymentRequest, body);
       result = await this.checkout.payByCard(user.id, card.session_id, card.paymentMethodId, card.savePaymentMethod);

@@ -217,7 +217,7 @@ export class CheckoutService {
     request: PaymentRequest,
     savedMethodId: number,
     mandate: DebitMandate,
-    requestKey: string | null = null,
+    requestKey: string,
   ): Promise<AttemptResult> {
     const userId = account.id;
     const saved = await this.methods.ownedMethod(userId, savedMethodId);

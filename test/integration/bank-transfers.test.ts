@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
@@ -222,7 +223,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect(rows[0].teller_access_token).toMatch(/^v1\./);
     expect(rows[0].teller_access_token).not.toContain(token);
 
-    const second = await c.post('/api/process-teller-payment', { ...(await quotedTransferRequest(c, { method: 'ach', amount: 40 })), savedPaymentMethodId: saved[0]!.id });
+    const second = await c.post('/api/process-teller-payment', { ...(await quotedTransferRequest(c, { method: 'ach', amount: 40 })), savedPaymentMethodId: saved[0]!.id }, { 'Idempotency-Key': randomUUID() });
     expect(second.status).toBe(200);
     const result = await json<{ success: boolean; sessionId: string; status: string }>(second);
     expect(result).toMatchObject({ success: true, status: 'processing' });
@@ -244,7 +245,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect(saved).toEqual([expect.objectContaining({ type: 'card', name: 'Visa •••• 4242', isDefault: true })]);
 
     for (const amount of [25, 30]) {
-      const again = await c.post('/api/process-card-payment', { ...(await quotedTransferRequest(c, { method: 'card', amount })), savedPaymentMethodId: saved[0]!.id });
+      const again = await c.post('/api/process-card-payment', { ...(await quotedTransferRequest(c, { method: 'card', amount })), savedPaymentMethodId: saved[0]!.id }, { 'Idempotency-Key': randomUUID() });
       expect(again.status).toBe(200);
       const { sessionId } = await json<{ sessionId: string }>(again);
       const done = await waitForStatus(sessionId, 'completed');
@@ -258,7 +259,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect(added.status).toBe(201);
     const { id } = await json<{ id: number }>(added);
     for (let i = 0; i < 2; i += 1) {
-      const paid = await c.post('/api/process-card-payment', { ...(await quotedTransferRequest(c, { method: 'card', amount: 10 })), savedPaymentMethodId: id });
+      const paid = await c.post('/api/process-card-payment', { ...(await quotedTransferRequest(c, { method: 'card', amount: 10 })), savedPaymentMethodId: id }, { 'Idempotency-Key': randomUUID() });
       expect(paid.status).toBe(200);
     }
   });
@@ -271,7 +272,7 @@ describe('saved methods at checkout and from the send screen', () => {
     const intentsBefore = (await json<unknown[]>(await fetch(`${stack.sandboxUrl}/api/stripe/payment_intents`))).length;
 
     for (const path of ['/api/process-card-payment', '/api/process-teller-payment']) {
-      const response = await thief.c.post(path, { ...(await quotedTransferRequest(thief.c)), savedPaymentMethodId: id });
+      const response = await thief.c.post(path, { ...(await quotedTransferRequest(thief.c)), savedPaymentMethodId: id }, { 'Idempotency-Key': randomUUID() });
       expect(response.status).toBe(404);
       expect(await json(response)).toEqual({ code: 'PAYMENT_METHOD.NOT_FOUND', message: 'Payment method not found' });
     }
@@ -280,7 +281,7 @@ describe('saved methods at checkout and from the send screen', () => {
     expect((await json<unknown[]>(await fetch(`${stack.sandboxUrl}/api/stripe/payment_intents`))).length).toBe(intentsBefore);
 
     expect((await owner.c.request('DELETE', `/api/payment-methods/${id}`)).status).toBe(200);
-    const gone = await owner.c.post('/api/process-card-payment', { ...(await quotedTransferRequest(owner.c)), savedPaymentMethodId: id });
+    const gone = await owner.c.post('/api/process-card-payment', { ...(await quotedTransferRequest(owner.c)), savedPaymentMethodId: id }, { 'Idempotency-Key': randomUUID() });
     expect(gone.status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PaymentMethodsService } from '../../src/payment-methods/payment-methods.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
@@ -302,7 +303,7 @@ describe('bank accounts typed by their numbers', () => {
     const { c } = await signedInSender();
     const { body } = await addBank(c);
     const request = { ...(await quotedTransferRequest(c, { method: 'ach', amount: 30 })), savedPaymentMethodId: body.id };
-    const refused = await c.post('/api/process-teller-payment', request);
+    const refused = await c.post('/api/process-teller-payment', request, { 'Idempotency-Key': randomUUID() });
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({ code: 'PAYMENT_METHOD.UNVERIFIED', message: expect.stringMatching(/^Verify this bank account/) });
 
@@ -318,7 +319,7 @@ describe('bank accounts typed by their numbers', () => {
     const again = await c.post(`/api/payment-methods/${body.id}/verify-microdeposits`, { descriptorCode: 'SM11AA' });
     expect(again.status).toBe(409);
 
-    const paid = await c.post('/api/process-teller-payment', request);
+    const paid = await c.post('/api/process-teller-payment', request, { 'Idempotency-Key': randomUUID() });
     expect(paid.status).toBe(200);
     expect(await json(paid)).toMatchObject({ success: true, status: 'processing' });
   });
@@ -340,7 +341,7 @@ describe('bank accounts typed by their numbers', () => {
     expect(added.status).toBe(201);
     const method = await json<Method & Record<string, unknown>>(added);
     expect(method).toMatchObject({ type: 'bank_account', verification: 'verified', lastFour: account.last_four });
-    const paid = await c.post('/api/process-teller-payment', { ...(await quotedTransferRequest(c, { method: 'ach', amount: 31 })), savedPaymentMethodId: method.id });
+    const paid = await c.post('/api/process-teller-payment', { ...(await quotedTransferRequest(c, { method: 'ach', amount: 31 })), savedPaymentMethodId: method.id }, { 'Idempotency-Key': randomUUID() });
     expect(paid.status).toBe(200);
     const unknown = await c.post('/api/add-payment-method', { type: 'linked_bank_account', accessToken, accountId: 'acc_unknown' });
     expect(unknown.status).toBe(404);
