@@ -159,7 +159,9 @@ export class PayoutService {
 
   /**
    * Asks the partner to cancel the transfer's current attempt where it can (a sender's
-   * cancellation), and applies its answer. Answers whether the attempt is now confirmed unpaid.
+   * cancellation), and applies its answer: a cancellation it confirms leaves the transfer free to
+   * be cancelled (`Transfer.recordPayoutCancelledAtPartner`). Answers whether the attempt is now
+   * confirmed unpaid.
    */
   async cancelAtPartner(transferId: string): Promise<boolean> {
     const em = this.em.fork();
@@ -173,16 +175,16 @@ export class PayoutService {
     const status = await rail.cancel(attempt.partnerPayoutId ?? rail.payoutIdOf(attempt.reference), payoutOrder(transfer, attempt));
     const word = partnerWordOf(status);
     // "Not found" from a cancellation says nothing new: the attempt waits for its checks.
-    if (word && word.state !== 'not_found') await this.applyWord(attempt.reference, word, { quiet: word.state === 'cancelled' });
+    if (word && word.state !== 'not_found') await this.applyWord(attempt.reference, word, { cancelling: true });
     const after = await this.em.fork().findOne(PayoutAttempt, { reference: attempt.reference });
     return after?.confirmedUnpaid() ?? false;
   }
 
   /**
    * Applies a partner's word to the attempt under its transfer's row lock, then lets the
-   * transfer react. `quiet`: a cancellation we asked for, which the caller takes on from here.
+   * transfer react. `cancelling`: the answer to a cancellation we asked for (the sender cancels).
    */
-  private async applyWord(reference: string, word: PartnerWord, options: { quiet?: boolean } = {}): Promise<void> {
+  private async applyWord(reference: string, word: PartnerWord, options: { cancelling?: boolean } = {}): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const found = await em.findOne(PayoutAttempt, { reference });
       if (!found) return;
@@ -191,7 +193,8 @@ export class PayoutService {
       if (!attempt) return;
       const now = new Date();
       const change = attempt.apply(word, now, this.graceOf(attempt.rail));
-      if (change && !options.quiet) await this.react(em, transfer, attempt, change, now);
+      if (change?.to === 'cancelled' && options.cancelling) transfer.recordPayoutCancelledAtPartner(attempt.attempt, now);
+      else if (change) await this.react(em, transfer, attempt, change, now);
       await this.store.save(em, transfer);
     });
   }

@@ -8,6 +8,7 @@ import type { DisputeFacts } from '../shared/domain/dispute.js';
 import { RecentIds } from '../shared/recent-ids.js';
 import { PaymentDispute } from './payment-dispute.js';
 import { answerOf, RefundService } from './refunds.service.js';
+import { raiseMoneyAlert } from './money-alerts.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferStore } from './transfer.store.js';
 
@@ -199,8 +200,26 @@ export class SettlementService {
         await this.refunds.takeOrphan(em, transfer, outcome.paymentIntentId, outcome.amountMinor ?? transfer.totalMinor, now);
         return true;
       }
-      case 'failed':
-        return transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now);
+      case 'failed': {
+        const returnedBefore = transfer.paymentReturnedAt;
+        if (!transfer.recordPaymentFailure(outcome.paymentIntentId, outcome.reason, now)) return false;
+        if (!returnedBefore && transfer.paymentReturnedAt) {
+          this.logger.error(`The bank debit of transfer ${transfer.id} was returned after its payout went: the sender owes ${transfer.total().format()}`);
+          await raiseMoneyAlert(
+            em,
+            {
+              transferId: transfer.id,
+              kind: 'payment_returned_after_payout',
+              subject: outcome.paymentIntentId,
+              amountMinor: transfer.totalMinor,
+              currency: 'USD',
+              evidence: { paymentIntentId: outcome.paymentIntentId, reason: outcome.reason, transferStatus: transfer.status, payoutReceipt: transfer.payoutReceipt },
+            },
+            now,
+          );
+        }
+        return true;
+      }
       default: {
         const unhandled: never = outcome;
         throw new Error(`Unknown payment outcome ${JSON.stringify(unhandled)}`);

@@ -2,20 +2,24 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transfer } from './domain/transfer.js';
-import { TransferNotFoundError } from './domain/transfer.errors.js';
+import { TransferNotCancellableError, TransferNotFoundError } from './domain/transfer.errors.js';
+import { PayoutService } from './payouts.service.js';
 import { TransferStore } from './transfer.store.js';
 
 /**
  * A sender cancels their paid transfer within the cancellation window (`CANCELLATION_WINDOW_MS`)
- * while its payout has not gone: the transfer is cancelled under its row lock, so a payout
- * dispatch waits for it (and then sends nothing), and the refund of the whole total follows
- * as a job of the same transaction. Asking again changes nothing and answers the same.
+ * while no payout attempt can still pay: the transfer is cancelled under its row lock, so a payout
+ * dispatch waits for it (and then sends nothing), and the refund of the whole total follows as a
+ * job of the same transaction. A payout a partner holds that the partner can cancel (Thunes, not
+ * yet collected) is cancelled there first; only the partner's confirmation lets the transfer go.
+ * Asking again changes nothing and answers the same.
  */
 @Injectable()
 export class TransferCancellation {
   constructor(
     private readonly em: EntityManager,
     private readonly store: TransferStore,
+    private readonly payouts: PayoutService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -24,13 +28,29 @@ export class TransferCancellation {
   }
 
   async cancel(userId: number, transferId: string): Promise<Transfer> {
-    return this.em.transactional(async (em) => {
+    try {
+      return await this.cancelNow(userId, transferId);
+    } catch (error) {
+      if (!(error instanceof TransferNotCancellableError) || !(await this.partnerCancelled(userId, transferId))) throw error;
+      return this.cancelNow(userId, transferId);
+    }
+  }
+
+  private cancelNow(userId: number, transferId: string): Promise<Transfer> {
+    return this.em.fork().transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
       if (transfer.userId !== userId) throw new TransferNotFoundError();
       transfer.cancelBySender(new Date(), this.windowMs);
       await this.store.save(em, transfer);
       return transfer;
     });
+  }
+
+  /** Asks the partner to cancel the payout it holds, when that is all that stands in the way. */
+  private async partnerCancelled(userId: number, transferId: string): Promise<boolean> {
+    const transfer = await this.store.find(this.em.fork(), transferId);
+    if (!transfer || transfer.userId !== userId || !transfer.cancellableOnceThePartnerCancels(new Date(), this.windowMs)) return false;
+    return this.payouts.cancelAtPartner(transferId);
   }
 
   /** Until when the sender may cancel the transfer, or null when they may not (any more). */

@@ -15,11 +15,13 @@ import { TransferStore } from './transfer.store.js';
 import { SendingLimits } from './sending-limits.service.js';
 import { TransferCancellation } from './transfer-cancellation.service.js';
 import { SendingLimitsController } from './sending-limits.controller.js';
+import { PayoutService } from './payouts.service.js';
+import { UserDirectoryModule } from '../identity/user-directory.module.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule],
+  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
-  providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation],
+  providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation, PayoutService],
 })
 export class TransfersModule {}

@@ -27,6 +27,8 @@ export function describeForOperator(event: TransferEvent): string {
       return `The partner reversed payout attempt ${event.attempt}: ${event.reason}${event.reopens ? '; the transfer waits for an operator again' : ''}`;
     case 'LatePayoutDelivered':
       return `Payout attempt ${event.attempt} delivered late (receipt ${event.receipt}): ${event.context === 'paid_twice' ? 'PAID TWICE' : 'paid after the transfer failed or was cancelled'}; see the alert`;
+    case 'PayoutCancelledAtPartner':
+      return `The partner cancelled payout attempt ${event.attempt} at the sender's request`;
     case 'PayoutHeld':
       return `Payout held for an operator: ${words(event.reason)}`;
     case 'PayoutHoldReleased':

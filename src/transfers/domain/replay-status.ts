@@ -27,6 +27,7 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'PayoutRequested':
     case 'LatePayoutDelivered':
     case 'PayoutHeld':
+    case 'PayoutCancelledAtPartner':
     case 'PayoutHoldReleased':
     case 'RefundRequested':
     case 'RefundFailed':

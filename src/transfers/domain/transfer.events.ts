@@ -33,6 +33,8 @@ export type TransferEvent =
    * (`paid_twice`) or the transfer was failed or cancelled (`after_refund`). An operator item holds the evidence.
    */
   | { type: 'LatePayoutDelivered'; attempt: number; receipt: string; context: 'paid_twice' | 'after_refund' }
+  /** The partner cancelled the attempt at our request (the sender cancels): nothing was paid. */
+  | { type: 'PayoutCancelledAtPartner'; attempt: number }
   /** The payout is held for an operator before anything went to a partner (the sender is suspended). */
   | { type: 'PayoutHeld'; reason: 'sender_suspended' }
   /** An operator released a held payout: it goes to the partner now. */

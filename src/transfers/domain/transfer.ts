@@ -640,6 +640,34 @@ export class Transfer {
     return true;
   }
 
+  /**
+   * Whether the sender could cancel but for a payout a partner holds: the partner must cancel it
+   * first (where it can: a transaction created or waiting for pickup), and confirm.
+   */
+  cancellableOnceThePartnerCancels(now: Date, windowMs: number): boolean {
+    return (
+      this.status === 'processing' &&
+      this.isPaid() &&
+      now.getTime() - this.paymentConfirmedAt!.getTime() < windowMs &&
+      this.payoutId !== null &&
+      !this.payoutOnHold() &&
+      this.openDisputeId === null
+    );
+  }
+
+  /**
+   * The partner confirmed it cancelled the current attempt, at the sender's request: nothing was
+   * paid, so the transfer may be cancelled (the caller does so in the same transaction). Answers
+   * false for another attempt or a transfer no longer paying out.
+   */
+  recordPayoutCancelledAtPartner(attempt: number, at: Date): boolean {
+    if (!this.paysOutAttempt(attempt) || this.payoutOnHold()) return false;
+    this.payoutFailedAt = at;
+    this.payoutFailureCode = 'cancelled_at_partner';
+    this.record({ type: 'PayoutCancelledAtPartner', attempt }, at);
+    return true;
+  }
+
   /** Why the sender may not cancel now, in their terms. */
   private cancellationRefusal(now: Date, windowMs: number): string {
     if (this.status === 'completed') return 'This transfer was already delivered to the recipient, so it can no longer be cancelled.';
