@@ -128,11 +128,7 @@ export class PayoutService {
       return 'in_transit';
     }
     const word = partnerWordOf(status);
-    if (word?.state === 'not_found' && attempt.withinGrace(new Date(), this.graceOf(attempt.rail)) && transfer.paysOutAttempt(attempt.attempt)) {
-      // Not yet: the request may never have reached the partner. Sending it again under the same reference pays once.
-      this.logger.warn(`Payout ${reference} is unknown to ${rail.name} so far; sending it again under the same reference`);
-      return (await this.dispatch(transfer.id)) ? 'in_transit' : 'settled';
-    }
+    if (word?.state === 'not_found' && (await this.sendAgainIfNotYet(attempt))) return 'in_transit';
     if (word) await this.applyWord(reference, word);
     const after = await this.em.fork().findOne(PayoutAttempt, { reference });
     return after?.mayStillPay() ? 'in_transit' : 'settled';
@@ -154,7 +150,22 @@ export class PayoutService {
       return;
     }
     const word = partnerWordOf(reading.confirmed);
-    if (word) await this.applyWord(reading.reference, word);
+    if (!word) return;
+    if (word.state === 'not_found' && (await this.sendAgainIfNotYet(attempt))) return;
+    await this.applyWord(reading.reference, word);
+  }
+
+  /**
+   * "Not found" within the grace period about the transfer's current attempt, whose request may
+   * never have reached the partner: it is sent again under the same reference (paid once).
+   * Answers whether it was (false: past the grace period, or not the attempt paying out now).
+   */
+  private async sendAgainIfNotYet(attempt: PayoutAttempt): Promise<boolean> {
+    const transfer = await this.store.find(this.em.fork(), attempt.transferId);
+    if (!transfer?.paysOutAttempt(attempt.attempt) || !attempt.withinGrace(new Date(), this.graceOf(attempt.rail))) return false;
+    this.logger.warn(`Payout ${attempt.reference} is unknown to ${attempt.rail} so far; sending it again under the same reference`);
+    await this.dispatch(transfer.id);
+    return true;
   }
 
   /**
