@@ -37,6 +37,18 @@ if (stale) {
   console.log(`[build] ${BUILD} is up to date`);
 }
 
+// The suite's own parts with specs (the network fault proxy) are checked first: test/faults is
+// outside the unit tier's roots, so nothing else runs them.
+const specs = spawnSync(
+  node,
+  ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--silent', '--roots', '<rootDir>/test/faults'],
+  { stdio: 'inherit' },
+);
+if (specs.status !== 0) {
+  console.error("the fault suite's own specs (test/faults/*.spec.ts) failed: not running it");
+  process.exit(1);
+}
+
 const harness = spawnSync(node, [...TS_NODE, 'test/faults/run-faults.ts'], {
   stdio: 'inherit',
   env: { ...process.env, FAULT_BUILD_DIR: BUILD },

@@ -7,6 +7,7 @@ import { freePort } from '../support/free-port.js';
 import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 import { LoadBalancer } from './load-balancer.js';
 import { OwnRedis } from './own-redis.js';
+import { WorkerNetworkFaults } from './worker-network-faults.js';
 
 export const ADMIN_PASSWORD = 'fault-run-admin-password';
 
@@ -29,6 +30,8 @@ export interface FaultStackOptions {
   postgresServerUrl: string;
   seed: number;
   timings: FaultStackTimings;
+  /** Share of the workers' requests to Stripe and the partners given a network fault (0: none, no proxies). */
+  networkFaultRate: number;
 }
 
 interface RunningProcess {
@@ -46,8 +49,9 @@ interface RunningProcess {
 /**
  * The product as it runs in production, from the built code: two apis behind a load
  * balancer, two workers, the provider sandbox (delivering every webhook and callback several
- * times, late and out of order), a Redis server of its own and a throwaway database. Any
- * process can be killed or restarted while it runs.
+ * times, late and out of order), a Redis server of its own and a throwaway database. The
+ * workers reach Stripe and the partners through proxies that delay and reset some requests
+ * (the apis reach the sandbox directly). Any process can be killed or restarted while it runs.
  */
 export class FaultStack {
   readonly processes = new Map<string, RunningProcess>();
@@ -57,6 +61,7 @@ export class FaultStack {
   redisPrefix = '';
   redis!: OwnRedis;
   balancer!: LoadBalancer;
+  network!: WorkerNetworkFaults;
   private apiPorts: number[] = [];
 
   constructor(private readonly options: FaultStackOptions) {}
@@ -70,7 +75,7 @@ export class FaultStack {
   }
 
   async start(): Promise<void> {
-    const { logDir, postgresServerUrl, timings, seed, buildDir } = this.options;
+    const { logDir, postgresServerUrl, timings, seed, buildDir, networkFaultRate } = this.options;
     mkdirSync(logDir, { recursive: true });
     const name = throwawayDatabaseName('remit_faults');
     this.databaseUrl = withDatabaseName(postgresServerUrl, name);
@@ -102,6 +107,7 @@ export class FaultStack {
       SANDBOX_FAULT_SEED: String(seed),
     });
     await waitUntilAnswering(`${sandboxUrl}/api/messages`, this.processes.get('sandbox')!.child);
+    this.network = await WorkerNetworkFaults.start({ sandboxUrl, rate: networkFaultRate, seed });
 
     const app = {
       NODE_ENV: 'test',
@@ -130,7 +136,10 @@ export class FaultStack {
       RECONCILE_AFTER_MS: String(timings.reconcileAfterMs),
     };
     this.apiNames.forEach((api, index) => this.launch(api, join(buildDir, 'src/main.js'), { ...app, PORT: String(this.apiPorts[index]), PGAPPNAME: `faults-${api}` }));
-    for (const worker of this.workerNames) this.launch(worker, join(buildDir, 'src/worker.js'), { ...app, PGAPPNAME: `faults-${worker}` });
+    const throughProxies = this.network.workerEnvironment();
+    for (const worker of this.workerNames) {
+      this.launch(worker, join(buildDir, 'src/worker.js'), { ...app, ...throughProxies, PGAPPNAME: `faults-${worker}` });
+    }
     await Promise.all(this.apiNames.map((api) => this.waitForApi(api)));
     await Promise.all(this.workerNames.map((worker) => this.waitForWorker(worker)));
   }
@@ -180,6 +189,7 @@ export class FaultStack {
       );
     // The apis and workers first, then the sandbox they talk to.
     await stopAll([...this.processes.keys()].filter((name) => name !== 'sandbox'));
+    await this.network?.stop();
     if (this.processes.has('sandbox')) await stopAll(['sandbox']);
     await this.balancer?.stop();
     await this.redis?.remove();

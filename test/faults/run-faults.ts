@@ -1,9 +1,10 @@
 // `npm run test:faults` (scripts/test-faults.mjs builds, then runs this): the product under
 // faults. Two apis, two workers and the sandbox from the built code, a Redis server of its own
 // and a throwaway database; hundreds of transfers through the HTTP API while workers are
-// killed mid-job, Redis and an api restart, and every webhook and callback arrives three
-// times, late and out of order; then the invariants, printed as a table. Exits 1 when one
-// fails; FAULT_SEED replays a run's choices.
+// killed mid-job, Redis and an api restart, every webhook and callback arrives three
+// times, late and out of order, and some of the workers' requests to Stripe and the partners
+// lose their answer (held past the client's timeout, or the connection reset); then the
+// invariants, printed as a table. Exits 1 when one fails; FAULT_SEED replays a run's choices.
 import { randomInt } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { acquireTestServices } from '../support/test-services.js';
 import { FaultInjector, type ScheduledFault } from './fault-schedule.js';
 import { ADMIN_PASSWORD, FaultStack, type FaultStackTimings } from './fault-stack.js';
 import { checkInvariants, evidenceOf, formatChecks, offendingTransfers, readProviderRecords, readTransfers } from './invariants.js';
+import { networkFaultCheck } from './network-fault-check.js';
 import { OperatorDesk } from './operator-desk.js';
 import { PatientBrowser, runSender, type JourneyContext, type JourneyResult } from './sender-journeys.js';
 import { SCENARIOS, planSenders, type ScenarioName } from './transfer-plan.js';
@@ -22,6 +24,12 @@ const seed = env['FAULT_SEED'] ? Number(env['FAULT_SEED']) : randomInt(1, 2 ** 3
 const transfersWanted = Number(env['FAULT_TRANSFERS'] ?? 320);
 const buildDir = env['FAULT_BUILD_DIR'] ?? 'dist';
 const logDir = env['FAULT_LOG_DIR'] ?? '.tmp/faults-logs';
+/**
+ * Share of the workers' requests to Stripe and the partners given a network fault (a fraction,
+ * 0.05 = 5%): delayed past the client's timeout, or reset before or after reaching the provider.
+ * FAULT_NETWORK=0 sends the workers straight to the sandbox.
+ */
+const networkFaultRate = Number(env['FAULT_NETWORK'] ?? 0.05);
 /** To chase one failure: only these scenarios (comma-separated names of transfer-plan.ts). */
 const onlyScenarios = (env['FAULT_SCENARIOS'] ?? '').split(',').filter(Boolean) as ScenarioName[];
 /** Senders arrive over this many seconds; the faults fall inside it. */
@@ -49,6 +57,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const unknownScenario = onlyScenarios.find((name) => !Object.hasOwn(SCENARIOS, name));
 if (unknownScenario) {
   console.error(`FAULT_SCENARIOS: no scenario ${unknownScenario}; the scenarios are ${Object.keys(SCENARIOS).join(', ')}`);
+  process.exit(2);
+}
+if (!(networkFaultRate >= 0 && networkFaultRate <= 1)) {
+  console.error(`FAULT_NETWORK is the share of the workers' requests to fault, 0 to 1 (0.05 = 5%; 0: off), not ${env['FAULT_NETWORK']}`);
   process.exit(2);
 }
 if (!Number.isInteger(seed) || seed < 0 || seed > 4_294_967_295) {
@@ -99,14 +111,21 @@ async function attentionLeft(admin: PatientBrowser): Promise<string[]> {
 
 async function main(): Promise<number> {
   console.log(`fault run: seed ${seed} (replay: FAULT_SEED=${seed} npm run test:faults), ${transfersWanted} transfers, logs in ${logDir}/`);
+  console.log(
+    networkFaultRate > 0
+      ? `network faults: ${(networkFaultRate * 100).toFixed(1)}% of the workers' requests to Stripe and the partners delayed past the client's timeout or reset (FAULT_NETWORK=${networkFaultRate}; 0 turns them off)`
+      : 'network faults: off (FAULT_NETWORK=0)',
+  );
   rmSync(logDir, { recursive: true, force: true });
   const services = await acquireTestServices();
-  const stack = new FaultStack({ buildDir, logDir, postgresServerUrl: services.postgresServerUrl, seed, timings });
+  const stack = new FaultStack({ buildDir, logDir, postgresServerUrl: services.postgresServerUrl, seed, timings, networkFaultRate });
   let exitCode = 1;
   let verdict = '';
   try {
     await stack.start();
     log(`stack up from ${buildDir}: load balancer ${stack.balancerUrl} -> api-1, api-2; worker-1, worker-2; sandbox ${stack.sandboxUrl}; redis ${stack.redis.url}`);
+    const proxies = Object.entries(stack.network.workerEnvironment());
+    if (proxies.length > 0) log(`workers through network fault proxies: ${proxies.map(([variable, url]) => `${variable}=${url}`).join(', ')}`);
     const connected = new pg.Client({ connectionString: stack.databaseUrl, application_name: 'faults-harness' });
     await connected.connect();
 
@@ -183,13 +202,15 @@ async function main(): Promise<number> {
       restartGraceMs: 2000,
       redisReconnectGraceMs: 5000,
     });
+    checks.push(networkFaultCheck(networkFaultRate, stack.network.report()));
     if (injector.problems.length > 0) checks.push({ name: 'faults ran without problems', figure: injector.problems.join('; '), ok: false });
     console.log(formatChecks(checks));
     const failed = checks.filter((c) => !c.ok);
     if (failed.length > 0) {
       const evidence = await evidenceOf(stack.sandboxUrl, offendingTransfers(checks, results, transfers), providers);
       const requests = stack.balancer.records.filter((r) => r.status >= 500);
-      writeFileSync(join(logDir, 'evidence.json'), JSON.stringify({ seed, faults: injector.injected, requests5xx: requests, journeys: results.filter((r) => r.problem), transfers: evidence }, null, 2));
+      const network = stack.network.report();
+      writeFileSync(join(logDir, 'evidence.json'), JSON.stringify({ seed, faults: injector.injected, network, requests5xx: requests, journeys: results.filter((r) => r.problem), transfers: evidence }, null, 2));
       console.log(`evidence of the failures: ${logDir}/evidence.json`);
     }
     verdict =

@@ -4,6 +4,9 @@ import { faultsRouter } from '../faults/faults.router.js';
 import type { FaultPlan } from '../faults/fault-plan.js';
 import type { DeliveryChaos } from '../faults/delivery-chaos.js';
 import { deliveryChaosRouter } from '../faults/delivery-chaos.router.js';
+import { providerOutageGate } from '../faults/outage-gate.js';
+import { outagesRouter } from '../faults/outages.router.js';
+import { ProviderOutages } from '../faults/provider-outages.js';
 import { inboxRouter } from '../inbox/inbox.router.js';
 import { messagesSection } from '../inbox/messages.section.js';
 import type { MessageStore } from '../inbox/message-store.js';
@@ -55,6 +58,9 @@ export function createSandboxApp({
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
 
+  // Before every provider's router: a provider in an outage answers its 5xx and sees nothing.
+  const outages = new ProviderOutages();
+  app.use(providerOutageGate(outages, logger));
   app.use(twilioMessagesRouter({ messages, faults, logger }));
   app.use(stripe.apiRouter);
   app.use(stripe.browserRouter);
@@ -63,7 +69,7 @@ export function createSandboxApp({
   app.use('/disbursement', mtnMomo.router);
   app.use(thunes.router);
 
-  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), deliveryChaosRouter(chaos), faultsRouter(faults), stripe.hooksRouter);
+  app.use('/api', express.json({ limit: '100kb' }), inboxRouter(messages), deliveryChaosRouter(chaos), outagesRouter(outages), faultsRouter(faults), stripe.hooksRouter);
   app.use('/api', payouts.hooksRouter, daraja.hooksRouter, mtnMomo.hooksRouter, thunes.hooksRouter);
 
   app.use(

@@ -18,7 +18,7 @@ function answer(req: Request, res: Response, status: number, body: object): void
 /**
  * Sandbox-only Thunes helpers under /api: every quotation and transaction as Thunes would show
  * it (plus `callbacks_lost`), newest first; a cash pickup collected by its beneficiary; a
- * quotation made to expire now.
+ * completed transaction reversed by the payer; a quotation made to expire now.
  */
 export function thunesHooksRouter(quotations: Quotations, transactions: Transactions): express.Router {
   const router = express.Router();
@@ -48,6 +48,21 @@ export function thunesHooksRouter(quotations: Quotations, transactions: Transact
       return;
     }
     answer(req, res, 200, transactionResource(transaction));
+  });
+
+  router.post('/thunes/transactions/:id/reverse', (req, res) => {
+    const transaction = transactions.find(String(req.params['id']));
+    if (!transaction) {
+      res.status(404).json({ error: `No Thunes transaction ${String(req.params['id'])}` });
+      return;
+    }
+    if (!transactions.reverse(transaction)) {
+      res.status(409).json({
+        error: `Transaction ${transaction.id} is not COMPLETED (status ${transaction.status}); only a completed transaction can be reversed`,
+      });
+      return;
+    }
+    res.json(transactionResource(transaction));
   });
 
   router.post('/thunes/quotations/:id/expire', (req, res) => {

@@ -19,5 +19,10 @@ export interface B2cPayment extends Omit<B2cPaymentRequest, 'securityCredential'
   receiverPublicName: string;
   /** ISO 8601. */
   requestedAt: string;
+  /**
+   * ISO 8601: until then M-Pesa still holds the request in its queue (a status lag the sandbox
+   * was told of): Transaction Status does not find it (R000002) and it is not processed. Null: no lag.
+   */
+  statusVisibleAt: string | null;
   completedAt: string | null;
 }

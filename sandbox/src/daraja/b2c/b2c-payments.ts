@@ -42,6 +42,7 @@ export class B2cPayments {
     if (this.byOriginatorId.has(request.originatorConversationId)) return 'duplicate';
     const { securityCredential, ...fields } = request;
     const now = this.payouts.now();
+    const lagMs = this.payouts.statusLags.lagFor('daraja', request.partyB);
     const payment: B2cPayment = {
       ...fields,
       conversationId: newConversationId(now),
@@ -51,11 +52,19 @@ export class B2cPayments {
       result: null,
       receiverPublicName: receiverPublicNameOf(request.partyB),
       requestedAt: now.toISOString(),
+      statusVisibleAt: lagMs > 0 ? new Date(now.getTime() + lagMs).toISOString() : null,
       completedAt: null,
     };
     this.byOriginatorId.set(payment.originatorConversationId, payment);
-    this.payouts.timers.schedule(this.payouts.settings.callbackDelayMs, () => this.process(payment));
+    // A payment still in M-Pesa's queue is not processed before it leaves it.
+    const processIn = Math.max(this.payouts.settings.callbackDelayMs, lagMs);
+    this.payouts.timers.schedule(processIn, () => this.process(payment));
     return payment;
+  }
+
+  /** False while the payment is still in M-Pesa's queue under a status lag: Transaction Status cannot find it yet. */
+  isVisibleToStatusQueries(payment: B2cPayment): boolean {
+    return payment.statusVisibleAt === null || this.payouts.now().getTime() >= Date.parse(payment.statusVisibleAt);
   }
 
   findByOriginatorConversationId(id: string): B2cPayment | undefined {

@@ -16,7 +16,9 @@ import {
 /**
  * Transaction Status queries about B2C payments: acknowledged at once, answered on their own
  * ResultURL after the payout delay with the payment's state at that moment. The answer is
- * never lost (losing applies to payout results only), so a lost result can always be recovered.
+ * never lost (losing applies to payout results only), so a lost result can always be recovered;
+ * but under a status lag (`/api/payouts/status-lag`) a payment still in M-Pesa's queue is not
+ * found (R000002) until it leaves it.
  */
 export class TransactionStatusQueries {
   constructor(
@@ -50,7 +52,9 @@ export class TransactionStatusQueries {
   }
 
   private answer(request: TransactionStatusRequest, ids: StatusQueryIds, initiatorAccepted: boolean): void {
-    const payment = initiatorAccepted ? this.find(request) : undefined;
+    const found = initiatorAccepted ? this.find(request) : undefined;
+    // Under a status lag, a payment M-Pesa still holds in its queue is not found yet.
+    const payment = found && this.payments.isVisibleToStatusQueries(found) ? found : undefined;
     const failure = initiatorAccepted ? transactionNotFound : b2cResultCodes.invalidInitiator;
     const body = payment ? transactionStatusResultBody(ids, payment) : transactionStatusFailureBody(ids, failure);
     this.payouts.dispatcher.send({

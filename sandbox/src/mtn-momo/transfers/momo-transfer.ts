@@ -13,6 +13,12 @@ export interface MomoTransfer extends TransferRequest {
   financialTransactionId: string | null;
   /** ISO 8601. */
   createdAt: string;
+  /**
+   * ISO 8601: until then the wallet platform has not created the transfer yet (a status lag the
+   * sandbox was told of): `GET .../transfer/{referenceId}` answers 404 and it is not processed.
+   * Null: no lag.
+   */
+  visibleAt: string | null;
   completedAt: string | null;
 }
 

@@ -56,6 +56,8 @@ export class MomoTransfers {
   }
 
   create({ referenceId, targetEnvironment, callbackUrl, request }: NewTransfer): MomoTransfer {
+    const now = this.payouts.now();
+    const lagMs = this.payouts.statusLags.lagFor('mtn-momo', request.payee.partyId);
     const transfer: MomoTransfer = {
       ...request,
       referenceId,
@@ -64,12 +66,20 @@ export class MomoTransfers {
       status: 'PENDING',
       reason: null,
       financialTransactionId: null,
-      createdAt: this.payouts.now().toISOString(),
+      createdAt: now.toISOString(),
+      visibleAt: lagMs > 0 ? new Date(now.getTime() + lagMs).toISOString() : null,
       completedAt: null,
     };
     this.transfers.set(referenceId, transfer);
-    this.payouts.timers.schedule(this.payouts.settings.callbackDelayMs, () => this.process(transfer));
+    // MoMo processes the 202-accepted request asynchronously: nothing happens to a transfer not created yet.
+    const processIn = Math.max(this.payouts.settings.callbackDelayMs, lagMs);
+    this.payouts.timers.schedule(processIn, () => this.process(transfer));
     return transfer;
+  }
+
+  /** False while the wallet platform has not created the transfer yet under a status lag: its GET answers 404. */
+  isVisible(transfer: MomoTransfer): boolean {
+    return transfer.visibleAt === null || this.payouts.now().getTime() >= Date.parse(transfer.visibleAt);
   }
 
   private process(transfer: MomoTransfer): void {

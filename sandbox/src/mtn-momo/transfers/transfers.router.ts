@@ -90,7 +90,9 @@ export function transfersRouter(transfers: MomoTransfers, tokens: ExpiringTokens
     ...authenticated,
     (req, res) => {
       const transfer = transfers.find(String(req.params['referenceId']));
-      if (!transfer) throw notFound;
+      // MoMo's own documentation reads a 404 here as "the transfer was not made": under a status
+      // lag it only means "not created yet", which is why a partner must not take it as final at once.
+      if (!transfer || !transfers.isVisible(transfer)) throw notFound;
       noteOutcome(res, transfer.reason ? `FAILED ${transfer.reason}` : transfer.status);
       res.json(transferResource(transfer));
     },

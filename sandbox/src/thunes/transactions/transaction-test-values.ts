@@ -9,7 +9,9 @@ export type PayoutOutcome =
   /** SUBMITTED to the payer, then nothing: no outcome, no further callback. */
   | { kind: 'stay-submitted' }
   /** Paid, but every callback of the transaction is lost; status queries tell. */
-  | { kind: 'pay-lose-callbacks' };
+  | { kind: 'pay-lose-callbacks' }
+  /** Paid (COMPLETED), then REVERSED one step later: the payer took the money back. */
+  | { kind: 'pay-then-reverse' };
 
 /** `account_status` values of Thunes' "Credit party verification" enumeration. */
 export type AccountStatus =
@@ -35,6 +37,7 @@ const bySuffix: Record<string, TestValue> = {
   '000110': { outcome: { kind: 'reject-at-screening' }, accountStatus: 'AVAILABLE' },
   '000202': { outcome: { kind: 'stay-submitted' }, accountStatus: 'AVAILABLE' },
   '000410': { outcome: { kind: 'pay-lose-callbacks' }, accountStatus: 'AVAILABLE' },
+  '000800': { outcome: { kind: 'pay-then-reverse' }, accountStatus: 'AVAILABLE' },
   '000100': { outcome: { kind: 'pay' }, accountStatus: 'UNREGISTERED' },
 };
 

@@ -15,12 +15,12 @@ const digits = (length: number) => Array.from({ length }, () => randomInt(10)).j
 
 /**
  * Transactions made from quotations, and their life once confirmed. Each `external_id` is taken
- * once (1007001): a repeated create pays nothing. After confirmation (CONFIRMED, in the answer)
- * the transaction moves on by itself, one step per payout delay, and each change is POSTed to
- * its `callback_url`: SUBMITTED (or REJECTED-SLS-SENDER, or for a held cash pickup
+ * once (1007001): a repeated create pays nothing. After confirmation (CONFIRMED, in the answer,
+ * not called back) the transaction moves on by itself, one step per payout delay, and each change
+ * is POSTed to its `callback_url`: SUBMITTED (or REJECTED-SLS-SENDER, or for a held cash pickup
  * CONFIRMED-WAITING-FOR-PICKUP), then COMPLETED, a DECLINED-*, or for cash pickup AVAILABLE until
- * the sandbox is told the cash was collected. Changes the partner asked for (confirm, cancel)
- * are told in the answer, not called back.
+ * the sandbox is told the cash was collected. A COMPLETED transaction may later be REVERSED (test
+ * value or hook), and a cancellation (CANCELLED) is called back as well as answered.
  */
 export class Transactions {
   private readonly records = new ThunesRecords<ThunesTransaction>(5_200_000_000);
@@ -82,16 +82,30 @@ export class Transactions {
     this.later(() => this.screen(transaction));
   }
 
-  /** Thunes lets a partner cancel a transaction not yet confirmed, or a cash pickup held for pickup. */
+  /**
+   * Thunes lets a partner cancel a transaction not yet confirmed, or a cash pickup held for pickup
+   * (CONFIRMED-WAITING-FOR-PICKUP); anything else, AVAILABLE at a payer or COMPLETED included, is
+   * 1007014. The CANCELLED status is answered and called back, like any other change.
+   */
   cancel(transaction: ThunesTransaction): void {
     if (transaction.status !== '10000' && transaction.status !== '20150') throw thunesError(400, 'cannotCancel');
-    this.move(transaction, '40000', { notify: false });
+    this.move(transaction, '40000');
   }
 
   /** Sandbox hook: the beneficiary collected the cash. False when the transaction is not waiting for pickup. */
   collect(transaction: ThunesTransaction): boolean {
     if (!isWaitingForPickup(transaction.status)) return false;
-    this.move(transaction, '70000');
+    this.complete(transaction);
+    return true;
+  }
+
+  /**
+   * The payer took a paid transaction back (sandbox hook, or one step after COMPLETED for the
+   * test value): REVERSED, called back. False when the transaction is not COMPLETED.
+   */
+  reverse(transaction: ThunesTransaction): boolean {
+    if (transaction.status !== '70000') return false;
+    this.move(transaction, '80000');
     return true;
   }
 
@@ -135,7 +149,14 @@ export class Transactions {
       this.move(transaction, '60000');
       return;
     }
+    this.complete(transaction);
+  }
+
+  /** Paid; the reversal test value is taken back one step later. */
+  private complete(transaction: ThunesTransaction): void {
     this.move(transaction, '70000');
+    const outcome = payoutOutcomeOf(creditPartyKey(transaction.request.credit_party_identifier));
+    if (outcome.kind === 'pay-then-reverse') this.later(() => this.reverse(transaction));
   }
 
   private move(transaction: ThunesTransaction, status: TransactionStatus, { notify = true } = {}): void {
