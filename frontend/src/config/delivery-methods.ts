@@ -18,8 +18,8 @@ export type DeliveryMethodInfo = {
   wholeUnits: string;
   /** What the partner's reference is called once the money is delivered ("M-Pesa receipt"). */
   receiptLabel: string;
-  /** The timeline's words for the payout leaving us ("Sent to M-Pesa"). */
-  dispatchedLabel: string;
+  /** Who pays the recipient, for the sender's words on the payout ("Sending to M-Pesa"); a bank payout names the bank when known. */
+  partner: string;
 };
 
 /** In the server's order: the first method of a country is its default. */
@@ -31,7 +31,7 @@ export const deliveryMethods: readonly DeliveryMethodInfo[] = [
     explanation: "The money arrives in the recipient's M-Pesa wallet on their Safaricom number.",
     wholeUnits: 'whole shillings',
     receiptLabel: 'M-Pesa receipt',
-    dispatchedLabel: 'Sent to M-Pesa',
+    partner: 'M-Pesa',
   },
   {
     value: 'mtn_momo',
@@ -40,7 +40,7 @@ export const deliveryMethods: readonly DeliveryMethodInfo[] = [
     explanation: "The money arrives in the recipient's MTN Mobile Money wallet on their MTN Uganda number.",
     wholeUnits: 'whole shillings',
     receiptLabel: 'MTN transaction id',
-    dispatchedLabel: 'Sent to MTN Mobile Money',
+    partner: 'MTN Mobile Money',
   },
   {
     value: 'telebirr',
@@ -49,7 +49,7 @@ export const deliveryMethods: readonly DeliveryMethodInfo[] = [
     explanation: "The money arrives in the recipient's telebirr wallet on their Ethio telecom number.",
     wholeUnits: 'whole birr',
     receiptLabel: 'Reference',
-    dispatchedLabel: 'Sent to telebirr',
+    partner: 'telebirr',
   },
   {
     value: 'bank_account',
@@ -58,7 +58,7 @@ export const deliveryMethods: readonly DeliveryMethodInfo[] = [
     explanation: "The money is paid into the recipient's account at the Ethiopian bank you choose.",
     wholeUnits: 'whole birr',
     receiptLabel: 'Reference',
-    dispatchedLabel: "Sent to the recipient's bank",
+    partner: "the recipient's bank",
   },
   {
     value: 'cash_pickup',
@@ -67,7 +67,7 @@ export const deliveryMethods: readonly DeliveryMethodInfo[] = [
     explanation: `The recipient collects the cash at a ${CASH_PICKUP_AGENT} agent in Eritrea with the pickup code we send them by SMS and a valid ID. You'll also see the code on the transfer's page.`,
     wholeUnits: 'whole nakfa',
     receiptLabel: 'Reference',
-    dispatchedLabel: `Sent to ${CASH_PICKUP_AGENT}`,
+    partner: CASH_PICKUP_AGENT,
   },
 ];
 
@@ -106,6 +106,13 @@ export function deliveryMethodLabel(method: string): string {
 export function deliveryDescription(method: string, bankName?: string | null): string {
   const label = deliveryMethodLabel(method);
   return method === 'bank_account' && bankName ? `${label} · ${bankName}` : label;
+}
+
+/** "M-Pesa", "Commercial Bank of Ethiopia", "the recipient's bank": who pays the recipient by `method`; undefined for an unknown method. */
+export function payoutPartner(method: string | null | undefined, bankName?: string | null): string | undefined {
+  const info = findDeliveryMethod(method);
+  if (!info) return undefined;
+  return info.value === 'bank_account' && bankName ? bankName : info.partner;
 }
 
 /** "•••• 6789": an account number shows its last four digits only. */

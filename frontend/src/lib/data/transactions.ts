@@ -56,6 +56,53 @@ export const transactionEventSchema = z.object({
 
 export type TransactionEvent = z.infer<typeof transactionEventSchema>;
 
+/** How a payout attempt stands (issue #23); the server may add states, which show as "in progress". */
+export type PayoutAttemptState =
+  | 'requested'
+  | 'unknown'
+  | 'accepted'
+  | 'ready_for_pickup'
+  | 'delivered'
+  | 'failed'
+  | 'cancelled'
+  | 'reversed';
+
+/** One try at paying the recipient: the first, then one more per retry by our team. */
+export const payoutAttemptSchema = z.object({
+  attempt: z.number().int(),
+  /** `mpesa`, `mtn_momo`, `telebirr`, `bank_account` or `cash_pickup`: this attempt's, which a retry may change. */
+  method: z.string(),
+  bankName: z.string().nullish(),
+  /** A `PayoutAttemptState`. */
+  state: z.string(),
+  /** The partner's reference once delivered. */
+  receipt: z.string().nullish(),
+  pickupCode: z.string().nullish(),
+  /** Why it failed, in the sender's terms. */
+  failure: z.string().nullish(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type PayoutAttempt = z.infer<typeof payoutAttemptSchema>;
+
+/** How a refund stands; the server may add states. */
+export type RefundState = 'requested' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+/** Money going back to the sender: the transfer's payment, or a payment that arrived when the transfer could no longer use it. */
+export const refundSchema = z.object({
+  /** US dollars. */
+  amount: z.number(),
+  /** `transfer` or `orphan_payment`. */
+  purpose: z.string(),
+  /** A `RefundState`. */
+  state: z.string(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Refund = z.infer<typeof refundSchema>;
+
 export const transactionDetailsSchema = transactionSchema.extend({
   /** Why a failed or cancelled transfer ended so (a decline, a bounced debit, a refunded payout). */
   failureReason: z.string().nullish(),
@@ -66,6 +113,10 @@ export const transactionDetailsSchema = transactionSchema.extend({
   underReview: z.boolean().nullish(),
   availableBy: z.string().nullish(),
   paidAt: z.string().nullish(),
+  /** Every payout attempt, first first. */
+  payoutAttempts: z.array(payoutAttemptSchema),
+  /** Every refund of a payment of this transfer. */
+  refunds: z.array(refundSchema),
 });
 
 export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;

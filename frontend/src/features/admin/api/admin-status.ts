@@ -53,3 +53,37 @@ export function attentionKindDisplay(kind: string): StatusDisplay {
   if (Object.hasOwn(ATTENTION_KINDS, kind)) return ATTENTION_KINDS[kind as AttentionKind];
   return { label: kind === '' ? 'Unknown' : kind, tone: 'neutral' };
 }
+
+/** A payout attempt's state: delivered green, failed or taken back red, cancelled grey, the rest in flight (yellow). */
+const PAYOUT_ATTEMPT_STATES: Record<string, StatusDisplay> = {
+  requested: { label: 'Requested', tone: 'warning' },
+  unknown: { label: 'Unknown (no answer yet)', tone: 'warning' },
+  accepted: { label: 'Accepted', tone: 'info' },
+  ready_for_pickup: { label: 'Ready for pickup', tone: 'info' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  reversed: { label: 'Reversed', tone: 'danger' },
+};
+
+/** A refund's state: succeeded green, failed red, cancelled grey, the rest in flight (yellow). */
+const REFUND_STATES: Record<string, StatusDisplay> = {
+  requested: { label: 'Requested', tone: 'warning' },
+  pending: { label: 'Pending', tone: 'warning' },
+  succeeded: { label: 'Succeeded', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+};
+
+function displayOf(table: Record<string, StatusDisplay>, state: string): StatusDisplay {
+  if (Object.hasOwn(table, state)) return table[state]!;
+  return { label: state === '' ? 'Unknown' : state, tone: 'neutral' };
+}
+
+export function payoutAttemptStateDisplay(state: string): StatusDisplay {
+  return displayOf(PAYOUT_ATTEMPT_STATES, state);
+}
+
+export function refundStateDisplay(state: string): StatusDisplay {
+  return displayOf(REFUND_STATES, state);
+}

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { disputeSchema } from './admin-attention';
+import { idSchema, moneyValueSchema } from './admin-schemas';
 import { useAdminAccessLost } from './admin-session';
 import { ADMIN_TRANSACTIONS_PATH, adminTransactionSchema, type AdminTransaction } from './admin-transactions';
 
@@ -22,11 +23,79 @@ const timelineDisputeSchema = disputeSchema.extend({
 
 export type TimelineDispute = z.infer<typeof timelineDisputeSchema>;
 
+/** One try at paying the recipient, with our reference, the partner's ids and its own words. */
+const timelinePayoutAttemptSchema = z.object({
+  attempt: z.number().int(),
+  method: z.string(),
+  bankName: z.string().nullish(),
+  /** requested | unknown | accepted | ready_for_pickup | delivered | failed | cancelled | reversed. */
+  state: z.string(),
+  receipt: z.string().nullish(),
+  pickupCode: z.string().nullish(),
+  /** Why it failed, in the sender's terms. */
+  failure: z.string().nullish(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+  /** Our reference at the partner (the partner's idempotency key). */
+  reference: z.string(),
+  /** daraja | mtn_momo | thunes. */
+  rail: z.string(),
+  partnerPayoutId: z.string().nullish(),
+  failureCode: z.string().nullish(),
+  /** The partner's own words. */
+  failureDetail: z.string().nullish(),
+  /** When the partner last answered; null while it has not. */
+  answeredAt: z.string().nullish(),
+});
+
+export type TimelinePayoutAttempt = z.infer<typeof timelinePayoutAttemptSchema>;
+
+const timelineRefundSchema = z.object({
+  /** Which refund of the transfer this is: a deferred one is made again under a new key. */
+  attempt: z.number().int(),
+  amount: moneyValueSchema,
+  /** transfer | orphan_payment. */
+  purpose: z.string(),
+  /** requested | pending | succeeded | failed | cancelled. */
+  state: z.string(),
+  providerRefundId: z.string().nullish(),
+  paymentIntentId: z.string(),
+  /** The provider's words. */
+  failureReason: z.string().nullish(),
+  /** A refund the provider deferred (no balance) is asked again after this. */
+  retryAfter: z.string().nullish(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type TimelineRefund = z.infer<typeof timelineRefundSchema>;
+
+/** Money that moved where it should not have (paid twice, paid after a refund...): for a person to resolve. */
+const moneyAlertSchema = z.object({
+  id: idSchema,
+  /** paid_twice | paid_after_refund | payment_returned_after_payout | orphan_payment_unrefundable | refunded_twice. */
+  kind: z.string(),
+  title: z.string(),
+  amount: moneyValueSchema,
+  currency: z.string(),
+  /** The ids and figures the alert was raised on. */
+  evidence: z.record(z.string(), z.unknown()),
+  raisedAt: z.string(),
+  resolvedAt: z.string().nullish(),
+  resolutionNote: z.string().nullish(),
+});
+
+export type MoneyAlert = z.infer<typeof moneyAlertSchema>;
+
 const transferTimelineSchema = z.object({
   transfer: adminTransactionSchema,
   /** Oldest first. */
   events: z.array(timelineEventSchema),
   disputes: z.array(timelineDisputeSchema).default([]),
+  /** First first. */
+  payoutAttempts: z.array(timelinePayoutAttemptSchema),
+  refunds: z.array(timelineRefundSchema),
+  alerts: z.array(moneyAlertSchema),
 });
 
 export type TransferTimeline = z.infer<typeof transferTimelineSchema>;

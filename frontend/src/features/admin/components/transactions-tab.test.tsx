@@ -36,6 +36,15 @@ async function rowCells(text: string) {
   return Object.fromEntries(headers.map((header, index) => [header, cells[index]!]));
 }
 
+/** A table's body rows as {column header: cell text}. */
+function rowsOf(table: HTMLElement): Record<string, string | null>[] {
+  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent ?? '');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Object.fromEntries(within(row).getAllByRole('cell').map((cell, index) => [headers[index], cell.textContent])));
+}
+
 function valueOf(container: HTMLElement, label: string): string | null {
   const term = within(container).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? null;
@@ -230,6 +239,182 @@ describe('Transactions tab', () => {
     expect(disputes.querySelector('[data-due-soon]')).toHaveAttribute('data-due-soon', 'false');
     // The details above are still the listed transfer's.
     expect(valueOf(dialog, 'Transaction ID')).toBe('cs_test_1');
+  });
+
+  it('shows the transfer’s payout attempts, refunds and money alerts in its details', async () => {
+    const user = userEvent.setup();
+    const transaction = adminTransaction(1);
+    mockApiWith(
+      adminBackend(({ method, path }) => {
+        if (method !== 'GET') return undefined;
+        if (path === '/api/admin/transactions') return { body: { items: [transaction], nextCursor: null } };
+        if (path === `/api/admin/transactions/${transaction.id}/timeline`) {
+          return {
+            body: transferTimeline({
+              transfer: transaction,
+              payoutAttempts: [
+                {
+                  attempt: 1,
+                  method: 'mpesa',
+                  bankName: null,
+                  state: 'failed',
+                  receipt: null,
+                  pickupCode: null,
+                  failure: 'The recipient number is not registered with M-Pesa.',
+                  requestedAt: '2025-01-05T12:02:00.000Z',
+                  updatedAt: '2025-01-05T12:05:00.000Z',
+                  reference: 'tr1-a1',
+                  rail: 'daraja',
+                  partnerPayoutId: 'AG_20250105_1',
+                  failureCode: 'recipient_not_registered',
+                  failureDetail: 'The initiator information is invalid.',
+                  answeredAt: '2025-01-05T12:05:00.000Z',
+                },
+                {
+                  attempt: 2,
+                  method: 'mpesa',
+                  bankName: null,
+                  state: 'delivered',
+                  receipt: 'SG632NMUAB',
+                  pickupCode: null,
+                  failure: null,
+                  requestedAt: '2025-01-05T13:00:00.000Z',
+                  updatedAt: '2025-01-05T13:20:00.000Z',
+                  reference: 'tr1-a2',
+                  rail: 'daraja',
+                  partnerPayoutId: 'AG_20250105_2',
+                  failureCode: null,
+                  failureDetail: null,
+                  answeredAt: null,
+                },
+              ],
+              refunds: [
+                {
+                  attempt: 1,
+                  amount: 109,
+                  purpose: 'orphan_payment',
+                  state: 'failed',
+                  providerRefundId: 're_1',
+                  paymentIntentId: 'pi_orphan',
+                  failureReason: 'insufficient_funds',
+                  retryAfter: '2025-01-06T12:00:00.000Z',
+                  requestedAt: '2025-01-05T14:00:00.000Z',
+                  updatedAt: '2025-01-05T14:10:00.000Z',
+                },
+                {
+                  attempt: 2,
+                  amount: 109,
+                  purpose: 'orphan_payment',
+                  state: 'pending',
+                  providerRefundId: null,
+                  paymentIntentId: 'pi_orphan',
+                  failureReason: null,
+                  retryAfter: null,
+                  requestedAt: '2025-01-06T12:00:00.000Z',
+                  updatedAt: '2025-01-06T12:00:00.000Z',
+                },
+              ],
+              alerts: [
+                {
+                  id: '0b5f4c1e-0000-4000-8000-000000000001',
+                  kind: 'paid_twice',
+                  title: 'Paid twice: attempts 1 and 2 both delivered',
+                  amount: 12925,
+                  currency: 'KES',
+                  evidence: {
+                    attempt: { attempt: 1, reference: 'tr1-a1', receipt: 'SG111' },
+                    otherAttempts: [{ attempt: 2, reference: 'tr1-a2', receipt: 'SG632NMUAB' }],
+                    transfer: { status: 'completed', refundId: null },
+                  },
+                  raisedAt: '2025-01-07T08:00:00.000Z',
+                  resolvedAt: null,
+                  resolutionNote: null,
+                },
+              ],
+            }),
+          };
+        }
+        return undefined;
+      }),
+    );
+    renderApp('/admin');
+
+    const cells = await rowCells('Wanjiru Kamau');
+    await user.click(within(cells.Actions!).getByRole('button', { name: 'View details' }));
+
+    const timeline = within(screen.getByRole('dialog', { name: 'Transaction Details' })).getByRole('region', { name: 'Timeline' });
+    const attempts = await within(timeline).findByRole('table', { name: 'Payout attempts' });
+    expect(rowsOf(attempts)).toEqual([
+      {
+        Attempt: '1',
+        Rail: 'daraja',
+        Method: 'M-Pesa',
+        Reference: 'tr1-a1',
+        'Partner id': 'AG_20250105_1',
+        State: 'Failed',
+        'Receipt / pickup code': '—',
+        Failure:
+          'recipient_not_registeredThe initiator information is invalid.Sender told: The recipient number is not registered with M-Pesa.',
+        Requested: formatDateTime('2025-01-05T12:02:00.000Z'),
+        'Last answer': formatDateTime('2025-01-05T12:05:00.000Z'),
+      },
+      {
+        Attempt: '2',
+        Rail: 'daraja',
+        Method: 'M-Pesa',
+        Reference: 'tr1-a2',
+        'Partner id': 'AG_20250105_2',
+        State: 'Delivered',
+        'Receipt / pickup code': 'Receipt SG632NMUAB',
+        Failure: '—',
+        Requested: formatDateTime('2025-01-05T13:00:00.000Z'),
+        'Last answer': 'No answer yet',
+      },
+    ]);
+    expect(within(attempts).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+
+    const refunds = within(timeline).getByRole('table', { name: 'Refunds' });
+    expect(rowsOf(refunds)).toEqual([
+      {
+        Attempt: '1',
+        Amount: '$109.00',
+        Purpose: 'Orphan payment',
+        State: 'Failed',
+        Payment: 'pi_orphan',
+        'Provider refund id': 're_1',
+        'Failure reason': 'insufficient_funds',
+        'Retry after': formatDateTime('2025-01-06T12:00:00.000Z'),
+        Requested: formatDateTime('2025-01-05T14:00:00.000Z'),
+      },
+      {
+        Attempt: '2',
+        Amount: '$109.00',
+        Purpose: 'Orphan payment',
+        State: 'Pending',
+        Payment: 'pi_orphan',
+        'Provider refund id': '—',
+        'Failure reason': '—',
+        'Retry after': '—',
+        Requested: formatDateTime('2025-01-06T12:00:00.000Z'),
+      },
+    ]);
+
+    const alerts = within(timeline).getByRole('region', { name: 'Alerts' });
+    const alert = within(alerts).getByRole('listitem');
+    expect(within(alert).getByRole('heading', { name: 'Paid twice: attempts 1 and 2 both delivered' })).toBeInTheDocument();
+    expect(within(alert).getByText('Open')).toHaveAttribute('data-tone', 'danger');
+    expect(valueOf(alert, 'Amount')).toBe('12,925.00 KES');
+    expect(valueOf(alert, 'Raised')).toBe(formatDateTime('2025-01-07T08:00:00.000Z'));
+    expect(valueOf(alert, 'Resolved')).toBe('Not yet');
+    expect(valueOf(alert, 'Attempt › reference')).toBe('tr1-a1');
+    expect(valueOf(alert, 'Attempt › receipt')).toBe('SG111');
+    expect(valueOf(alert, 'Transfer › status')).toBe('completed');
+    expect(valueOf(alert, 'Transfer › refund id')).toBe('—');
+    // A list of records folds open as JSON.
+    const others = within(alert).getByText('Other attempts', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(JSON.parse(others.querySelector('pre')!.textContent!)).toEqual([
+      { attempt: 2, reference: 'tr1-a2', receipt: 'SG632NMUAB' },
+    ]);
   });
 
   it('says so in the details when the timeline cannot be loaded', async () => {

@@ -7,11 +7,14 @@ import { useTransferTimeline, type TimelineDispute, type TimelineEvent } from '.
 import type { AdminTransaction } from '../api/admin-transactions';
 import { formatDateTime } from './admin-format';
 import { DisputeDetails } from './dispute-details';
+import { MoneyAlerts } from './money-alerts';
+import { PayoutAttemptsTable } from './payout-attempts-table';
+import { RefundsTable } from './refunds-table';
 
 /**
- * What happened to a transfer, oldest first, and its card disputes (`GET
- * /api/admin/transactions/{id}/timeline`). Shown in the transaction details and in the
- * timeline dialog; both ask for the same key, so it is fetched once.
+ * What happened to a transfer (`GET /api/admin/transactions/{id}/timeline`): its money alerts
+ * first, its events oldest first, its payout attempts, refunds and card disputes. Shown in the
+ * transaction details and in the timeline dialog; both ask for the same key, so it is fetched once.
  */
 export function TransferTimelineSection({ transferId }: { transferId: AdminTransaction['id'] }) {
   const { data, error, mutate } = useTransferTimeline(transferId);
@@ -39,7 +42,10 @@ export function TransferTimelineSection({ transferId }: { transferId: AdminTrans
         <Spinner label="Loading the timeline" className="py-6" />
       ) : (
         <>
+          {data.alerts.length > 0 && <MoneyAlerts alerts={data.alerts} />}
           <TimelineEvents events={data.events} />
+          {data.payoutAttempts.length > 0 && <PayoutAttemptsTable attempts={data.payoutAttempts} />}
+          {data.refunds.length > 0 && <RefundsTable refunds={data.refunds} />}
           {data.disputes.length > 0 && <TimelineDisputes disputes={data.disputes} />}
         </>
       )}

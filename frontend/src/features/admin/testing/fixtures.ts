@@ -136,6 +136,9 @@ export function transferTimeline(overrides: Partial<TransferTimeline> = {}): Tra
       },
     ],
     disputes: [],
+    payoutAttempts: [],
+    refunds: [],
+    alerts: [],
     ...overrides,
   };
 }

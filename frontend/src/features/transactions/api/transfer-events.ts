@@ -1,21 +1,82 @@
-import { effectiveDeliveryMethod, findDeliveryMethod } from '@/config/delivery-methods';
-import type { Transaction, TransactionEvent } from '@/lib/data/transactions';
+import { effectiveDeliveryMethod, payoutPartner } from '@/config/delivery-methods';
+import { formatMoney } from '@/lib/format-money';
+import type { PayoutAttempt, Transaction, TransactionEvent } from '@/lib/data/transactions';
 
-/** What each event of a transfer's timeline says to the sender; unknown types show as sent. */
-const EVENT_LABELS: Record<string, string> = {
+/**
+ * Every event type the server records for a transfer (src/transfers/domain/transfer.events.ts).
+ * A new one goes here, and then needs its words in EVENT_LABELS: the test checks both.
+ */
+export const TRANSFER_EVENT_TYPES = [
+  'TransferCreated',
+  'PaymentSubmitted',
+  'PaymentDeclined',
+  'PaymentProcessing',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'PayoutRequested',
+  'PayoutDispatched',
+  'ReadyForPickup',
+  'PayoutDelivered',
+  'PayoutFailed',
+  'PayoutReversed',
+  'LatePayoutDelivered',
+  'PayoutCancelledAtPartner',
+  'PayoutHeld',
+  'PayoutHoldReleased',
+  'PayoutRetried',
+  'PayoutAbandoned',
+  'RefundRequested',
+  'PaymentRefunded',
+  'RefundFailed',
+  'OrphanPaymentReceived',
+  'OrphanPaymentRefunded',
+  'PaymentFailedAfterPayout',
+  'RefundRefused',
+  'RefundRetried',
+  'RefundSettledManually',
+  'DisputeOpened',
+  'DisputeUpdated',
+  'DisputeClosed',
+  'PaymentReversed',
+  'TransferCompleted',
+  'TransferCancelled',
+  'ScreeningHeld',
+  'ScreeningCleared',
+  'ScreeningRefused',
+  'CancelledBySender',
+] as const;
+
+export type TransferEventType = (typeof TRANSFER_EVENT_TYPES)[number];
+
+/**
+ * What each event of a transfer's timeline says to the sender when its detail adds nothing
+ * (`eventLabel` names the partner, the receipt or the amount where it can); unknown types show as sent.
+ */
+export const EVENT_LABELS: Record<TransferEventType, string> = {
   TransferCreated: 'Transfer created',
   PaymentSubmitted: 'Payment submitted',
   PaymentDeclined: 'Payment declined',
   PaymentProcessing: 'Bank debit in progress',
   PaymentSucceeded: 'Payment received',
   PaymentFailed: 'Payment failed',
+  PayoutRequested: 'Sending the money to the payout partner',
   PayoutDispatched: 'Payout sent to recipient',
   ReadyForPickup: 'Ready for pickup',
   PayoutDelivered: 'Delivered',
   PayoutFailed: 'Payout could not be delivered',
-  PaymentRefunded: 'Payment refunded',
+  PayoutReversed: 'The payout partner took the money back; our team is on it',
+  LatePayoutDelivered: 'An earlier payout attempt was delivered too; our team is on it',
+  PayoutCancelledAtPartner: 'The payout was stopped before it was paid out',
+  PayoutHeld: 'Payout on hold for a review by our team',
+  PayoutHoldReleased: 'Review complete: the payout is on its way',
   PayoutRetried: 'Our team is sending the payout again',
   PayoutAbandoned: 'Our team is refunding your payment',
+  RefundRequested: 'Refund requested',
+  PaymentRefunded: 'Payment refunded',
+  RefundFailed: 'Refund failed – our team is on it',
+  OrphanPaymentReceived: 'We received a payment this transfer could not use; we are returning it',
+  OrphanPaymentRefunded: 'Returned a payment this transfer could not use',
+  PaymentFailedAfterPayout: 'Your bank returned your payment after we sent the money',
   RefundRefused: 'Refund under review by our team',
   RefundRetried: 'Our team asked for your refund again',
   RefundSettledManually: 'Our team returned your payment',
@@ -31,49 +92,110 @@ const EVENT_LABELS: Record<string, string> = {
   ScreeningRefused: 'Our team could not send this transfer',
 };
 
-/** Events whose reason the sender should read (why the card was declined...), under the label. */
-const EVENTS_WITH_REASON = new Set(['PaymentDeclined', 'PaymentFailed', 'TransferCancelled']);
+function isKnownType(type: string): type is TransferEventType {
+  return Object.hasOwn(EVENT_LABELS, type);
+}
 
-/** The transfer an event belongs to: how its recipient is paid names the partner. */
+/** Events whose reason the sender should read (why the card was declined...), under the label. */
+const EVENTS_WITH_REASON = new Set<TransferEventType>([
+  'PaymentDeclined',
+  'PaymentFailed',
+  'PaymentFailedAfterPayout',
+  'TransferCancelled',
+]);
+
+/**
+ * The transfer an event belongs to: how its recipient is paid names the partner, and its payout
+ * attempts name the partner of a retry that went another way.
+ */
 export type EventContext = Pick<Transaction, 'country' | 'deliveryMethod'> & {
   recipientInfo: Pick<Transaction['recipientInfo'], 'bankName'>;
+  payoutAttempts?: readonly Pick<PayoutAttempt, 'attempt' | 'method' | 'bankName'>[];
 };
 
-function detailText(event: TransactionEvent, key: string): string | undefined {
+function detailValue(event: TransactionEvent, key: string): unknown {
   const { detail } = event;
   if (typeof detail !== 'object' || detail === null) return undefined;
-  const value = (detail as Record<string, unknown>)[key];
+  return (detail as Record<string, unknown>)[key];
+}
+
+function detailText(event: TransactionEvent, key: string): string | undefined {
+  const value = detailValue(event, key);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** "$109.00" from the detail's `amount` (a decimal string or a number), if it has one. */
+function detailAmount(event: TransactionEvent): string | undefined {
+  const value = detailValue(event, 'amount');
+  if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) return formatMoney(value);
+  return undefined;
+}
+
 /**
- * "Sent to M-Pesa", "Delivered (receipt SG632NMUAB)", "Payout could not be delivered: <reason>": the event's
- * words for the sender, naming the partner and the receipt where the transfer has them.
+ * "M-Pesa", "Commercial Bank of Ethiopia": who the event's payout attempt went to. The attempt
+ * in the event's detail names it (a retry may use another method); else the transfer's own method.
+ */
+function eventPartner(event: TransactionEvent, context: EventContext | undefined): string | undefined {
+  if (!context) return undefined;
+  const number = detailValue(event, 'attempt');
+  const attempt = context.payoutAttempts?.find((candidate) => candidate.attempt === number);
+  if (attempt) return payoutPartner(attempt.method, attempt.bankName);
+  return payoutPartner(effectiveDeliveryMethod(context.country, context.deliveryMethod), context.recipientInfo.bankName);
+}
+
+/**
+ * "Sending to M-Pesa", "Sent to M-Pesa", "Delivered (receipt SG632NMUAB)", "Payout could not be
+ * delivered: <reason>": the event's words for the sender, naming the partner, the receipt and the
+ * amount where the transfer has them.
  */
 export function eventLabel(event: TransactionEvent, context?: EventContext): string {
-  switch (event.type) {
+  if (!isKnownType(event.type)) return event.type;
+  const type = event.type;
+  switch (type) {
+    case 'PayoutRequested': {
+      const partner = eventPartner(event, context);
+      return partner ? `Sending to ${partner}` : EVENT_LABELS.PayoutRequested;
+    }
+    // The partner accepted the payout: the money has left us and is with them.
     case 'PayoutDispatched': {
-      const method = context && findDeliveryMethod(effectiveDeliveryMethod(context.country, context.deliveryMethod));
-      if (!method) return EVENT_LABELS.PayoutDispatched!;
-      const bankName = context?.recipientInfo.bankName;
-      return method.value === 'bank_account' && bankName ? `Sent to ${bankName}` : method.dispatchedLabel;
+      const partner = eventPartner(event, context);
+      return partner ? `Sent to ${partner}` : EVENT_LABELS.PayoutDispatched;
+    }
+    // The sender cancelled, and the partner confirmed nothing was paid.
+    case 'PayoutCancelledAtPartner': {
+      const partner = eventPartner(event, context);
+      return partner ? `The payout was stopped at ${partner} before it was paid out` : EVENT_LABELS.PayoutCancelledAtPartner;
     }
     case 'PayoutDelivered': {
       const receipt = detailText(event, 'receipt');
-      return receipt ? `Delivered (receipt ${receipt})` : 'Delivered';
+      return receipt ? `Delivered (receipt ${receipt})` : EVENT_LABELS.PayoutDelivered;
     }
     case 'PayoutFailed': {
       const reason = detailText(event, 'reason') ?? (typeof event.detail === 'string' ? event.detail.trim() : '');
-      return reason ? `Payout could not be delivered: ${reason}` : 'Payout could not be delivered';
+      return reason ? `Payout could not be delivered: ${reason}` : EVENT_LABELS.PayoutFailed;
+    }
+    case 'RefundRequested': {
+      const amount = detailAmount(event);
+      return amount ? `Refund of ${amount} requested` : EVENT_LABELS.RefundRequested;
+    }
+    case 'OrphanPaymentReceived': {
+      const amount = detailAmount(event);
+      return amount
+        ? `We received a payment of ${amount} this transfer could not use; we are returning it`
+        : EVENT_LABELS.OrphanPaymentReceived;
+    }
+    case 'OrphanPaymentRefunded': {
+      const amount = detailAmount(event);
+      return amount ? `Returned your payment of ${amount} this transfer could not use` : EVENT_LABELS.OrphanPaymentRefunded;
     }
     default:
-      return EVENT_LABELS[event.type] ?? event.type;
+      return EVENT_LABELS[type];
   }
 }
 
 /** The reason given with a decline, failure or cancellation: `detail` as text, or its `reason`. */
 export function eventReason(event: TransactionEvent): string | undefined {
-  if (!EVENTS_WITH_REASON.has(event.type)) return undefined;
+  if (!isKnownType(event.type) || !EVENTS_WITH_REASON.has(event.type)) return undefined;
   const { detail } = event;
   if (typeof detail === 'string') return detail.trim() || undefined;
   if (typeof detail === 'object' && detail !== null) {

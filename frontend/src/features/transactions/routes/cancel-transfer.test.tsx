@@ -26,6 +26,8 @@ const paid: TransactionDetails = {
   createdAt: '2026-11-24T12:00:00.000Z',
   cancellableUntil: '2026-11-24T12:30:00.000Z',
   events: [{ type: 'PaymentSucceeded', occurredAt: '2026-11-24T12:00:05.000Z', detail: null }],
+  payoutAttempts: [],
+  refunds: [],
 };
 
 function backend(cancel: { status: number; body: unknown }) {

@@ -36,6 +36,8 @@ const details: TransactionDetails = {
     { type: 'TransferCompleted', occurredAt: '2025-01-05T12:20:00.000Z', detail: null },
     { type: 'ReceiptEmailed', occurredAt: '2025-01-05T12:21:00.000Z', detail: null },
   ],
+  payoutAttempts: [],
+  refunds: [],
 };
 
 describe('/transactions/:id', () => {
@@ -197,6 +199,156 @@ describe('/transactions/:id', () => {
     expect(steps.at(-1)?.querySelector('p')?.textContent).toBe('Our team is sending the payout again');
   });
 
+  describe('payout attempts and refunds', () => {
+    /** Each item of the section `name`: its heading, its state in words, and the time it has stood since. */
+    function itemsOf(name: string) {
+      const section = screen.getByRole('region', { name });
+      return within(section)
+        .getAllByRole('listitem')
+        .map((item) => ({
+          heading: within(item).getByRole('heading', { level: 3 }).textContent,
+          state: item.querySelector('[data-tone]')?.textContent,
+          time: item.querySelector('time')?.getAttribute('datetime'),
+        }));
+    }
+
+    it('lists a failed payout attempt, then the retry that was delivered to another method', async () => {
+      const failure = 'The telebirr wallet could not receive the money.';
+      const retried: TransactionDetails = {
+        ...details,
+        country: 'ethiopia',
+        currencyCode: 'ETB',
+        deliveryMethod: 'bank_account',
+        recipientInfo: {
+          firstName: 'Abebe',
+          lastName: 'Bekele',
+          phone: '+251911234567',
+          bankId: 'cbe',
+          bankName: 'Commercial Bank of Ethiopia',
+          accountNumber: '1000123456789',
+        },
+        payout: { rail: 'thunes', receipt: 'TH-55', pickupCode: null, failureCode: null },
+        events: [
+          { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:01:00.000Z', detail: { paymentIntentId: 'pi_1' } },
+          { type: 'PayoutRequested', occurredAt: '2025-01-05T12:02:00.000Z', detail: { attempt: 1, reference: 'tr-1', rail: 'thunes' } },
+          { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:02:05.000Z', detail: { payoutId: 'th_1', rail: 'thunes', attempt: 1 } },
+          { type: 'PayoutFailed', occurredAt: '2025-01-05T12:05:00.000Z', detail: { payoutId: 'th_1', reason: failure } },
+          { type: 'PayoutRetried', occurredAt: '2025-01-05T13:00:00.000Z', detail: { attempt: 2, method: 'bank_account' } },
+          { type: 'PayoutRequested', occurredAt: '2025-01-05T13:00:01.000Z', detail: { attempt: 2, reference: 'tr-2', rail: 'thunes' } },
+          { type: 'PayoutDispatched', occurredAt: '2025-01-05T13:00:05.000Z', detail: { payoutId: 'th_2', rail: 'thunes', attempt: 2 } },
+          { type: 'PayoutDelivered', occurredAt: '2025-01-05T13:20:00.000Z', detail: { receipt: 'TH-55' } },
+          { type: 'TransferCompleted', occurredAt: '2025-01-05T13:20:00.000Z', detail: {} },
+        ],
+        payoutAttempts: [
+          {
+            attempt: 1,
+            method: 'telebirr',
+            bankName: null,
+            state: 'failed',
+            receipt: null,
+            pickupCode: null,
+            failure,
+            requestedAt: '2025-01-05T12:02:00.000Z',
+            updatedAt: '2025-01-05T12:05:00.000Z',
+          },
+          {
+            attempt: 2,
+            method: 'bank_account',
+            bankName: 'Commercial Bank of Ethiopia',
+            state: 'delivered',
+            receipt: 'TH-55',
+            pickupCode: null,
+            failure: null,
+            requestedAt: '2025-01-05T13:00:01.000Z',
+            updatedAt: '2025-01-05T13:20:00.000Z',
+          },
+        ],
+        refunds: [],
+      };
+      mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: retried } });
+      renderApp(`/transactions/${ID}`);
+
+      await screen.findByRole('region', { name: 'Payout' });
+      expect(itemsOf('Payout')).toEqual([
+        { heading: 'Attempt 1 · telebirr', state: `Could not be delivered: ${failure}`, time: '2025-01-05T12:05:00.000Z' },
+        {
+          heading: 'Attempt 2 · Bank account · Commercial Bank of Ethiopia',
+          state: 'Delivered (receipt TH-55)',
+          time: '2025-01-05T13:20:00.000Z',
+        },
+      ]);
+      expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+
+      // Each attempt's events name the partner it went to, not only the transfer's latest method.
+      const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+      expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+        'Payment received',
+        'Sending to telebirr',
+        'Sent to telebirr',
+        `Payout could not be delivered: ${failure}`,
+        'Our team is sending the payout again',
+        'Sending to Commercial Bank of Ethiopia',
+        'Sent to Commercial Bank of Ethiopia',
+        'Delivered (receipt TH-55)',
+        'Transfer completed',
+      ]);
+    });
+
+    it('lists each refund with its state in words, an orphan payment as a payment we could not use', async () => {
+      const refunded: TransactionDetails = {
+        ...details,
+        status: 'failed',
+        payout: null,
+        events: [
+          { type: 'PaymentSucceeded', occurredAt: '2025-01-05T12:01:00.000Z', detail: { paymentIntentId: 'pi_1' } },
+          { type: 'PayoutAbandoned', occurredAt: '2025-01-05T14:00:00.000Z', detail: {} },
+          { type: 'RefundRequested', occurredAt: '2025-01-05T14:00:01.000Z', detail: { refundId: 'rf_1', amount: '109.00', attempt: 1 } },
+          { type: 'RefundFailed', occurredAt: '2025-01-05T15:00:00.000Z', detail: {} },
+          { type: 'RefundRequested', occurredAt: '2025-01-06T09:00:00.000Z', detail: { refundId: 'rf_2', amount: '109.00', attempt: 2 } },
+          { type: 'OrphanPaymentReceived', occurredAt: '2025-01-06T10:00:00.000Z', detail: { paymentIntentId: 'pi_2', amount: '109.00' } },
+          {
+            type: 'OrphanPaymentRefunded',
+            occurredAt: '2025-01-06T10:05:00.000Z',
+            detail: { paymentIntentId: 'pi_2', refundId: 're_9', amount: '109.00' },
+          },
+        ],
+        payoutAttempts: [],
+        refunds: [
+          { amount: 109, purpose: 'transfer', state: 'failed', requestedAt: '2025-01-05T14:00:01.000Z', updatedAt: '2025-01-05T15:00:00.000Z' },
+          { amount: 109, purpose: 'transfer', state: 'pending', requestedAt: '2025-01-06T09:00:00.000Z', updatedAt: '2025-01-06T09:00:02.000Z' },
+          {
+            amount: 109,
+            purpose: 'orphan_payment',
+            state: 'succeeded',
+            requestedAt: '2025-01-06T10:00:00.000Z',
+            updatedAt: '2025-01-06T10:05:00.000Z',
+          },
+        ],
+      };
+      mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: refunded } });
+      renderApp(`/transactions/${ID}`);
+
+      await screen.findByRole('region', { name: 'Refunds' });
+      expect(itemsOf('Refunds')).toEqual([
+        { heading: 'Refund of $109.00', state: 'Refund failed – our team is on it', time: '2025-01-05T15:00:00.000Z' },
+        { heading: 'Refund of $109.00', state: 'Refund on its way to you', time: '2025-01-06T09:00:02.000Z' },
+        { heading: '$109.00: a payment we could not use, returned', state: 'Refunded', time: '2025-01-06T10:05:00.000Z' },
+      ]);
+      expect(screen.queryByRole('region', { name: 'Payout' })).not.toBeInTheDocument();
+
+      const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+      expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+        'Payment received',
+        'Our team is refunding your payment',
+        'Refund of $109.00 requested',
+        'Refund failed – our team is on it',
+        'Refund of $109.00 requested',
+        'We received a payment of $109.00 this transfer could not use; we are returning it',
+        'Returned your payment of $109.00 this transfer could not use',
+      ]);
+    });
+  });
+
   it('says "Transaction not found" for an unknown id or another sender\'s', async () => {
     mockApi({ '/api/auth/me': me });
     renderApp('/transactions/not-mine');
@@ -221,6 +373,19 @@ describe('/transactions/:id', () => {
         { type: 'PayoutDispatched', occurredAt: '2025-01-05T12:02:00.000Z', detail: { payoutId: 'po_9', rail: 'thunes' } },
         { type: 'ReadyForPickup', occurredAt: '2025-01-05T12:03:00.000Z', detail: { pickupCode: '1234567890' } },
       ],
+      payoutAttempts: [
+        {
+          attempt: 1,
+          method: 'cash_pickup',
+          bankName: null,
+          state: 'ready_for_pickup',
+          receipt: null,
+          pickupCode: '1234567890',
+          failure: null,
+          requestedAt: '2025-01-05T12:02:00.000Z',
+          updatedAt: '2025-01-05T12:03:00.000Z',
+        },
+      ],
     };
 
     it('gives the pickup code of cash waiting at the agent, and says how the recipient collects it', async () => {
@@ -239,6 +404,10 @@ describe('/transactions/:id', () => {
         'Sent to Himbol Financial Services',
         'Ready for pickup',
       ]);
+      // One attempt: no attempt number.
+      const payout = within(screen.getByRole('region', { name: 'Payout' }));
+      expect(payout.getByRole('heading', { level: 3 })).toHaveTextContent(/^Cash pickup$/);
+      expect(payout.getByRole('listitem')).toHaveTextContent('Ready for pickup (code 1234567890)');
     });
 
     it('no longer shows the pickup code once the cash was collected', async () => {

@@ -15,6 +15,8 @@ import { sendAgainHref } from '@/lib/send-links';
 import { formatDateTime } from '../api/transfer-events';
 import { CancelTransfer } from '../components/cancel-transfer';
 import { CompletePaymentLink } from '../components/complete-payment-link';
+import { PayoutAttemptList } from '../components/payout-attempt-list';
+import { RefundList } from '../components/refund-list';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
 
@@ -149,6 +151,8 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
           <ButtonLink to={sendAgainHref(transaction)}>Send Again</ButtonLink>
         </div>
       </Card>
+      <PayoutAttemptList attempts={transaction.payoutAttempts} />
+      <RefundList refunds={transaction.refunds} />
       <Card className="p-6 sm:p-8">
         <section aria-labelledby="transfer-timeline">
           <h2 id="transfer-timeline" className="text-lg font-semibold text-slate-900">
