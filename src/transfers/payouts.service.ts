@@ -12,6 +12,7 @@ import type { Transfer } from './domain/transfer.js';
 import { raiseMoneyAlert } from './money-alerts.js';
 import { partnerWordOf } from './partner-word.js';
 import { payoutOrder } from './payout-order.js';
+import { TransferEventRecord } from './transfer-event-record.js';
 import { TransferStore } from './transfer.store.js';
 
 /** What a payout check found: an attempt still on its way (ask again later), or none left open. */
@@ -53,7 +54,8 @@ export class PayoutService {
       const now = new Date();
       if (!transfer.payoutId) {
         if (!transfer.mayDispatchPayout()) return null;
-        if (await this.users.isSuspended(transfer.userId, em)) {
+        // An operator who released the held payout decided it goes despite the suspension: it is not held again.
+        if ((await this.users.isSuspended(transfer.userId, em)) && !(await this.holdReleased(em, transfer.id))) {
           this.logger.warn(`Payout of transfer ${transfer.id} held: its sender is suspended`);
           transfer.holdPayout('sender_suspended', now);
           await this.store.save(em, transfer);
@@ -111,11 +113,15 @@ export class PayoutService {
     return stillOpen ? 'in_transit' : 'settled';
   }
 
-  /** One attempt's status from its partner, applied. */
-  async checkAttempt(reference: string): Promise<PayoutCheck> {
+  /**
+   * One attempt's status from its partner, applied. `news`: a callback said something changed, so
+   * an attempt already held as failed, cancelled or delivered is asked too (a late delivery, a
+   * reversal): news about a reference we issued is never dropped.
+   */
+  async checkAttempt(reference: string, { news = false }: { news?: boolean } = {}): Promise<PayoutCheck> {
     const em = this.em.fork();
     const attempt = await em.findOne(PayoutAttempt, { reference });
-    if (!attempt || !attempt.mayStillPay()) return 'settled';
+    if (!attempt || attempt.state === 'reversed' || (!news && !attempt.mayStillPay())) return 'settled';
     const transfer = await this.store.find(em, attempt.transferId);
     if (!transfer) return 'settled';
     const rail = this.railNamed(attempt.rail);
@@ -146,7 +152,7 @@ export class PayoutService {
       return;
     }
     if (!reading.confirmed) {
-      await this.checkAttempt(reading.reference);
+      await this.checkAttempt(reading.reference, { news: true });
       return;
     }
     const word = partnerWordOf(reading.confirmed);
@@ -164,7 +170,12 @@ export class PayoutService {
     const transfer = await this.store.find(this.em.fork(), attempt.transferId);
     if (!transfer?.paysOutAttempt(attempt.attempt) || !attempt.withinGrace(new Date(), this.graceOf(attempt.rail))) return false;
     this.logger.warn(`Payout ${attempt.reference} is unknown to ${attempt.rail} so far; sending it again under the same reference`);
-    await this.dispatch(transfer.id);
+    try {
+      await this.dispatch(transfer.id);
+    } catch (error) {
+      // No answer again: the attempt is recorded `unknown` and its status checks go on; the news that prompted this is applied.
+      this.logger.warn(`Sending payout ${attempt.reference} again got no answer (${messageOf(error)}); its checks go on`);
+    }
     return true;
   }
 
@@ -281,6 +292,11 @@ export class PayoutService {
       },
       now,
     );
+  }
+
+  /** Whether an operator let this transfer's held payout go (`PayoutHoldReleased`). */
+  private async holdReleased(em: EntityManager, transferId: string): Promise<boolean> {
+    return (await em.count(TransferEventRecord, { transferId, type: 'PayoutHoldReleased' })) > 0;
   }
 
   private railNamed(name: string): PayoutRail {
