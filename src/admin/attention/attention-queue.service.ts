@@ -123,7 +123,7 @@ export class AttentionQueue {
         key: attentionKey('money_alert', a.id),
         kind: 'money_alert' as const,
         title: view.title,
-        detail: `${a.currency} ${view.amount.toFixed(2)} at stake. Evidence: ${JSON.stringify(a.evidence)}`,
+        detail: `${a.currency} ${view.amount.toFixed(2)} at stake. Settle it outside the app (recover, collect or write off), then record how.`,
         since: a.raisedAt.toISOString(),
         transfer: t ? attentionTransferView(t) : null,
         dispute: null,

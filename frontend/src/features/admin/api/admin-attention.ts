@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { useAdminAccessLost } from './admin-session';
 import { ADMIN_STATS_KEY } from './admin-stats';
 import { idSchema, moneyValueSchema } from './admin-schemas';
+import { moneyAlertSchema } from './money-alert';
 
 export const ADMIN_ATTENTION_KEY = '/api/admin/attention';
 export const ATTENTION_ACTIONS_PATH = '/api/admin/attention/actions';
@@ -18,7 +19,9 @@ export type AttentionKind =
   | 'settlement_event'
   | 'outbox_job'
   | 'notification'
-  | 'screening_hold';
+  | 'screening_hold'
+  | 'payout_held'
+  | 'money_alert';
 
 /** What an operator can do about an item; two of them ask for more than a confirmation. */
 export type AttentionActionName =
@@ -30,7 +33,9 @@ export type AttentionActionName =
   | 'check_payout'
   | 'requeue'
   | 'release_screening'
-  | 'refuse_screening';
+  | 'refuse_screening'
+  | 'release_payout'
+  | 'resolve_alert';
 
 const attentionTransferSchema = z.object({
   id: idSchema,
@@ -128,6 +133,8 @@ const attentionItemSchema = z.object({
   alternatives: z.array(alternativeSchema).default([]),
   actions: z.array(attentionActionSchema).default([]),
   screening: screeningSchema.nullish(),
+  /** A money alert: what moved where it should not have, with both sides' evidence. */
+  alert: moneyAlertSchema.nullish(),
 });
 
 export type AttentionItem = z.infer<typeof attentionItemSchema>;

@@ -47,6 +47,8 @@ const ATTENTION_KINDS: Record<AttentionKind, StatusDisplay> = {
   outbox_job: { label: 'Outbox', tone: 'neutral' },
   notification: { label: 'Notification', tone: 'neutral' },
   screening_hold: { label: 'Screening', tone: 'danger' },
+  payout_held: { label: 'Held', tone: 'danger' },
+  money_alert: { label: 'Money alert', tone: 'danger' },
 };
 
 export function attentionKindDisplay(kind: string): StatusDisplay {

@@ -2,7 +2,10 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { disputeSchema } from './admin-attention';
-import { idSchema, moneyValueSchema } from './admin-schemas';
+import { moneyAlertSchema } from './money-alert';
+
+export type { MoneyAlert } from './money-alert';
+import { moneyValueSchema } from './admin-schemas';
 import { useAdminAccessLost } from './admin-session';
 import { ADMIN_TRANSACTIONS_PATH, adminTransactionSchema, type AdminTransaction } from './admin-transactions';
 
@@ -70,22 +73,6 @@ const timelineRefundSchema = z.object({
 
 export type TimelineRefund = z.infer<typeof timelineRefundSchema>;
 
-/** Money that moved where it should not have (paid twice, paid after a refund...): for a person to resolve. */
-const moneyAlertSchema = z.object({
-  id: idSchema,
-  /** paid_twice | paid_after_refund | payment_returned_after_payout | orphan_payment_unrefundable | refunded_twice. */
-  kind: z.string(),
-  title: z.string(),
-  amount: moneyValueSchema,
-  currency: z.string(),
-  /** The ids and figures the alert was raised on. */
-  evidence: z.record(z.string(), z.unknown()),
-  raisedAt: z.string(),
-  resolvedAt: z.string().nullish(),
-  resolutionNote: z.string().nullish(),
-});
-
-export type MoneyAlert = z.infer<typeof moneyAlertSchema>;
 
 const transferTimelineSchema = z.object({
   transfer: adminTransactionSchema,

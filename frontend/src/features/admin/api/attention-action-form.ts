@@ -13,6 +13,13 @@ import type {
 export const OTHER_METHOD_ACTION: AttentionActionName = 'retry_payout_other_method';
 /** The action that records a refund made outside the app: it asks what was done. */
 export const MARK_REFUNDED_ACTION: AttentionActionName = 'mark_refunded';
+/** The action that closes a money alert once settled outside the app: it asks how. */
+export const RESOLVE_ALERT_ACTION: AttentionActionName = 'resolve_alert';
+
+/** Whether `action` records, in a note, what was done outside the app. */
+export function asksForNote(action: Pick<AttentionAction, 'name'>): boolean {
+  return action.name === MARK_REFUNDED_ACTION || action.name === RESOLVE_ALERT_ACTION;
+}
 
 /** The one method whose destination is a bank and an account number. */
 const BANK_METHOD = 'bank_account';
@@ -55,12 +62,12 @@ type Built =
 
 /**
  * The request for `action` on `item`, or the messages for what must be fixed first: the note
- * of `mark_refunded` (3 to 500 characters), and for `retry_payout_other_method` a method the
+ * of `mark_refunded` and `resolve_alert` (3 to 500 characters), and for `retry_payout_other_method` a method the
  * item offers and, for a bank account, one of its banks and an account number of 8 to 16 digits.
  */
 export function buildActionRequest(item: AttentionItem, action: AttentionAction, values: ActionFormValues): Built {
   const base = { key: item.key, action: action.name };
-  if (action.name === MARK_REFUNDED_ACTION) {
+  if (asksForNote(action)) {
     const note = noteSchema.safeParse(values.note);
     if (!note.success) return { errors: { note: note.error.issues[0]?.message } };
     return { request: { ...base, note: note.data } };

@@ -16,6 +16,7 @@ import { useAdminAccessLost } from '../api/admin-session';
 import {
   ACTION_FORM_FIELDS,
   MARK_REFUNDED_ACTION,
+  asksForNote,
   OTHER_METHOD_ACTION,
   buildActionRequest,
   initialActionValues,
@@ -174,12 +175,12 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
               )}
             </>
           ))}
-        {action.name === MARK_REFUNDED_ACTION && (
+        {asksForNote(action) && (
           <TextArea
             label="Note"
             name="note"
             aria-required="true"
-            placeholder="Refunded by cheque 1042"
+            placeholder={action.name === MARK_REFUNDED_ACTION ? 'Refunded by cheque 1042' : 'Recovered from the partner, reversal ref 7731'}
             hint="What was done outside the app, for the record."
             error={errors.note}
             value={values.note}
@@ -201,7 +202,7 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
 
 /** The fields the form shows for `action`, so a server message about another one is not lost. */
 function fieldsShown(action: AttentionAction, bankAccount: boolean): readonly ActionFormField[] {
-  if (action.name === MARK_REFUNDED_ACTION) return ['note'];
+  if (asksForNote(action)) return ['note'];
   if (action.name === OTHER_METHOD_ACTION) {
     return bankAccount ? ['deliveryMethod', 'bankId', 'accountNumber'] : ['deliveryMethod'];
   }

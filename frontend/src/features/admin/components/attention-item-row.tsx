@@ -5,6 +5,7 @@ import { cellClass } from './admin-table';
 import { AttentionTransferSummary } from './attention-transfer';
 import { DisputeDetails } from './dispute-details';
 import { ScreeningDetails } from './screening-details';
+import { AlertEvidence } from './alert-evidence';
 import { AttentionKindBadge } from './status-badges';
 
 type AttentionItemRowProps = {
@@ -23,6 +24,11 @@ export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRo
         <p className="break-words">{item.detail}</p>
         {item.dispute && <DisputeDetails dispute={item.dispute} className="rounded-lg bg-slate-50 px-3" />}
         {item.screening && <ScreeningDetails screening={item.screening} className="rounded-lg bg-slate-50 p-3" />}
+        {item.alert && (
+          <div className="rounded-lg bg-slate-50 px-3">
+            <AlertEvidence evidence={item.alert.evidence} />
+          </div>
+        )}
       </td>
       <td className={cellClass}>
         {item.transfer ? (

@@ -503,6 +503,53 @@ describe('Needs attention tab', () => {
     });
   });
 
+  it('shows a money alert with its evidence and resolves it only with a note saying how it was settled', async () => {
+    const fetchMock = attentionBackend(
+      [
+        attentionItem({
+          key: 'money_alert:9b2f6a3e-55d1-4c3a-9e61-0d5c1f2a7b10',
+          kind: 'money_alert',
+          title: 'Paid twice: two payout attempts of this transfer both delivered',
+          detail: 'KES 12925.00 at stake.',
+          actions: [{ name: 'resolve_alert', label: 'Mark resolved', confirm: 'Record how this was settled?' }],
+          alert: {
+            id: '9b2f6a3e-55d1-4c3a-9e61-0d5c1f2a7b10',
+            kind: 'paid_twice',
+            title: 'Paid twice: two payout attempts of this transfer both delivered',
+            amount: 12925,
+            currency: 'KES',
+            evidence: { attempt: { reference: 'tr-1-r2', receipt: 'SG2' }, transfer: { status: 'completed' } },
+            raisedAt: hoursFromNow(-1),
+            resolvedAt: null,
+            resolutionNote: null,
+          },
+        }),
+      ],
+      onAction(() => ({ body: { outcome: 'done', message: 'The alert is resolved.' } })),
+    );
+    const user = await openAttentionTab();
+
+    const alert = rowOf('Paid twice: two payout attempts of this transfer both delivered');
+    expect(alert.row.getByText('Money alert')).toHaveAttribute('data-tone', 'danger');
+    expect(alert.cell('Issue')).toHaveTextContent('Attempt › reference');
+    expect(alert.cell('Issue')).toHaveTextContent('tr-1-r2');
+    await user.click(alert.row.getByRole('button', { name: 'Mark resolved' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Mark resolved' }));
+    const note = dialog.getByLabelText('Note');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(note).toHaveAccessibleDescription('Say what was done outside the app (at least 3 characters)');
+    expect(callsTo(fetchMock, 'POST', ACTIONS)).toHaveLength(0);
+
+    await user.type(note, 'Recovered from the second wallet, M-Pesa reversal RV1');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await toastTitled('Done')).toHaveTextContent('The alert is resolved.');
+    expect(callsTo(fetchMock, 'POST', ACTIONS)[0]?.body).toEqual({
+      key: 'money_alert:9b2f6a3e-55d1-4c3a-9e61-0d5c1f2a7b10',
+      action: 'resolve_alert',
+      note: 'Recovered from the second wallet, M-Pesa reversal RV1',
+    });
+  });
+
   it('says "Already handled" when another operator got there first, and refreshes the list', async () => {
     const fetchMock = attentionBackend([attentionItem({ key: 'payout_failed:1' })], onAction(() => ({
       status: 404,
