@@ -65,6 +65,10 @@ describe('the operator handles what needs a person from the Needs attention tab'
     await row.getByRole('button', { name: 'Timeline' }).click();
     const timeline = admin.getByRole('dialog', { name: 'Transfer timeline' });
     await timeline.getByText(/Payout failed \(recipient blocked\)/).waitFor();
+    // The attempt as a record: its reference at the partner and its state.
+    const attemptRow = timeline.getByRole('region', { name: 'Payout attempts' }).locator('tr[data-attempt="1"]');
+    expect(await attemptRow.textContent()).toContain(transferId);
+    expect(await attemptRow.textContent()).toMatch(/failed/i);
     await timeline.press('Escape');
 
     await row.getByRole('button', { name: 'Retry by another method' }).click();
@@ -82,6 +86,25 @@ describe('the operator handles what needs a person from the Needs attention tab'
     await waitForStatus(page, 'completed');
     expect(await page.getByTestId('payout-receipt').count()).toBe(1);
     expect(await page.locator('[data-event-type="PayoutRetried"]').textContent()).toContain('Our team is sending the payout again');
+    // Each payout attempt with its state: the refused telebirr wallet, then the bank account that paid.
+    const payout = page.getByRole('region', { name: 'Payout' });
+    const attempts = payout.getByRole('listitem');
+    expect(await attempts.count()).toBe(2);
+    expect(await attempts.nth(0).getAttribute('data-state')).toBe('failed');
+    expect(await attempts.nth(0).textContent()).toContain('telebirr');
+    expect(await attempts.nth(1).getAttribute('data-state')).toBe('delivered');
+    expect(await attempts.nth(1).textContent()).toContain('Commercial Bank of Ethiopia');
+
+    // The operator's timeline shows both attempts with their references and the partner's words.
+    const queueRow = admin.locator(`tr[data-attention-key="payout_failed:${transferId}:1"]`);
+    expect(await queueRow.count()).toBe(0);
+    const adminTimeline = (await (await admin.context().request.get(`/api/admin/transactions/${transferId}/timeline`)).json()) as {
+      payoutAttempts: { attempt: number; reference: string; state: string; rail: string }[];
+    };
+    expect(adminTimeline.payoutAttempts.map((a) => [a.attempt, a.reference, a.state, a.rail])).toEqual([
+      [1, transferId, 'failed', 'thunes'],
+      [2, `${transferId}-r2`, 'delivered', 'thunes'],
+    ]);
 
     await admin.goto('/admin?tab=audit');
     await admin.getByText('attention.retry_payout').first().waitFor();
@@ -109,6 +132,19 @@ describe('the operator handles what needs a person from the Needs attention tab'
       "We could not deliver the money to the recipient (The recipient's number is not registered for this payment method), so your payment of $109.00 has been refunded.",
     );
     expect(await page.locator('[data-event-type="PaymentRefunded"]').textContent()).toContain('Payment refunded');
+    // The refund is a record of its own, shown with its state.
+    const refunds = page.getByRole('region', { name: 'Refunds' }).getByRole('listitem');
+    expect(await refunds.count()).toBe(1);
+    expect(await refunds.first().getAttribute('data-state')).toBe('succeeded');
+    expect(await refunds.first().textContent()).toContain('$109.00');
+
+    // The operator's timeline shows the failed attempt and the refund.
+    const timeline = (await (await admin.context().request.get(`/api/admin/transactions/${transferId}/timeline`)).json()) as {
+      payoutAttempts: { state: string }[];
+      refunds: { state: string; providerRefundId: string | null }[];
+    };
+    expect(timeline.payoutAttempts.map((a) => a.state)).toEqual(['failed']);
+    expect(timeline.refunds).toEqual([expect.objectContaining({ state: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) })]);
     await admin.context().close();
     await page.context().close();
   });
