@@ -17,6 +17,7 @@ import { RecipientsModule } from './recipients/recipients.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { TransfersModule } from './transfers/transfers.module.js';
 import { CryptoModule } from './shared/crypto/crypto.module.js';
+import { LedgerModule } from './ledger/ledger.module.js';
 
 /** The api process: HTTP controllers over the contexts. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         QueuesModule.forRoot('producer'),
         CryptoModule,
         OutboxModule,
+        LedgerModule,
         HealthModule,
         IdentityModule,
         RatesModule,

@@ -12,6 +12,8 @@ import { IdentityWorkerModule } from './identity/identity-worker.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { RateAlertsWorkerModule } from './rate-alerts/rate-alerts-worker.module.js';
 import { ScreeningWorkerModule } from './screening/screening-worker.module.js';
+import { LedgerModule } from './ledger/ledger.module.js';
+import { LedgerWorkerModule } from './ledger/ledger-worker.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -28,6 +30,8 @@ export class WorkerModule {
         OutboxRelayModule,
         NotificationDeliveryModule,
         OutboxModule,
+        LedgerModule,
+        LedgerWorkerModule,
         TransfersWorkerModule,
         IdentityWorkerModule,
         RateAlertsWorkerModule,

@@ -184,6 +184,9 @@ export const environmentSchema = z.object({
     .default(SDN_LIST_FIXTURE),
   /** How often the worker loads the SDN list again (daily by default). */
   SDN_REFRESH_EVERY_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
+
+  /** How often the worker checks the ledger's invariants (balanced, matching the events, nothing negative that must not be). */
+  LEDGER_CHECK_EVERY_MS: positiveMs.min(1000, 'must be at least 1000 ms').default(10 * 60_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

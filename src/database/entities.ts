@@ -16,6 +16,7 @@ import { PaymentDisputeSchema } from '../transfers/payment-dispute.js';
 import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js';
 import { TransferSchema } from '../transfers/transfer.schema.js';
 import { TransferScreeningSchema } from '../screening/transfer-screening.js';
+import { LedgerCheckRecordSchema } from '../ledger/ledger-check.schema.js';
 
 /** Every persisted aggregate's mapping; the ORM and the migration generator read this list. */
 export const ENTITY_SCHEMAS = [
@@ -37,4 +38,5 @@ export const ENTITY_SCHEMAS = [
   PayoutAttemptSchema,
   RefundSchema,
   MoneyAlertSchema,
+  LedgerCheckRecordSchema,
 ];

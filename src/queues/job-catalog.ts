@@ -27,6 +27,7 @@ export const JOB_CATALOG = {
   'identity.expire-unverified': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
   'screening.load-sdn-list': { queue: 'settlement', every: 'SDN_REFRESH_EVERY_MS' },
   'rates.check-alerts': { queue: 'notifications' },
+  'ledger.check-invariants': { queue: 'settlement', every: 'LEDGER_CHECK_EVERY_MS' },
 } as const;
 
 /**
@@ -59,6 +60,8 @@ export interface JobPayloads {
   'screening.load-sdn-list': Record<string, never>;
   /** Fires the senders' rate alerts an operator's rate change reached (the rate as numeric(10,4) text). */
   'rates.check-alerts': { country: Country; rate: string };
+  /** Checks the books' invariants on the transfers touched since the last check (recurring). */
+  'ledger.check-invariants': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { LedgerPostings, type SavedTransfer } from '../ledger/ledger-postings.service.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferNotFoundError } from './domain/transfer.errors.js';
@@ -17,7 +18,10 @@ const LOCKED_AS_STORED = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }
  */
 @Injectable()
 export class TransferStore {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly ledger: LedgerPostings,
+  ) {}
 
   async save(em: EntityManager, transfer: Transfer): Promise<void> {
     await this.saveAll(em, [transfer]);
@@ -25,9 +29,12 @@ export class TransferStore {
 
   /** Saves several transfers with one flush: one statement per table however many changed (batch settlement). */
   async saveAll(em: EntityManager, transfers: Transfer[]): Promise<void> {
+    const saved: SavedTransfer[] = [];
     for (const transfer of transfers) {
       em.persist(transfer);
-      for (const { sequence, occurredAt, event } of transfer.pullEvents()) {
+      const events = transfer.pullEvents();
+      saved.push({ transfer, events });
+      for (const { sequence, occurredAt, event } of events) {
         const eventId = randomUUID();
         em.persist(new TransferEventRecord(eventId, transfer.id, sequence, event, occurredAt));
         const job = followUpJob(transfer.id, event);
@@ -37,6 +44,8 @@ export class TransferStore {
         for (const side of sideJobs(transfer.id, event)) this.outbox.add(em, side.name, side.payload as never, occurredAt);
       }
     }
+    // The books move with the events that move them, in this transaction (one insert for the whole save).
+    await this.ledger.post(em, saved);
     await em.flush();
   }
 
