@@ -124,7 +124,6 @@ export function needsHistory(events: readonly SequencedEvent[]): boolean {
   return events.some(({ event }) => {
     switch (event.type) {
       case 'PaymentFailed':
-      case 'PaymentFailedAfterPayout':
       case 'PayoutDelivered':
       case 'TransferCompleted':
       case 'PayoutFailed':
