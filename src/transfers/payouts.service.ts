@@ -266,7 +266,7 @@ export class PayoutService {
    */
   private async delivered(em: EntityManager, transfer: Transfer, attempt: PayoutAttempt, now: Date): Promise<void> {
     if (transfer.status === 'processing') {
-      transfer.deliverPayout(attempt.receipt!, now, attempt.attempt);
+      transfer.deliverPayout(attempt.receipt!, now, { attempt: attempt.attempt, reference: attempt.reference });
       return;
     }
     const others = await em.find(PayoutAttempt, { transferId: transfer.id, id: { $ne: attempt.id } }, { orderBy: { attempt: 'asc' } });

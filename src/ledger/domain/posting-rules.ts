@@ -63,9 +63,8 @@ export interface SequencedEvent {
  *
  * Where an event lacks a figure it is taken from the transfer (`TransferFigures`) or from the
  * transfer's earlier events (`Books`): the attempt a PayoutDelivered, PayoutFailed or
- * TransferCompleted concerns is the last one requested (the events do not name it; one
- * consequence: an earlier attempt delivering while a later one is in flight books the later
- * one's pendings: same amounts and rail, wrong attempt), a RefundFailed's amount is the
+ * TransferCompleted concerns is the last one requested unless a PayoutDelivered names it (an
+ * earlier attempt delivering after a later one was requested), a RefundFailed's amount is the
  * refund's PaymentRefunded, a DisputeClosed's amount its DisputeOpened's (else the total), a
  * manual refund is the total (the only refund the product makes).
  */
@@ -201,7 +200,10 @@ function bookEvent(figures: TransferFigures, books: Books, { sequence, event }: 
       books.retried = event.attempt;
       break;
     case 'PayoutDelivered': {
-      const attempt = books.current === null ? openAttempt(null, books, figures, books.retried ?? 1, railOfCurrency(local)) : books.attempts.get(books.current)!;
+      // The event names the attempt that paid when it was not the last one requested (an earlier attempt delivering late).
+      const named = event.attempt !== undefined ? books.attempts.get(event.attempt) : undefined;
+      const attempt =
+        named ?? (books.current === null ? openAttempt(null, books, figures, books.retried ?? 1, railOfCurrency(local)) : books.attempts.get(books.current)!);
       deliver(book, attempt, 'customer_funds');
       books.deliveredBy = attempt.attempt;
       break;

@@ -52,7 +52,7 @@ describe('a transfer after its charge', () => {
     t.requestPayout('t-ref', 'daraja', at);
     t.failPayout({ code: 'partner_unavailable', message: 'no', detail: 'not found past grace' }, at);
     expect(t.payoutOnHold()).toBe(true);
-    expect(t.deliverPayout('SG1', minutesLater(5), 1)).toBe(true);
+    expect(t.deliverPayout('SG1', minutesLater(5), { attempt: 1, reference: 't-ref' })).toBe(true);
     expect(t).toMatchObject({ status: 'completed', payoutFailedAt: null, payoutFailureCode: null, payoutReceipt: 'SG1' });
   });
 
@@ -63,9 +63,12 @@ describe('a transfer after its charge', () => {
     t.retryPayout(1, walletDestination('mpesa'), at);
     expect(t.payoutId).toBeNull();
     expect(t.deliverPayout('SG1', at)).toBe(false);
-    expect(t.deliverPayout('SG1', at, 1)).toBe(true);
-    expect(t.status).toBe('completed');
+    expect(t.deliverPayout('SG1', at, { attempt: 1, reference: 't-ref' })).toBe(true);
+    expect(t).toMatchObject({ status: 'completed', payoutAttempt: 1, payoutId: 't-ref' });
     expect(t.mayDispatchPayout()).toBe(false);
+    // Its reversal reopens the transfer: it was the payout that completed it.
+    t.reversePayout(1, failure, at);
+    expect(t.status).toBe('processing');
   });
 
   it('goes back to waiting for an operator when the partner reverses the payout that completed it, and replays', () => {

@@ -16,7 +16,7 @@ export type TransferEvent =
   /** Cash pickup: the money waits at an agent under `pickupCode`, which the sender passes on. */
   | { type: 'ReadyForPickup'; pickupCode: string }
   /** The partner delivered the money; `receipt` is its reference (M-Pesa receipt, MoMo financial transaction id). */
-  | { type: 'PayoutDelivered'; receipt: string }
+  | { type: 'PayoutDelivered'; receipt: string; attempt?: number }
   /**
    * The partner could not deliver this payout: it waits for an operator, who retries it
    * (the same or another delivery method) or refunds the sender. `code`: the reason in the

@@ -416,16 +416,22 @@ export class Transfer {
    * The partner delivered the money (the recipient collected it, for cash pickup): the
    * transfer is completed. Answers false when that was known already.
    */
-  deliverPayout(receipt: string, at: Date, attempt?: number): boolean {
+  deliverPayout(receipt: string, at: Date, delivered?: { attempt: number; reference: string }): boolean {
     if (this.status !== 'processing') return false;
+    const earlier = delivered !== undefined && delivered.attempt < this.payoutAttempt;
     // Before its payout only when an earlier attempt delivered after all (the operator's retry not sent yet).
-    if (!this.payoutId && !(attempt !== undefined && attempt < this.payoutAttempt)) return false;
+    if (!this.payoutId && !earlier) return false;
+    if (earlier) {
+      // The attempt that paid is the transfer's attempt from now on: a later one's news is then news about another attempt.
+      this.payoutAttempt = delivered.attempt;
+      this.payoutId = delivered.reference;
+    }
     // A delivery heard after the attempt was held as failed: the partner's last word wins.
     this.payoutFailedAt = null;
     this.payoutFailureCode = null;
     this.failureReason = null;
     this.payoutReceipt = receipt;
-    this.record({ type: 'PayoutDelivered', receipt }, at);
+    this.record({ type: 'PayoutDelivered', receipt, ...(delivered ? { attempt: delivered.attempt } : {}) }, at);
     this.record({ type: 'TransferCompleted' }, at);
     return true;
   }
