@@ -130,6 +130,7 @@ describe('paying a transfer from a linked bank account', () => {
       'PaymentSubmitted',
       'PaymentProcessing',
       'PaymentSucceeded',
+      'PayoutRequested',
       'PayoutDispatched',
       'PayoutDelivered',
       'TransferCompleted',

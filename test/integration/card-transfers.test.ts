@@ -81,7 +81,9 @@ describe('paying a transfer by card, end to end', () => {
 
     const completed = await waitForStatus(sessionId, 'completed');
     expect(completed.provider_transfer_id).toMatch(/^pi_/);
-    expect(await eventTypes(completed.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect(await eventTypes(completed.id)).toEqual([
+      'TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted',
+    ]);
 
     const notice = await stack.inbox.withSubject(email, 'Your money has arrived');
     expect(notice.text).toContain('12,925.00 KES');
@@ -253,10 +255,16 @@ describe('a payout that cannot be delivered', () => {
       'TransferCreated',
       'PaymentSubmitted',
       'PaymentSucceeded',
+      'PayoutRequested',
       'PayoutDispatched',
       'PayoutFailed',
       'PayoutAbandoned',
+      'RefundRequested',
       'PaymentRefunded',
+    ]);
+    // The refund is a record of its own, under the transfer's first refund key.
+    expect((await db.query('select state, idempotency_key, provider_refund_id from refunds where transfer_id = $1', [failed.id])).rows).toEqual([
+      { state: 'succeeded', idempotency_key: `transfer-${failed.id}-refund`, provider_refund_id: refunded.refund_id },
     ]);
 
     const refunds = (await (await fetch(`${stack.sandboxUrl}/api/stripe/refunds`)).json()) as Array<{ id: string; payment_intent: string; amount: number }>;
@@ -353,7 +361,7 @@ describe('webhooks', () => {
     const failedEarlier = event('payment_intent.payment_failed', id, 'pi_manual_1', { last_payment_error: { message: 'Your card was declined.' } });
     for (const body of [succeeded, succeeded, failedEarlier, succeeded]) expect((await post(body, sign(body))).status).toBe(200);
     const done = await waitForStatus(sessionId, 'completed');
-    expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
   });
 
   it('leaves nothing half-written when settlement dies mid-way, and the retry completes it', async () => {
@@ -422,7 +430,7 @@ describe('settling a burst of stored events', () => {
     for (const id of transfers) {
       const { session_id: sessionId } = (await db.query('select session_id from transactions where id = $1', [id])).rows[0];
       const done = await waitForStatus(sessionId, 'completed');
-      expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+      expect(await eventTypes(done.id)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
     }
   });
 
@@ -461,12 +469,20 @@ describe('history', () => {
     const { client } = await signedInSender();
     await createSession(client);
     const [listed] = (await (await client.get('/api/transactions?limit=1')).json()) as { id: string }[];
-    // The page adds the disclosure, the cancellation window and a sanctions review to what the list shows.
-    const { events, availableBy, cancellableUntil, paidAt, rateGuaranteedUntil, taxAmount, underReview, ...detail } = (await (
+    // The page adds the disclosure, the cancellation window, a sanctions review, and the payout attempts and refunds to what the list shows.
+    const { events, availableBy, cancellableUntil, paidAt, rateGuaranteedUntil, taxAmount, underReview, payoutAttempts, refunds, ...detail } = (await (
       await client.get(`/api/transactions/${listed.id}`)
     ).json()) as Record<string, unknown> & { events: unknown[] };
     expect(events).toHaveLength(1);
-    expect({ availableBy, cancellableUntil, paidAt, taxAmount, underReview }).toEqual({ availableBy: null, cancellableUntil: null, paidAt: null, taxAmount: 0, underReview: false });
+    expect({ availableBy, cancellableUntil, paidAt, taxAmount, underReview, payoutAttempts, refunds }).toEqual({
+      availableBy: null,
+      cancellableUntil: null,
+      paidAt: null,
+      taxAmount: 0,
+      underReview: false,
+      payoutAttempts: [],
+      refunds: [],
+    });
     expect(rateGuaranteedUntil).toEqual(expect.any(String));
     expect(listed).toEqual(detail);
   });

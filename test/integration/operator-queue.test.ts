@@ -102,7 +102,7 @@ describe('a dispute of the payment', () => {
     await sandboxPost(`/api/stripe/disputes/${item.dispute!.id}/close`, { outcome: 'won' });
     await waitForTransferStatus(db, paid.sessionId, 'completed');
     expect(await transferEventTypes(db, paid.id)).toEqual([
-      'TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'DisputeOpened', 'DisputeClosed', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted',
+      'TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'DisputeOpened', 'DisputeClosed', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted',
     ]);
     expect(await itemsOf(paid.id)).toEqual([]);
     const timeline = (await (await (await admin()).get(`/api/admin/transactions/${paid.id}/timeline`)).json()) as Json;
@@ -178,7 +178,12 @@ describe('a failed payout', () => {
     expect(await auditOf(item.key)).toEqual([
       { action: 'attention.retry_payout', old_value: { method: 'telebirr', attempt: 1, status: 'processing' }, new_value: { method: 'bank_account', attempt: 2, bank: 'Commercial Bank of Ethiopia' } },
     ]);
-    expect((await transferEventTypes(db, paid.id)).slice(-5)).toEqual(['PayoutFailed', 'PayoutRetried', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect((await transferEventTypes(db, paid.id)).slice(-6)).toEqual(['PayoutFailed', 'PayoutRetried', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    // Each attempt is a record of its own: the refused wallet's, and the bank account's that paid.
+    expect((await db.query('select attempt, reference, state from payout_attempts where transfer_id = $1 order by attempt', [paid.id])).rows).toEqual([
+      { attempt: 1, reference: paid.id, state: 'failed' },
+      { attempt: 2, reference: `${paid.id}-r2`, state: 'delivered' },
+    ]);
   });
 
   it('retried by the same method that fails again comes back as the next attempt; refunded, the sender gets the whole payment back once', async () => {

@@ -56,7 +56,9 @@ describe('payouts through the partners of each delivery method', () => {
     const [payment] = (await sandbox<Record<string, any>[]>('/api/daraja/payments')).filter((p) => p.originatorConversationId === paid.id);
     expect(payment).toMatchObject({ partyB: '254712345101', amount: 12925, state: 'completed' });
     expect(done).toMatchObject({ payout_rail: 'daraja', payout_receipt: payment.transactionId, delivery_method: 'mpesa' });
-    expect(await transferEventTypes(db, paid.id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect(await transferEventTypes(db, paid.id)).toEqual([
+      'TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted',
+    ]);
     expect((await details(paid)).payout).toEqual({ rail: 'daraja', receipt: payment.transactionId, pickupCode: null, failureCode: null });
     const [sms] = await stack.inbox.waitFor('+254712345101');
     expect(sms.text).toBe(`Amina sent you 12,925.00 KES to M-Pesa. Receipt ${payment.transactionId}. Ref ${paid.sessionId.slice(0, 8)}.`);
@@ -152,7 +154,9 @@ describe('payouts through the partners of each delivery method', () => {
         recipient: done.recipient_info,
         sender: done.sender_info,
       });
-      expect(again.payoutId).toBe(done.payout_id);
+      // The transfer holds our reference of the attempt; the partner's own id is on the attempt's record.
+      const attempts = (await db.query('select reference, partner_payout_id from payout_attempts where transfer_id = $1', [done.id])).rows;
+      expect(attempts).toEqual([{ reference: done.payout_id, partner_payout_id: again.payoutId }]);
     }
     expect((await sandbox<Record<string, any>[]>('/api/daraja/payments')).filter((p) => p.originatorConversationId === kenya.id)).toHaveLength(1);
     expect((await sandbox<Record<string, any>[]>('/api/mtn-momo/transfers')).filter((t) => t.externalId === uganda.id)).toHaveLength(1);

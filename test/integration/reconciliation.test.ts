@@ -77,7 +77,7 @@ describe('reconciling transfers whose webhooks never came', () => {
     await passAfter(20);
     const completed = await waitForTransferStatus(db, sessionId, 'completed');
     expect(completed.provider_transfer_id).toBe(charged.provider_transfer_id);
-    const events = ['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted'];
+    const events = ['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted'];
     expect(await transferEventTypes(db, charged.id)).toEqual(events);
 
     // Finished transfers are never chased again.
@@ -151,7 +151,7 @@ describe('reconciling transfers whose webhooks never came', () => {
 
     await passAfter(40);
     await waitForTransferStatus(db, sessionId, 'completed');
-    expect(await transferEventTypes(db, id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect(await transferEventTypes(db, id)).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
   });
 });
 
@@ -215,7 +215,7 @@ describe('payment attempts whose answer was lost', () => {
     await passAfter(20);
     const done = await waitForTransferStatus(db, sessionId, 'completed');
     expect(done.provider_transfer_id).toBe(intent.id);
-    expect(await transferEventTypes(db, transferId)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect(await transferEventTypes(db, transferId)).toEqual(['TransferCreated', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
   });
 
   it('release an attempt the provider never received, so the checkout can be paid again or expire', async () => {

@@ -159,6 +159,7 @@ describe('cancellation', () => {
     const types = await transferEventTypes(db, row.id);
     expect(types.filter((t) => t === 'CancelledBySender')).toHaveLength(1);
     expect(types.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    expect(types).not.toContain('PayoutRequested');
     expect(types).not.toContain('PayoutDispatched');
     const message = await stack.inbox.withSubject(email, 'Your transfer was cancelled and refunded');
     expect(message.text).toContain('$109.00');

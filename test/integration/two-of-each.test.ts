@@ -96,7 +96,9 @@ describe('two api and two worker processes against one database', () => {
     } while (Date.now() < deadline);
     expect(row.status).toBe('completed');
     const types = (await db.query('select type from transfer_events where transfer_id = $1 order by sequence', [row.id])).rows.map((r) => r.type);
-    expect(types).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    expect(types).toEqual(['TransferCreated', 'PaymentSubmitted', 'PaymentSucceeded', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
+    // Two workers, one payout attempt.
+    expect((await db.query('select count(*)::int as n from payout_attempts where transfer_id = $1', [row.id])).rows[0].n).toBe(1);
 
     // Signing out on one api ends the session on both.
     await onSecond.post('/api/auth/logout');
