@@ -163,21 +163,28 @@ export class AttentionQueue {
   private async refusedRefunds(em: EntityManager): Promise<AttentionItemView[]> {
     const refused = await em.find(
       Transfer,
-      { status: 'failed', refundRefusedAt: { $ne: null }, refundId: null, refundSettledManuallyAt: null, paymentReversedAt: null },
+      // A failed transfer's refund, or a cancelled one's (the sender cancelled it).
+      { status: { $in: ['failed', 'cancelled'] }, refundRefusedAt: { $ne: null }, refundId: null, refundSettledManuallyAt: null, paymentReversedAt: null },
       { orderBy: { refundRefusedAt: 'asc' }, limit: LIMIT },
     );
-    const words = await this.lastEventPayloads(em, refused, 'RefundRefused');
-    return refused.map((t) => ({
-      key: attentionKey('refund_refused', t.id),
-      kind: 'refund_refused' as const,
-      title: 'Refund refused',
-      detail: `The payment provider refused to refund ${t.total().format()}: ${(words.get(t.id) as { reason?: string } | undefined)?.reason ?? 'no reason given'}`,
+    const words = await this.lastEventPayloads(em, refused, ['RefundRefused', 'RefundFailed']);
+    return refused.map((t) => {
+      const last = words.get(t.id) as { type?: string; reason?: string } | undefined;
+      const failedLater = last?.type === 'RefundFailed';
+      return {
+        key: attentionKey('refund_refused', t.id),
+        kind: 'refund_refused' as const,
+        title: failedLater ? 'Refund failed' : 'Refund refused',
+        detail: failedLater
+          ? `The refund of ${t.total().format()} failed at the payment provider after it was made: ${last?.reason ?? 'no reason given'}`
+          : `The payment provider refused to refund ${t.total().format()}: ${last?.reason ?? 'no reason given'}`,
       since: t.refundRefusedAt!.toISOString(),
       transfer: attentionTransferView(t),
       dispute: null,
       alternatives: [],
-      actions: actionViews(ACTIONS_BY_KIND.refund_refused),
-    }));
+        actions: actionViews(ACTIONS_BY_KIND.refund_refused),
+      };
+    });
   }
 
   private async openDisputes(em: EntityManager): Promise<AttentionItemView[]> {
@@ -319,9 +326,10 @@ export class AttentionQueue {
   }
 
   /** The payload of each transfer's latest event of `type`. */
-  private async lastEventPayloads(em: EntityManager, transfers: Transfer[], type: TransferEventType): Promise<Map<string, unknown>> {
+  private async lastEventPayloads(em: EntityManager, transfers: Transfer[], type: TransferEventType | TransferEventType[]): Promise<Map<string, unknown>> {
     if (transfers.length === 0) return new Map();
-    const events = await em.find(TransferEventRecord, { transferId: { $in: transfers.map((t) => t.id) }, type }, { orderBy: { sequence: 'asc' } });
+    const types = Array.isArray(type) ? type : [type];
+    const events = await em.find(TransferEventRecord, { transferId: { $in: transfers.map((t) => t.id) }, type: { $in: types } }, { orderBy: { sequence: 'asc' } });
     // Later events overwrite earlier ones: the latest of each transfer stays.
     return new Map(events.map((e) => [e.transferId, e.payload] as const));
   }
