@@ -15,10 +15,11 @@ describe('Back to Dashboard on the signed-in secondary pages', () => {
       const user = userEvent.setup();
       renderApp(path);
 
-      const back = await screen.findByRole('link', { name: 'Back to Dashboard' });
+      // The first page loads the app's lazy route modules: allow it a loaded machine's time.
+      const back = await screen.findByRole('link', { name: 'Back to Dashboard' }, { timeout: 5000 });
       expect(back).toHaveAttribute('href', '/');
       await user.click(back);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amina' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amina' }, { timeout: 5000 })).toBeInTheDocument();
     },
   );
 });
