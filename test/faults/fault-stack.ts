@@ -21,6 +21,8 @@ export interface FaultStackTimings {
   payoutCallbackDelayMs: number;
   deliveryCopies: number;
   deliveryMaxDelayMs: number;
+  /** PAYOUT_GRACE_MTN_MOMO_MS: MoMo's "not found" fails an attempt this long after its request (retry_races_late_news hides one past it). */
+  momoGraceMs: number;
 }
 
 export interface FaultStackOptions {
@@ -134,6 +136,7 @@ export class FaultStack {
       CHECKOUT_EXPIRES_AFTER_MS: String(timings.checkoutExpiresAfterMs),
       RECONCILE_EVERY_MS: String(timings.reconcileEveryMs),
       RECONCILE_AFTER_MS: String(timings.reconcileAfterMs),
+      PAYOUT_GRACE_MTN_MOMO_MS: String(timings.momoGraceMs),
     };
     this.apiNames.forEach((api, index) => this.launch(api, join(buildDir, 'src/main.js'), { ...app, PORT: String(this.apiPorts[index]), PGAPPNAME: `faults-${api}` }));
     const throughProxies = this.network.workerEnvironment();

@@ -4,7 +4,7 @@ import { replayStatus } from '../../src/transfers/domain/replay-status.js';
 import type { InjectedFault } from './fault-schedule.js';
 import type { RequestRecord } from './load-balancer.js';
 import type { JourneyResult } from './sender-journeys.js';
-import { SCENARIOS } from './transfer-plan.js';
+import { SCENARIOS, expectedEnd } from './transfer-plan.js';
 
 /** One line of the closing table: what was checked, the figures, and whether it held. */
 export interface Check {
@@ -25,6 +25,9 @@ export interface StoredTransfer {
   paid: boolean;
   refundId: string | null;
   reversed: boolean;
+  /** The PaymentIntent that paid it (Stripe's id), once one was submitted. */
+  providerTransferId: string | null;
+  cancelledBySender: boolean;
   eventCount: number;
   createdAt: Date;
   /** When its last event was recorded. */
@@ -35,15 +38,40 @@ export interface StoredTransfer {
 /** What the providers hold, as the sandbox's own JSON APIs show it. */
 export interface ProviderRecords {
   paymentIntents: Array<{ id: string; status: string; amount: number; amount_received: number; metadata: Record<string, string> }>;
-  refunds: Array<{ id: string; amount: number; status: string; payment_intent: string }>;
-  /** Per partner record: the transfer it pays (its reference without a retry suffix), whether it paid, and how much (hundredths of its currency). */
-  payouts: Array<{ rail: string; reference: string; transferId: string; paid: boolean; currency: string; hundredths: bigint }>;
+  refunds: Array<{ id: string; amount: number; status: string; payment_intent: string; failure_reason?: string | null; metadata?: Record<string, string> }>;
+  /**
+   * Per partner record: the transfer it pays (its reference without a retry suffix), the
+   * partner's status, whether it delivered (ever), whether the partner took it back
+   * (`reversed`), whether the recipient keeps it (`paid`: delivered and not reversed), and how
+   * much (hundredths of its currency).
+   */
+  payouts: Array<{ rail: string; reference: string; transferId: string; partnerId: string; status: string; delivered: boolean; reversed: boolean; paid: boolean; currency: string; hundredths: bigint }>;
   chaos: { enabled: boolean; copies: number; maxDelayMs: number; seed: number | null; deliveries: number; duplicates: number; overtaking: number };
   /** Records held per store; each keeps its last 1000, so a store at capacity may have forgotten some. */
   storeSizes: Record<string, number>;
 }
 
+/** Our own records of money after the charge: payout attempts, refunds and money alerts (the operator queue's "paid twice" and kin). */
+export interface MoneyRecords {
+  attempts: Array<{ transferId: string; attempt: number; reference: string; rail: string; state: string; hundredths: bigint; currency: string }>;
+  refunds: Array<{ id: string; transferId: string; purpose: string; paymentIntentId: string; cents: bigint; attempt: number; state: string; providerRefundId: string | null }>;
+  alerts: Array<{ id: string; transferId: string; kind: string; hundredths: bigint; currency: string; resolved: boolean; note: string | null }>;
+}
+
+/** What the operator desk and Stripe's stand-in did for the racing scenarios (operator-desk.ts). */
+export interface DeskReport {
+  refunded: ReadonlyMap<string, string>;
+  retried: ReadonlyMap<string, string>;
+  refundsFailed: ReadonlyMap<string, string>;
+  refundsRetried: ReadonlyMap<string, string>;
+  alertsResolved: ReadonlyMap<string, string>;
+}
+
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
+const OPEN_ATTEMPT = new Set(['requested', 'unknown', 'accepted', 'ready_for_pickup']);
+const OPEN_REFUND = new Set(['requested', 'pending']);
+/** Alerts that tell the operator a recipient was paid more than the transfer says. */
+const PAID_ALERTS = new Set(['paid_twice', 'paid_after_refund']);
 
 /** "123.45" (or a number) as hundredths, exactly. */
 export function hundredths(value: string | number): bigint {
@@ -64,7 +92,7 @@ export async function readTransfers(db: pg.Client): Promise<StoredTransfer[]> {
   const { rows } = await db.query(
     `select id, session_id, status, currency_code, total_amount::text as total, recipient_amount::text as recipient,
             payment_confirmed_at is not null as paid, refund_id, payment_reversed_at is not null as reversed,
-            event_count, created_at
+            provider_transfer_id, cancelled_by_sender_at is not null as cancelled_by_sender, event_count, created_at
        from transactions`,
   );
   const events = await db.query('select transfer_id, sequence, type, payload, occurred_at from transfer_events order by transfer_id, sequence');
@@ -86,11 +114,53 @@ export async function readTransfers(db: pg.Client): Promise<StoredTransfer[]> {
     paid: row.paid,
     refundId: row.refund_id,
     reversed: row.reversed,
+    providerTransferId: row.provider_transfer_id,
+    cancelledBySender: row.cancelled_by_sender,
     eventCount: row.event_count,
     createdAt: row.created_at,
     settledAt: lastAt.get(row.id) ?? row.created_at,
     events: byTransfer.get(row.id) ?? [],
   }));
+}
+
+export async function readMoneyRecords(db: pg.Client): Promise<MoneyRecords> {
+  // One client answers one query at a time.
+  const attempts = await db.query('select transfer_id, attempt, reference, rail, state, amount::text as amount, currency from payout_attempts order by transfer_id, attempt');
+  const refunds = await db.query(
+    `select id, transfer_id, purpose, payment_intent_id, amount::text as amount, attempt, state, provider_refund_id
+       from refunds order by transfer_id, requested_at`,
+  );
+  const alerts = await db.query('select id, transfer_id, kind, amount::text as amount, currency, resolved_at is not null as resolved, resolution_note from money_alerts order by raised_at');
+  return {
+    attempts: attempts.rows.map((r) => ({
+      transferId: r.transfer_id,
+      attempt: r.attempt,
+      reference: r.reference,
+      rail: r.rail,
+      state: r.state,
+      hundredths: hundredths(r.amount),
+      currency: r.currency,
+    })),
+    refunds: refunds.rows.map((r) => ({
+      id: r.id,
+      transferId: r.transfer_id,
+      purpose: r.purpose,
+      paymentIntentId: r.payment_intent_id,
+      cents: hundredths(r.amount),
+      attempt: r.attempt,
+      state: r.state,
+      providerRefundId: r.provider_refund_id,
+    })),
+    alerts: alerts.rows.map((r) => ({
+      id: r.id,
+      transferId: r.transfer_id,
+      kind: r.kind,
+      hundredths: hundredths(r.amount),
+      currency: r.currency,
+      resolved: r.resolved,
+      note: r.resolution_note,
+    })),
+  };
 }
 
 export async function readProviderRecords(sandboxUrl: string): Promise<ProviderRecords> {
@@ -102,9 +172,9 @@ export async function readProviderRecords(sandboxUrl: string): Promise<ProviderR
   const [paymentIntents, refunds, daraja, momo, thunes, chaos] = await Promise.all([
     get<ProviderRecords['paymentIntents']>('/api/stripe/payment_intents'),
     get<ProviderRecords['refunds']>('/api/stripe/refunds'),
-    get<Array<{ originatorConversationId: string; state: string; amount: number }>>('/api/daraja/payments'),
+    get<Array<{ originatorConversationId: string; conversationId: string; state: string; amount: number }>>('/api/daraja/payments'),
     get<Array<{ externalId?: string; referenceId: string; status: string; amount: string; currency: string }>>('/api/mtn-momo/transfers'),
-    get<Array<{ external_id: string; status: string; destination: { amount: number; currency: string } }>>('/api/thunes/transactions'),
+    get<Array<{ id: string | number; external_id: string; status: string; destination: { amount: number; currency: string } }>>('/api/thunes/transactions'),
     get<ProviderRecords['chaos']>('/api/faults/deliveries'),
   ]);
   const transferOf = (reference: string) => reference.replace(/-r\d+$/, '');
@@ -113,6 +183,10 @@ export async function readProviderRecords(sandboxUrl: string): Promise<ProviderR
       rail: 'daraja',
       reference: p.originatorConversationId,
       transferId: transferOf(p.originatorConversationId),
+      partnerId: p.conversationId,
+      status: p.state,
+      delivered: p.state === 'completed',
+      reversed: false,
       paid: p.state === 'completed',
       currency: 'KES',
       hundredths: hundredths(p.amount),
@@ -121,14 +195,23 @@ export async function readProviderRecords(sandboxUrl: string): Promise<ProviderR
       rail: 'mtn_momo',
       reference: t.externalId ?? t.referenceId,
       transferId: transferOf(t.externalId ?? t.referenceId),
+      partnerId: t.referenceId,
+      status: t.status,
+      delivered: t.status === 'SUCCESSFUL',
+      reversed: false,
       paid: t.status === 'SUCCESSFUL',
       currency: t.currency,
       hundredths: hundredths(t.amount),
     })),
+    // Thunes: 70000 COMPLETED; 80000 REVERSED (it was paid, then the payer took it back).
     ...thunes.map((t) => ({
       rail: 'thunes',
       reference: t.external_id,
       transferId: transferOf(t.external_id),
+      partnerId: String(t.id),
+      status: String(t.status),
+      delivered: ['70000', '80000'].includes(String(t.status)),
+      reversed: String(t.status) === '80000',
       paid: String(t.status) === '70000',
       currency: t.destination.currency,
       hundredths: hundredths(t.destination.amount),
@@ -147,6 +230,8 @@ const some = (list: string[]) => list.slice(0, 8);
 
 export interface InvariantInputs {
   transfers: StoredTransfer[];
+  money: MoneyRecords;
+  desk: DeskReport;
   journeys: JourneyResult[];
   providers: ProviderRecords;
   requests: RequestRecord[];
@@ -163,7 +248,7 @@ export interface InvariantInputs {
 }
 
 export function checkInvariants(input: InvariantInputs): Check[] {
-  const { transfers, journeys, providers, requests, faults } = input;
+  const { transfers, journeys, providers, requests, faults, money } = input;
   const bySession = new Map(transfers.map((t) => [t.sessionId, t]));
   const ours = new Set(transfers.map((t) => t.id));
   const checks: Check[] = [];
@@ -196,10 +281,11 @@ export function checkInvariants(input: InvariantInputs): Check[] {
   for (const journey of journeys) {
     if (!journey.sessionId) continue;
     const t = bySession.get(journey.sessionId);
-    const expected = SCENARIOS[journey.plan.scenario];
+    const expected = expectedEnd(journey.plan.scenario, journey.race);
     if (!t) mismatched.push(`${journey.plan.label}: no transfer for session ${journey.sessionId}`);
     else if (t.status !== expected.ends || (t.refundId !== null) !== expected.refunded) {
-      mismatched.push(`${journey.plan.label} ${journey.plan.scenario} ${t.id}: ${t.status}${t.refundId ? ' refunded' : ''}, expected ${expected.ends}${expected.refunded ? ' refunded' : ''} (${t.events.map((e) => e.type).join(', ')})`);
+      const raced = journey.race?.cancelStatus !== undefined ? ` after the cancellation answered ${journey.race.cancelStatus}` : '';
+      mismatched.push(`${journey.plan.label} ${journey.plan.scenario} ${t.id}: ${t.status}${t.refundId ? ' refunded' : ''}, expected ${expected.ends}${expected.refunded ? ' refunded' : ''}${raced} (${t.events.map((e) => e.type).join(', ')})`);
     }
   }
   const byScenario = Object.keys(SCENARIOS)
@@ -234,27 +320,88 @@ export function checkInvariants(input: InvariantInputs): Check[] {
     ]),
   });
 
-  // Payouts, from the partners' own records.
+  // Payouts, from the partners' own records: each attempt of ours sent to one partner record at most.
   const payoutsPerTransfer = new Map<string, ProviderRecords['payouts']>();
   for (const p of providers.payouts) payoutsPerTransfer.set(p.transferId, [...(payoutsPerTransfer.get(p.transferId) ?? []), p]);
-  const dispatchedTwice = [...payoutsPerTransfer].filter(([, list]) => list.length > 1);
-  const paidTwice = [...payoutsPerTransfer].filter(([, list]) => list.filter((p) => p.paid).length > 1);
+  const attemptsPerTransfer = new Map<string, MoneyRecords['attempts']>();
+  for (const a of money.attempts) attemptsPerTransfer.set(a.transferId, [...(attemptsPerTransfer.get(a.transferId) ?? []), a]);
+  const attemptByReference = new Map(money.attempts.map((a) => [a.reference, a]));
+  const partnerRecordsOf = new Map<string, ProviderRecords['payouts']>();
+  for (const p of providers.payouts) partnerRecordsOf.set(p.reference, [...(partnerRecordsOf.get(p.reference) ?? []), p]);
+  const referenceTwice = [...partnerRecordsOf].filter(([, list]) => list.length > 1);
+  const noAttempt = providers.payouts.filter((p) => ours.has(p.transferId) && !attemptByReference.has(p.reference));
   const foreign = providers.payouts.filter((p) => !ours.has(p.transferId));
+  const retriedAtPartners = [...payoutsPerTransfer].filter(([, list]) => list.length > 1);
   const rails = ['daraja', 'mtn_momo', 'thunes'].map((rail) => `${rail} ${providers.payouts.filter((p) => p.rail === rail).length}`).join(', ');
   checks.push({
-    name: 'no payout dispatched more than once (partners)',
-    figure: `${providers.payouts.length} payouts (${rails}) for ${payoutsPerTransfer.size} transfers; ${dispatchedTwice.length} dispatched twice, ${paidTwice.length} paid twice`,
-    ok: dispatchedTwice.length === 0 && paidTwice.length === 0 && foreign.length === 0,
+    name: 'no payout attempt sent twice (partners)',
+    figure:
+      `${providers.payouts.length} payouts (${rails}) for ${payoutsPerTransfer.size} transfers (${retriedAtPartners.length} with an operator's retry) ` +
+      `of ${money.attempts.length} attempts; ${referenceTwice.length} references paid out twice, ${noAttempt.length} without an attempt of ours`,
+    ok: referenceTwice.length === 0 && noAttempt.length === 0 && foreign.length === 0,
     offenders: some([
-      ...dispatchedTwice.map(([id, list]) => `${id}: ${list.map((p) => `${p.rail} ${p.reference}${p.paid ? ' paid' : ''}`).join('; ')}`),
+      ...referenceTwice.map(([reference, list]) => `${reference}: ${list.map((p) => `${p.rail} ${p.status}`).join('; ')}`),
+      ...noAttempt.map((p) => `${p.rail} ${p.reference} (${p.status}) has no payout attempt of ours`),
       ...foreign.map((p) => `${p.rail} ${p.reference} pays no transfer of ours`),
     ]),
   });
 
-  // Money in: captured minus refunded equals what transfers kept.
+  // Paid twice: more deliveries the recipient keeps than the transfer stands for, each shown to the operator.
+  const alertsOf = new Map<string, MoneyRecords['alerts']>();
+  for (const a of money.alerts) if (PAID_ALERTS.has(a.kind)) alertsOf.set(a.transferId, [...(alertsOf.get(a.transferId) ?? []), a]);
+  const kept = (id: string) => (payoutsPerTransfer.get(id) ?? []).filter((p) => p.paid);
+  const byTransfer = new Map(transfers.map((t) => [t.id, t]));
+  const overpaid = transfers
+    .map((t) => ({ t, extra: kept(t.id).length - (t.status === 'completed' ? 1 : 0) }))
+    .filter(({ extra }) => extra > 0);
+  const unshown = overpaid.filter(({ t, extra }) => (alertsOf.get(t.id) ?? []).length < extra);
+  // An alert with no payment beyond what the transfer stands for (ever delivered, reversals included) is a false alarm.
+  const falseAlarms = [...alertsOf].filter(([id, list]) => {
+    const t = byTransfer.get(id);
+    const ever = (payoutsPerTransfer.get(id) ?? []).filter((p) => p.delivered).length;
+    return !t || ever - (t.status === 'completed' ? 1 : 0) < list.length;
+  });
+  const alertCount = (kind: string) => money.alerts.filter((a) => a.kind === kind).length;
+  checks.push({
+    name: 'nothing paid twice unless the operator queue shows it (money alert)',
+    figure:
+      `${overpaid.length} transfers paid beyond what they stand for, ${unshown.length} without an alert; alerts: paid_twice ${alertCount('paid_twice')}, ` +
+      `paid_after_refund ${alertCount('paid_after_refund')} (${money.alerts.filter((a) => PAID_ALERTS.has(a.kind) && a.resolved).length} resolved by the operator), ${falseAlarms.length} without a double payment at the partners`,
+    ok: unshown.length === 0 && falseAlarms.length === 0,
+    offenders: some([
+      ...unshown.map(({ t, extra }) => `${t.id} (${t.status}) paid ${extra} time(s) more than it stands for: ${kept(t.id).map((p) => `${p.rail} ${p.reference}`).join('; ')}; alerts: ${(alertsOf.get(t.id) ?? []).map((a) => a.kind).join(', ') || 'none'}`),
+      ...falseAlarms.map(([id, list]) => `${id}: ${list.map((a) => a.kind).join(', ')} alert(s), partners delivered ${(payoutsPerTransfer.get(id) ?? []).filter((p) => p.delivered).length} time(s), transfer ${byTransfer.get(id)?.status}`),
+    ]),
+  });
+
+  // Refunds: none both paid and failed, and never more back than was paid.
+  const stripeRefund = new Map(providers.refunds.map((r) => [r.id, r]));
+  const succeededButFailed = money.refunds.filter((r) => r.state === 'succeeded' && r.providerRefundId && stripeRefund.get(r.providerRefundId)?.status !== 'succeeded');
+  const transferRefundFailed = transfers.filter((t) => t.refundId !== null && stripeRefund.get(t.refundId)?.status !== 'succeeded');
+  const refundedPerIntent = new Map<string, bigint>();
+  for (const r of succeededRefunds) refundedPerIntent.set(r.payment_intent, (refundedPerIntent.get(r.payment_intent) ?? 0n) + BigInt(r.amount));
+  const overRefundedIntents = providers.paymentIntents.filter((pi) => (refundedPerIntent.get(pi.id) ?? 0n) > BigInt(pi.amount_received));
+  const overRefunded = transfers.filter((t) => t.providerTransferId !== null && (refundedPerIntent.get(t.providerTransferId) ?? 0n) > t.totalCents);
+  const failedAtStripe = providers.refunds.filter((r) => r.status === 'failed').length;
+  checks.push({
+    name: 'no refund both paid and reported failed (ours and Stripe)',
+    figure:
+      `${money.refunds.length} refund records (${money.refunds.filter((r) => r.state === 'succeeded').length} succeeded, ${money.refunds.filter((r) => r.state === 'failed').length} failed); ` +
+      `Stripe: ${succeededRefunds.length} succeeded, ${failedAtStripe} failed; ${succeededButFailed.length} succeeded here but not at Stripe, ` +
+      `${transferRefundFailed.length} transfers naming a refund Stripe did not make, ${overRefunded.length + overRefundedIntents.length} refunded beyond the payment`,
+    ok: succeededButFailed.length === 0 && transferRefundFailed.length === 0 && overRefunded.length === 0 && overRefundedIntents.length === 0,
+    offenders: some([
+      ...succeededButFailed.map((r) => `refund ${r.id} of ${r.transferId} is succeeded; Stripe's ${r.providerRefundId} is ${stripeRefund.get(r.providerRefundId!)?.status ?? 'unknown'}`),
+      ...transferRefundFailed.map((t) => `${t.id} (${t.status}) names refund ${t.refundId}, which Stripe holds as ${stripeRefund.get(t.refundId!)?.status ?? 'unknown'}`),
+      ...overRefunded.map((t) => `${t.id}: Stripe refunded ${dollars(refundedPerIntent.get(t.providerTransferId!) ?? 0n)} of its ${dollars(t.totalCents)}`),
+      ...overRefundedIntents.map((pi) => `${pi.id}: refunded ${dollars(refundedPerIntent.get(pi.id) ?? 0n)} of ${dollars(BigInt(pi.amount_received))} captured`),
+    ]),
+  });
+
+  // Money in: captured minus what Stripe refunded (succeeded only) equals what transfers kept.
   const captured = charged.reduce((sum, pi) => sum + BigInt(pi.amount_received), 0n);
   const refunded = succeededRefunds.reduce((sum, r) => sum + BigInt(r.amount), 0n);
-  const kept = transfers.filter((t) => t.paid && t.refundId === null && !t.reversed).reduce((sum, t) => sum + t.totalCents, 0n);
+  const keptTotal = transfers.filter((t) => t.paid && t.refundId === null && !t.reversed).reduce((sum, t) => sum + t.totalCents, 0n);
   const capturedBy = new Map<string, bigint>();
   for (const pi of charged) capturedBy.set(pi.metadata['transferId'] ?? '', (capturedBy.get(pi.metadata['transferId'] ?? '') ?? 0n) + BigInt(pi.amount_received));
   for (const r of succeededRefunds) {
@@ -263,28 +410,86 @@ export function checkInvariants(input: InvariantInputs): Check[] {
   }
   const unbalanced = transfers.filter((t) => (capturedBy.get(t.id) ?? 0n) !== (t.paid && t.refundId === null && !t.reversed ? t.totalCents : 0n));
   checks.push({
-    name: 'money conserved: captured - refunded = transfers paid and not refunded',
-    figure: `${dollars(captured)} - ${dollars(refunded)} = ${dollars(captured - refunded)}; transfers kept ${dollars(kept)}`,
-    ok: captured - refunded === kept && unbalanced.length === 0,
-    offenders: some(unbalanced.map((t) => `${t.id} (${t.status}${t.refundId ? ', refunded' : ''}): provider holds ${dollars(capturedBy.get(t.id) ?? 0n)}, transfer ${dollars(t.paid && !t.refundId ? t.totalCents : 0n)}`)),
+    name: 'money conserved: captured - refunded (succeeded at Stripe) = transfers paid and not refunded',
+    figure: `${dollars(captured)} - ${dollars(refunded)} = ${dollars(captured - refunded)}; transfers kept ${dollars(keptTotal)}`,
+    ok: captured - refunded === keptTotal && unbalanced.length === 0,
+    offenders: some(unbalanced.map((t) => `${t.id} (${t.status}${t.refundId ? ', refunded' : ''}): provider holds ${dollars(capturedBy.get(t.id) ?? 0n)}, transfer ${dollars(t.paid && !t.refundId && !t.reversed ? t.totalCents : 0n)}`)),
   });
 
-  // Money out: what the partners paid equals what completed transfers promised, and nothing else was paid.
+  // Money out: what the partners paid and did not take back equals what completed transfers
+  // promised, plus what the operator queue shows as paid beyond that (money alerts).
   const paidOut = new Map<string, bigint>();
   for (const p of providers.payouts.filter((p) => p.paid)) paidOut.set(p.currency, (paidOut.get(p.currency) ?? 0n) + p.hundredths);
   const promised = new Map<string, bigint>();
   for (const t of transfers.filter((t) => t.status === 'completed')) promised.set(t.currency, (promised.get(t.currency) ?? 0n) + t.recipientHundredths);
-  const currencies = [...new Set([...paidOut.keys(), ...promised.keys()])].sort();
+  const alerted = new Map<string, bigint>();
+  for (const a of money.alerts.filter((a) => PAID_ALERTS.has(a.kind))) alerted.set(a.currency, (alerted.get(a.currency) ?? 0n) + a.hundredths);
+  const currencies = [...new Set([...paidOut.keys(), ...promised.keys(), ...alerted.keys()])].sort();
   const wrongPayout = transfers.filter((t) => {
-    const paid = (payoutsPerTransfer.get(t.id) ?? []).filter((p) => p.paid);
-    return t.status === 'completed' ? paid.length !== 1 || paid[0]!.hundredths !== t.recipientHundredths : paid.length !== 0;
+    const paid = kept(t.id);
+    const expected = (t.status === 'completed' ? 1 : 0) + (alertsOf.get(t.id) ?? []).length;
+    return paid.length !== expected || paid.some((p) => p.hundredths !== t.recipientHundredths);
   });
+  const reversedCount = providers.payouts.filter((p) => p.reversed).length;
   checks.push({
-    name: 'payouts conserved: paid out = completed transfers, once each',
-    figure: currencies.map((c) => `${c} ${fmt(paidOut.get(c) ?? 0n)}/${fmt(promised.get(c) ?? 0n)}`).join(', '),
-    ok: wrongPayout.length === 0 && currencies.every((c) => (paidOut.get(c) ?? 0n) === (promised.get(c) ?? 0n)),
-    offenders: some(wrongPayout.map((t) => `${t.id} ${t.status}: partners paid ${(payoutsPerTransfer.get(t.id) ?? []).filter((p) => p.paid).length} time(s)`)),
+    name: 'payouts conserved: delivered and not reversed = completed transfers + money alerts',
+    figure:
+      currencies.map((c) => `${c} ${fmt(paidOut.get(c) ?? 0n)}/${fmt(promised.get(c) ?? 0n)}${alerted.get(c) ? ` + ${fmt(alerted.get(c)!)} alerted` : ''}`).join(', ') +
+      `; ${reversedCount} reversed by the partner`,
+    ok: wrongPayout.length === 0 && currencies.every((c) => (paidOut.get(c) ?? 0n) === (promised.get(c) ?? 0n) + (alerted.get(c) ?? 0n)),
+    offenders: some(
+      wrongPayout.map(
+        (t) => `${t.id} ${t.status} (${fmt(t.recipientHundredths)} ${t.currency}): partners paid ${kept(t.id).map((p) => `${p.rail} ${p.reference} ${fmt(p.hundredths)}`).join('; ') || 'nothing'}; alerts ${(alertsOf.get(t.id) ?? []).length}`,
+      ),
+    ),
   });
+
+  // Our records of money after the charge are final and say what the providers say.
+  const openAttempts = money.attempts.filter((a) => OPEN_ATTEMPT.has(a.state));
+  const openRefunds = money.refunds.filter((r) => OPEN_REFUND.has(r.state));
+  const attemptDisagrees = money.attempts.filter((a) => {
+    const at = (partnerRecordsOf.get(a.reference) ?? [])[0];
+    switch (a.state) {
+      case 'delivered':
+        return !at?.paid;
+      case 'reversed':
+        return !at?.reversed;
+      case 'failed':
+      case 'cancelled':
+        return at?.paid === true;
+      default:
+        return false;
+    }
+  });
+  const stateAtStripe: Record<string, string> = { succeeded: 'succeeded', failed: 'failed', cancelled: 'canceled', pending: 'pending', requested: 'pending' };
+  const refundDisagrees = money.refunds.filter((r) => {
+    if (OPEN_REFUND.has(r.state)) return false;
+    const at = r.providerRefundId ? stripeRefund.get(r.providerRefundId) : providers.refunds.find((s) => s.metadata?.['refundId'] === r.id);
+    // A refusal (failed, no Stripe refund) agrees with no refund at Stripe.
+    return at ? at.status !== stateAtStripe[r.state] : r.state === 'succeeded';
+  });
+  const recordedRefunds = new Set(money.refunds.map((r) => r.providerRefundId).filter(Boolean));
+  const recordedRefundIds = new Set(money.refunds.map((r) => r.id));
+  const unrecordedRefunds = providers.refunds.filter(
+    (r) => ours.has(transferOfIntent.get(r.payment_intent) ?? '') && !recordedRefunds.has(r.id) && !recordedRefundIds.has(r.metadata?.['refundId'] ?? ''),
+  );
+  const attemptStates = [...new Set(money.attempts.map((a) => a.state))].sort().map((state) => `${state} ${money.attempts.filter((a) => a.state === state).length}`).join(', ');
+  checks.push({
+    name: 'every payout attempt and refund final, and as the providers have it',
+    figure:
+      `${money.attempts.length} attempts (${attemptStates}), ${openAttempts.length} open, ${attemptDisagrees.length} disagreeing with the partner; ` +
+      `${money.refunds.length} refunds, ${openRefunds.length} open, ${refundDisagrees.length + unrecordedRefunds.length} disagreeing with Stripe`,
+    ok: openAttempts.length + openRefunds.length + attemptDisagrees.length + refundDisagrees.length + unrecordedRefunds.length === 0,
+    offenders: some([
+      ...openAttempts.map((a) => `attempt ${a.reference} (${a.rail}) still ${a.state}; partner: ${(partnerRecordsOf.get(a.reference) ?? [])[0]?.status ?? 'nothing'}`),
+      ...openRefunds.map((r) => `refund ${r.id} of ${r.transferId} still ${r.state}; Stripe: ${r.providerRefundId ? stripeRefund.get(r.providerRefundId)?.status : 'no refund id'}`),
+      ...attemptDisagrees.map((a) => `attempt ${a.reference} (${a.rail}) is ${a.state}; partner: ${(partnerRecordsOf.get(a.reference) ?? [])[0]?.status ?? 'nothing'}`),
+      ...refundDisagrees.map((r) => `refund ${r.id} of ${r.transferId} is ${r.state}; Stripe's ${r.providerRefundId ?? '(none)'} is ${r.providerRefundId ? stripeRefund.get(r.providerRefundId)?.status : 'not made'}`),
+      ...unrecordedRefunds.map((r) => `Stripe refund ${r.id} (${r.status}) of ${transferOfIntent.get(r.payment_intent)} has no refund record of ours`),
+    ]),
+  });
+
+  checks.push(...raceChecks(input, { bySession, payoutsPerTransfer, attemptsPerTransfer, alertsOf, refundsAtStripe: (t) => providers.refunds.filter((r) => t.providerTransferId !== null && r.payment_intent === t.providerTransferId) }));
 
   const replayed = transfers.filter((t) => {
     const contiguous = t.events.length === t.eventCount && t.events.every((e, i) => e.sequence === i + 1);
@@ -349,6 +554,115 @@ export function checkInvariants(input: InvariantInputs): Check[] {
   return checks;
 }
 
+interface RaceContext {
+  bySession: Map<string, StoredTransfer>;
+  payoutsPerTransfer: Map<string, ProviderRecords['payouts']>;
+  attemptsPerTransfer: Map<string, MoneyRecords['attempts']>;
+  alertsOf: Map<string, MoneyRecords['alerts']>;
+  refundsAtStripe: (t: StoredTransfer) => ProviderRecords['refunds'];
+}
+
+/** One line per racing scenario: each transfer ended one of the ways the race may end, from our records and the providers'. */
+function raceChecks(input: InvariantInputs, c: RaceContext): Check[] {
+  const of = (scenario: JourneyResult['plan']['scenario']) =>
+    input.journeys
+      // A journey that went wrong before its race (an unexpected answer) fails the first line already.
+      .filter((j) => j.plan.scenario === scenario && !j.problem && j.sessionId && c.bySession.has(j.sessionId))
+      .map((j) => ({ j, t: c.bySession.get(j.sessionId!)! }));
+  const kept = (t: StoredTransfer) => (c.payoutsPerTransfer.get(t.id) ?? []).filter((p) => p.paid);
+  const succeeded = (t: StoredTransfer) => c.refundsAtStripe(t).filter((r) => r.status === 'succeeded');
+  const describe = (t: StoredTransfer) =>
+    `${t.id} ${t.status}${t.refundId ? ` refund ${t.refundId}` : ''}; partners paid ${kept(t).map((p) => `${p.rail} ${p.reference}`).join(', ') || 'nothing'}; ` +
+    `Stripe refunds ${c.refundsAtStripe(t).map((r) => `${r.id} ${r.status} ${r.amount}`).join(', ') || 'none'}; events ${t.events.map((e) => e.type).join(', ')}`;
+  const checks: Check[] = [];
+
+  // The sender's cancellation racing the payout: cancelled, refunded once in full, nothing delivered; or refused and completed, nothing refunded.
+  const cancels = of('cancel_races_payout');
+  const cancelledOk = ({ t }: (typeof cancels)[number]) => {
+    const refunds = succeeded(t);
+    return (
+      t.status === 'cancelled' &&
+      t.cancelledBySender &&
+      kept(t).length === 0 &&
+      refunds.length === 1 &&
+      BigInt(refunds[0]!.amount) === t.totalCents &&
+      t.refundId === refunds[0]!.id
+    );
+  };
+  const refusedOk = ({ t }: (typeof cancels)[number]) => t.status === 'completed' && !t.cancelledBySender && succeeded(t).length === 0 && kept(t).length === 1;
+  const accepted = cancels.filter((x) => x.j.race?.cancelStatus === 200);
+  const refused = cancels.filter((x) => x.j.race?.cancelStatus === 409);
+  const badCancels = cancels.filter((x) => (x.j.race?.cancelStatus === 200 ? !cancelledOk(x) : x.j.race?.cancelStatus === 409 ? !refusedOk(x) : true));
+  const afterAttempt = accepted.filter(({ t }) => (c.attemptsPerTransfer.get(t.id) ?? []).length > 0).length;
+  checks.push({
+    name: "sender's cancel racing the payout: cancelled and refunded once, or refused (409) and completed",
+    figure:
+      `${cancels.length} races: ${accepted.length} cancelled (${accepted.filter((x) => x.j.plan.race?.kind === 'cash_pickup').length} cash pickup, ` +
+      `${accepted.filter((x) => x.j.plan.race?.kind === 'mpesa').length} M-Pesa; ${afterAttempt} after a payout attempt was written), ${refused.length} refused and completed ` +
+      `(${refused.filter((x) => x.j.plan.race?.kind === 'cash_pickup').length} cash pickup); ${badCancels.length} otherwise`,
+    ok: badCancels.length === 0,
+    offenders: some(badCancels.map(({ j, t }) => `${j.plan.label} (${j.plan.race?.kind}) cancel answered ${j.race?.cancelStatus ?? 'nothing'}: ${describe(t)}`)),
+  });
+
+  // The operator's retry racing late news about the first attempt: the recipient paid once, or twice with a money alert.
+  const retries = of('retry_races_late_news');
+  const paidTwiceShown = ({ t }: (typeof retries)[number]) => {
+    const alerts = (c.alertsOf.get(t.id) ?? []).filter((a) => a.kind === 'paid_twice');
+    return kept(t).length >= 2 && alerts.length >= kept(t).length - 1;
+  };
+  const badRetries = retries.filter((x) => x.t.status !== 'completed' || x.t.refundId !== null || !(kept(x.t).length === 1 || paidTwiceShown(x)));
+  const once = retries.filter((x) => kept(x.t).length === 1);
+  const twice = retries.filter((x) => kept(x.t).length >= 2 && paidTwiceShown(x));
+  const reportedFailed = (t: StoredTransfer) => t.events.some((e) => e.type === 'PayoutFailed' || e.type === 'PayoutReversed');
+  const lateBeforeRetry = once.filter(({ t }) => reportedFailed(t) && (c.attemptsPerTransfer.get(t.id) ?? []).length === 1).length;
+  const neverFailed = once.filter(({ t }) => !reportedFailed(t)).length;
+  const afterReversal = once.filter(({ t }) => (c.payoutsPerTransfer.get(t.id) ?? []).some((p) => p.reversed)).length;
+  const failedFirst = retries.filter(({ t }) => reportedFailed(t)).length;
+  const resolved = twice.filter(({ t }) => (c.alertsOf.get(t.id) ?? []).every((a) => a.resolved)).length;
+  checks.push({
+    name: "operator's retry racing late partner news: paid once, or twice with a money alert",
+    figure:
+      `${retries.length} races (${failedFirst} first payouts reported failed or reversed): ${once.length} paid once (${lateBeforeRetry} by the late news before the retry went, ` +
+      `${afterReversal} after a Thunes reversal, ${neverFailed} never reported failed), ${twice.length} paid twice with a paid_twice alert (${resolved} resolved by the operator); ${badRetries.length} otherwise`,
+    ok: badRetries.length === 0,
+    offenders: some(badRetries.map(({ j, t }) => `${j.plan.label} (${j.plan.race?.kind}): ${describe(t)}; alerts ${(c.alertsOf.get(t.id) ?? []).map((a) => a.kind).join(', ') || 'none'}`)),
+  });
+
+  // A refund that fails after it succeeded: the operator's queue, the operator's retry, one new refund that succeeds.
+  const laterFailures = of('refund_fails_later');
+  const refundRecords = (t: StoredTransfer) => input.money.refunds.filter((r) => r.transferId === t.id && r.purpose === 'transfer');
+  const failedLater = laterFailures.filter(({ t }) => input.desk.refundsFailed.has(t.id));
+  const queued = laterFailures.filter(({ t }) => input.desk.refundsRetried.has(t.id));
+  const badLater = laterFailures.filter(({ t }) => {
+    const refunds = succeeded(t);
+    return (
+      t.status !== 'failed' ||
+      !input.desk.refundsFailed.has(t.id) ||
+      !input.desk.refundsRetried.has(t.id) ||
+      !c.refundsAtStripe(t).some((r) => r.status === 'failed') ||
+      refunds.length !== 1 ||
+      BigInt(refunds[0]!.amount) !== t.totalCents ||
+      t.refundId !== refunds[0]!.id ||
+      !t.events.some((e) => e.type === 'RefundFailed')
+    );
+  });
+  checks.push({
+    name: 'refund failing after it succeeded: to the operator, retried, refunded once',
+    figure:
+      `${laterFailures.length} transfers: ${failedLater.length} refunds failed at Stripe after succeeding, ${queued.length} reached the queue (refund_refused) and were retried, ` +
+      `${laterFailures.length - badLater.length} refunded once in full by the new refund (${laterFailures.reduce((n, { t }) => n + refundRecords(t).length, 0)} refund records)`,
+    ok: badLater.length === 0,
+    offenders: some(
+      badLater.map(
+        ({ j, t }) =>
+          `${j.plan.label}: Stripe failed ${input.desk.refundsFailed.get(t.id) ?? 'nothing'}, operator retried: ${input.desk.refundsRetried.get(t.id) ?? 'no'}; ` +
+          `records ${refundRecords(t).map((r) => `${r.attempt}:${r.state}`).join(', ')}; ${describe(t)}`,
+      ),
+    ),
+  });
+  return checks;
+}
+
 function fmt(hundredthsValue: bigint): string {
   return `${hundredthsValue / 100n}.${String(hundredthsValue % 100n).padStart(2, '0')}`;
 }
@@ -381,21 +695,49 @@ export function offendingTransfers(checks: Check[], journeys: JourneyResult[], t
 }
 
 /** What the database and the sandbox hold about each offending transfer, to read after a failed run. */
-export async function evidenceOf(sandboxUrl: string, transfers: StoredTransfer[], providers: ProviderRecords) {
+export async function evidenceOf(
+  sandboxUrl: string,
+  transfers: StoredTransfer[],
+  providers: ProviderRecords,
+  money: MoneyRecords,
+  journeys: JourneyResult[] = [],
+  /** The requests the network fault proxies faulted (request lines), to pick each transfer's. */
+  faultedRequests: Array<{ provider: string; at: string; fault: string; request: string }> = [],
+) {
+  const plain = <T extends object>(row: T) => JSON.parse(JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value))) as unknown;
   return Promise.all(
     transfers.map(async (t) => {
       const intents = providers.paymentIntents.filter((pi) => pi.metadata['transferId'] === t.id);
       const webhooks = await Promise.all(
         intents.map(async (pi) => (await fetch(`${sandboxUrl}/api/webhooks?paymentIntentId=${pi.id}`)).json()),
       );
-      const payoutActivity = await (await fetch(`${sandboxUrl}/api/payouts?reference=${t.id}`)).json();
+      const references = [...new Set([t.id, ...money.attempts.filter((a) => a.transferId === t.id).map((a) => a.reference)])];
+      // Requests and callbacks apart from status queries (those can be many), and the count of those.
+      const activity = async (reference: string) => {
+        const get = async (kind: string) => (await (await fetch(`${sandboxUrl}/api/payouts?reference=${encodeURIComponent(reference)}&kind=${kind}`)).json()) as unknown[];
+        const [payouts, callbacks, statusQueries] = await Promise.all([get('payout'), get('callback'), get('status-query')]);
+        return { reference, payouts, callbacks, statusQueries: statusQueries.length, lastStatusQueries: statusQueries.slice(0, 3) };
+      };
+      const payoutActivity = await Promise.all(references.map(activity));
+      const partnerIds = providers.payouts.filter((p) => p.transferId === t.id).map((p) => p.partnerId);
+      const networkFaults = faultedRequests.filter((f) => [...references, ...partnerIds].some((id) => id && f.request.includes(id)));
+      const thunesTransactions = ((await (await fetch(`${sandboxUrl}/api/thunes/transactions`)).json()) as Array<Record<string, unknown>>)
+        .filter((x) => references.includes(String(x['external_id'])))
+        .map((x) => ({ id: x['id'], external_id: x['external_id'], status: x['status'], status_message: x['status_message'], creation_date: x['creation_date'], callbacks_lost: x['callbacks_lost'] }));
+      const journey = journeys.find((j) => j.sessionId === t.sessionId);
       return {
+        journey: journey ? { label: journey.plan.label, scenario: journey.plan.scenario, race: journey.plan.race, outcome: journey.race ?? null, problem: journey.problem } : null,
         transfer: { ...t, totalCents: String(t.totalCents), recipientHundredths: String(t.recipientHundredths) },
         paymentIntents: intents,
         refunds: providers.refunds.filter((r) => intents.some((pi) => pi.id === r.payment_intent)),
         webhooks,
         payouts: providers.payouts.filter((p) => p.transferId === t.id).map((p) => ({ ...p, hundredths: String(p.hundredths) })),
+        payoutAttempts: money.attempts.filter((a) => a.transferId === t.id).map(plain),
+        refundRecords: money.refunds.filter((r) => r.transferId === t.id).map(plain),
+        moneyAlerts: money.alerts.filter((a) => a.transferId === t.id).map(plain),
         payoutActivity,
+        thunesTransactions,
+        networkFaults,
       };
     }),
   );

@@ -22,6 +22,16 @@ export interface NetworkFaultCounts {
   resetAfterForward: number;
 }
 
+/** A request the proxy faulted: when, how, and its request line (method and path), for the evidence of a failed run. */
+export interface FaultedRequest {
+  at: string;
+  fault: NetworkFault;
+  request: string;
+}
+
+/** The proxy keeps this many faulted requests (the latest). */
+const FAULTED_KEPT = 5000;
+
 /** What one request on a connection came to. */
 interface Exchange {
   fault: NetworkFault;
@@ -53,6 +63,8 @@ export class NetworkFaultProxy {
     resetBeforeForward: 0,
     resetAfterForward: 0,
   };
+  /** The faulted requests, oldest first (the last `FAULTED_KEPT`). */
+  readonly faulted: FaultedRequest[] = [];
   private server: net.Server | null = null;
   private port = 0;
   private readonly sockets = new Set<net.Socket>();
@@ -124,6 +136,12 @@ export class NetworkFaultProxy {
         exchange = { fault: this.options.plan.next(), answered: false };
         this.counts.requests += 1;
         this.counts[countOf[exchange.fault]] += 1;
+        if (exchange.fault !== 'pass') {
+          // The request line: the first chunk of a request starts with it.
+          const request = chunk.subarray(0, 300).toString('latin1').split('\r\n')[0] ?? '';
+          this.faulted.push({ at: new Date().toISOString(), fault: exchange.fault, request });
+          if (this.faulted.length > FAULTED_KEPT) this.faulted.shift();
+        }
         if (exchange.fault === 'reset-before-forward') {
           reset();
           return;

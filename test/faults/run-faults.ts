@@ -6,18 +6,18 @@
 // lose their answer (held past the client's timeout, or the connection reset); then the
 // invariants, printed as a table. Exits 1 when one fails; FAULT_SEED replays a run's choices.
 import { randomInt } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { seededRandom } from '../../sandbox/src/faults/delivery-chaos.js';
 import { acquireTestServices } from '../support/test-services.js';
 import { FaultInjector, type ScheduledFault } from './fault-schedule.js';
 import { ADMIN_PASSWORD, FaultStack, type FaultStackTimings } from './fault-stack.js';
-import { checkInvariants, evidenceOf, formatChecks, offendingTransfers, readProviderRecords, readTransfers } from './invariants.js';
+import { checkInvariants, evidenceOf, formatChecks, offendingTransfers, readMoneyRecords, readProviderRecords, readTransfers } from './invariants.js';
 import { networkFaultCheck } from './network-fault-check.js';
 import { OperatorDesk } from './operator-desk.js';
 import { PatientBrowser, runSender, type JourneyContext, type JourneyResult } from './sender-journeys.js';
-import { SCENARIOS, planSenders, type ScenarioName } from './transfer-plan.js';
+import { MOMO_GRACE_MS, SCENARIOS, planSenders, type PlannedTransfer, type ScenarioName } from './transfer-plan.js';
 
 const env = process.env;
 const seed = env['FAULT_SEED'] ? Number(env['FAULT_SEED']) : randomInt(1, 2 ** 31);
@@ -48,6 +48,7 @@ const timings: FaultStackTimings = {
   payoutCallbackDelayMs: 400,
   deliveryCopies: 3,
   deliveryMaxDelayMs: 3_000,
+  momoGraceMs: MOMO_GRACE_MS,
 };
 
 const started = Date.now();
@@ -80,26 +81,63 @@ function schedule(): ScheduledFault[] {
   ];
 }
 
-/** Until every transfer is final, no event was recorded for a few seconds and the outbox is empty; answers whether that happened in time. */
+/**
+ * Until every transfer is final (and one failed or cancelled after payment paid back, unless its
+ * refund waits for the operator), every
+ * payout attempt and refund has the provider's last word, no event was recorded for a few seconds
+ * and the outbox is empty; answers whether that happened in time.
+ */
 async function waitUntilQuiet(db: pg.Client, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let lastReport = 0;
   while (Date.now() < deadline) {
-    const { rows } = await db.query<{ moving: string; recent: string; outbox: string }>(
+    const { rows } = await db.query<{ moving: string; open: string; recent: string; outbox: string }>(
       `select (select count(*) from transactions where status not in ('completed', 'failed', 'cancelled')
-                  or (status = 'failed' and payment_confirmed_at is not null and refund_id is null and payment_reversed_at is null)) as moving,
+                  or (status in ('failed', 'cancelled') and payment_confirmed_at is not null and refund_id is null
+                      and payment_reversed_at is null and refund_settled_manually_at is null and refund_refused_at is null)) as moving,
+              (select count(*) from payout_attempts where state in ('requested', 'unknown', 'accepted', 'ready_for_pickup'))
+                + (select count(*) from refunds where state in ('requested', 'pending')) as open,
               (select count(*) from transfer_events where occurred_at > now() - interval '5 seconds') as recent,
               (select count(*) from outbox_jobs where enqueued_at is null and failed_at is null) as outbox`,
     );
-    const { moving, recent, outbox } = rows[0]!;
-    if (Number(moving) === 0 && Number(recent) === 0 && Number(outbox) === 0) return true;
+    const { moving, open, recent, outbox } = rows[0]!;
+    if (Number(moving) === 0 && Number(open) === 0 && Number(recent) === 0 && Number(outbox) === 0) return true;
     if (Date.now() - lastReport > 15_000) {
-      log(`waiting for quiet: ${moving} transfer(s) still moving, ${recent} event(s) in the last 5 s, ${outbox} outbox row(s) to relay`);
+      log(`waiting for quiet: ${moving} transfer(s) still moving, ${open} payout attempt(s) or refund(s) open, ${recent} event(s) in the last 5 s, ${outbox} outbox row(s) to relay`);
       lastReport = Date.now();
     }
     await sleep(1000);
   }
   return false;
+}
+
+/**
+ * A transfer's outbox rows (its jobs: the relay gives each the row's id as its job id) and the
+ * workers' and apis' log lines that name the transfer or one of those jobs, for the evidence of a
+ * failed run. Repeated "still in transit" lines of status checks are left out after the first few.
+ */
+async function jobsAndLogsOf(db: pg.Client, transferId: string) {
+  const { rows } = await db.query<{ id: string; job_name: string; created_at: Date; enqueued_at: Date | null }>(
+    `select id, job_name, created_at, enqueued_at from outbox_jobs where payload->>'transferId' = $1 order by created_at`,
+    [transferId],
+  );
+  const needles = [transferId, ...rows.map((r) => r.id)];
+  const logLines: string[] = [];
+  let inTransit = 0;
+  for (const name of ['worker-1', 'worker-2', 'api-1', 'api-2']) {
+    let text = '';
+    try {
+      text = readFileSync(join(logDir, `${name}.log`), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      if (!needles.some((needle) => line.includes(needle))) continue;
+      if (line.includes('is still in transit') && ++inTransit > 5) continue;
+      logLines.push(`${name}: ${line.slice(0, 600)}`);
+    }
+  }
+  return { jobs: rows, logLines: logLines.slice(0, 200) };
 }
 
 async function attentionLeft(admin: PatientBrowser): Promise<string[]> {
@@ -133,18 +171,12 @@ async function main(): Promise<number> {
     const planned = senders.flatMap((s) => s.transfers);
     const results: JourneyResult[] = [];
     const context: JourneyContext = { balancerUrl: stack.balancerUrl, sandboxUrl: stack.sandboxUrl, loadStartedAt: Date.now() + 1000, results };
-    const sessionOf = (transferId: string) => transferSessions.get(transferId);
     const transferSessions = new Map<string, string>();
-    const refundableSessions = () => new Set(results.filter((r) => r.sessionId && SCENARIOS[r.plan.scenario].refunded).map((r) => r.sessionId!));
-    const desk = new OperatorDesk(
-      stack.balancerUrl,
-      stack.sandboxUrl,
-      (transferId) => {
-        const session = sessionOf(transferId);
-        return session !== undefined && refundableSessions().has(session);
-      },
-      (transferId) => transferSessions.has(transferId),
-    );
+    const planOf = (transferId: string): PlannedTransfer | undefined => {
+      const session = transferSessions.get(transferId);
+      return session === undefined ? undefined : results.find((r) => r.sessionId === session)?.plan;
+    };
+    const desk = new OperatorDesk(stack.balancerUrl, stack.sandboxUrl, planOf, (transferId) => transferSessions.has(transferId));
     // The desk learns transfer ids from the database as they appear.
     let mapping = true;
     const mapper = (async () => {
@@ -180,18 +212,27 @@ async function main(): Promise<number> {
     mapping = false;
     await mapper;
     await desk.stop();
+    // The operator settles the expected "paid twice" alerts (outside the product) and resolves them with a note.
+    await desk.resolveAlerts();
     const admin = new PatientBrowser(stack.balancerUrl, '192.0.2.11');
     await admin.post('/api/admin/session', { password: ADMIN_PASSWORD });
     const left = await attentionLeft(admin);
     const seen = new Map<string, number>();
     for (const what of desk.otherItems.values()) seen.set(what.split(':')[0]!, (seen.get(what.split(':')[0]!) ?? 0) + 1);
     if (seen.size > 0) log(`the operator queue also showed, while things moved: ${[...seen].map(([kind, n]) => `${n} ${kind}`).join(', ')} (only what is left at the end counts)`);
-    log(`operator: ${desk.refunded.size} failed payouts refunded; recipients collected ${desk.collected.size} cash pickups`);
+    log(
+      `operator: ${desk.refunded.size} failed payouts refunded, ${desk.retried.size} retried (${[...desk.retried.values()].filter((o) => o === 'already_done').length} already done by late news), ` +
+        `${desk.refundsRetried.size} failed refunds retried, ${desk.alertsResolved.size} money alerts resolved; Stripe failed ${desk.refundsFailed.size} refunds after they succeeded; ` +
+        `recipients collected ${desk.collected.size} cash pickups`,
+    );
 
     const transfers = await readTransfers(connected);
+    const money = await readMoneyRecords(connected);
     const providers = await readProviderRecords(stack.sandboxUrl);
     const checks = checkInvariants({
       transfers,
+      money,
+      desk,
       journeys: results,
       providers,
       requests: stack.balancer.records,
@@ -207,10 +248,14 @@ async function main(): Promise<number> {
     console.log(formatChecks(checks));
     const failed = checks.filter((c) => !c.ok);
     if (failed.length > 0) {
-      const evidence = await evidenceOf(stack.sandboxUrl, offendingTransfers(checks, results, transfers), providers);
-      const requests = stack.balancer.records.filter((r) => r.status >= 500);
       const network = stack.network.report();
-      writeFileSync(join(logDir, 'evidence.json'), JSON.stringify({ seed, faults: injector.injected, network, requests5xx: requests, journeys: results.filter((r) => r.problem), transfers: evidence }, null, 2));
+      const faulted = network.flatMap((report) => report.faulted.map((f) => ({ provider: report.provider, ...f })));
+      const evidence = await evidenceOf(stack.sandboxUrl, offendingTransfers(checks, results, transfers), providers, money, results, faulted);
+      const requests = stack.balancer.records.filter((r) => r.status >= 500);
+      const withJobs = [];
+      // One query at a time on the harness's client.
+      for (const entry of evidence) withJobs.push({ ...entry, ...(await jobsAndLogsOf(connected, entry.transfer.id)) });
+      writeFileSync(join(logDir, 'evidence.json'), JSON.stringify({ seed, faults: injector.injected, network, requests5xx: requests, journeys: results.filter((r) => r.problem), transfers: withJobs }, null, 2));
       console.log(`evidence of the failures: ${logDir}/evidence.json`);
     }
     verdict =

@@ -5,7 +5,7 @@ import { linkSandboxBank, linkedAccountNamed } from '../support/sandbox-payments
 import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { quotedTransferRequest } from '../support/transfer-fixtures.js';
-import { SCENARIOS, type PlannedSender, type PlannedTransfer } from './transfer-plan.js';
+import { MOMO_GRACE_MS, SCENARIOS, type PlannedSender, type PlannedTransfer, type RaceOutcome } from './transfer-plan.js';
 
 /** What became of one planned transfer on the sender's side. */
 export interface JourneyResult {
@@ -17,6 +17,10 @@ export interface JourneyResult {
   problem: string | null;
   /** Statuses of the two simultaneous payment requests of a double click. */
   doubleClick?: number[];
+  /** The transfer's id, as the checkout page reads it (the racing scenarios). */
+  transferId?: string;
+  /** What the race decided (the cancellation's answer). */
+  race?: RaceOutcome;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,8 +136,43 @@ async function runTransfer(context: JourneyContext, client: PatientBrowser, plan
     case 'card':
     case 'payout_fails_refunded':
     case 'cash_pickup':
+    case 'refund_fails_later':
+      // refund_fails_later: the operator refunds, Stripe fails the refund later (operator-desk.ts).
       await expectPaid(await pay(TEST_CARDS.visa), 'paying by card');
       return;
+    case 'cancel_races_payout': {
+      const transferId = await checkoutTransferId(client, sessionId);
+      result.transferId = transferId;
+      await expectPaid(await pay(TEST_CARDS.visa), 'paying by card');
+      // The transfer page shows the payment taken (the webhook settled it), and the sender presses Cancel at once.
+      await waitForPaid(client, transferId);
+      await sleep(plan.race!.delaySeconds * 1000);
+      const cancelled = await client.post(`/api/transactions/${transferId}/cancel`, {});
+      const text = await cancelled.text();
+      result.race = { cancelStatus: cancelled.status };
+      if (cancelled.status === 409 && (JSON.parse(text) as { code?: string }).code === 'TRANSFER.NOT_CANCELLABLE') return;
+      if (cancelled.status !== 200) throw new Error(`cancelling right after paying answered ${cancelled.status}: ${text.slice(0, 300)}`);
+      const status = (JSON.parse(text) as { status?: string }).status;
+      if (status !== 'cancelled') throw new Error(`the cancellation answered 200 with the transfer ${status}`);
+      return;
+    }
+    case 'retry_races_late_news': {
+      result.transferId = await checkoutTransferId(client, sessionId);
+      if (plan.race!.kind !== 'momo_lag') {
+        // telebirr ...000800: Thunes completes the payout, then reverses it (the operator retries to a bank account).
+        await expectPaid(await pay(TEST_CARDS.visa), 'paying by card');
+        return;
+      }
+      // MoMo accepts the first attempt but its status query answers 404 past the product's grace
+      // period (the attempt fails and goes to the operator), then pays it: late news while the
+      // operator retries. The lag is lifted once the first attempt is at MoMo, so the retry is not hidden.
+      const msisdn = `256${plan.recipientPhone.slice(1)}`;
+      await statusLag(context.sandboxUrl, msisdn, MOMO_GRACE_MS + Math.round(plan.race!.lagPastGraceSeconds * 1000));
+      await expectPaid(await pay(TEST_CARDS.visa), 'paying by card');
+      await waitForMomoTransfer(context.sandboxUrl, msisdn);
+      await statusLag(context.sandboxUrl, msisdn, 1);
+      return;
+    }
     case 'card_double_click': {
       const paymentMethodId = await tokenizeCard(context.sandboxUrl, TEST_CARDS.visa);
       const click = () => client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId });
@@ -178,6 +217,44 @@ async function runTransfer(context: JourneyContext, client: PatientBrowser, plan
       const unhandled: never = plan.scenario;
       throw new Error(`no journey for ${String(unhandled)}`);
     }
+  }
+}
+
+/** The transfer's id, as the checkout page reads it. */
+async function checkoutTransferId(client: PatientBrowser, sessionId: string): Promise<string> {
+  const session = await expectStatus(await client.get(`/api/checkout-session?session_id=${encodeURIComponent(sessionId)}`), 200, 'reading the checkout');
+  return session.id as string;
+}
+
+/** Until the sender's transfer page shows the payment taken (no longer pending); within a minute. */
+async function waitForPaid(client: PatientBrowser, transferId: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const details = await expectStatus(await client.get(`/api/transactions/${transferId}`), 200, 'reading the transfer');
+    if (details.status !== 'pending') return;
+    if (Date.now() > deadline) throw new Error(`transfer ${transferId} still pending a minute after it was paid`);
+    await sleep(50);
+  }
+}
+
+/** The sandbox's MoMo status lag for one number: its payouts accepted from now stay unknown to the status query for `forMs`. */
+async function statusLag(sandboxUrl: string, msisdn: string, forMs: number): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/api/payouts/status-lag`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'mtn-momo', msisdn, forMs }),
+  });
+  if (!response.ok) throw new Error(`the MoMo status lag for ${msisdn} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Until MoMo holds a transfer to `msisdn` (the first attempt reached it); within two minutes. */
+async function waitForMomoTransfer(sandboxUrl: string, msisdn: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const transfers = (await (await fetch(`${sandboxUrl}/api/mtn-momo/transfers`)).json()) as Array<{ payee?: { partyId?: string } }>;
+    if (transfers.some((t) => t.payee?.partyId === msisdn)) return;
+    if (Date.now() > deadline) throw new Error(`no MoMo transfer to ${msisdn} two minutes after it was paid`);
+    await sleep(250);
   }
 }
 

@@ -1,5 +1,5 @@
 import { NetworkFaultPlan } from './network-fault-plan.js';
-import { NetworkFaultProxy, type NetworkFaultCounts } from './network-fault-proxy.js';
+import { NetworkFaultProxy, type FaultedRequest, type NetworkFaultCounts } from './network-fault-proxy.js';
 
 /**
  * How the workers reach each provider: the variable that points them at it, and their client's
@@ -20,6 +20,8 @@ const PAST_THE_TIMEOUT_MS = 2_000;
 export interface ProviderNetworkReport extends NetworkFaultCounts {
   provider: string;
   responseDelayMs: number;
+  /** The requests it faulted, with their request lines. */
+  faulted: FaultedRequest[];
 }
 
 /**
@@ -59,7 +61,7 @@ export class WorkerNetworkFaults {
   }
 
   report(): ProviderNetworkReport[] {
-    return this.proxies.map((proxy) => ({ provider: proxy.name, responseDelayMs: proxy.responseDelayMs, ...proxy.counts }));
+    return this.proxies.map((proxy) => ({ provider: proxy.name, responseDelayMs: proxy.responseDelayMs, ...proxy.counts, faulted: [...proxy.faulted] }));
   }
 
   async stop(): Promise<void> {
