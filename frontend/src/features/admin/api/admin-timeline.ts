@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
+import { payoutAttemptSchema, refundSchema } from '@/lib/data/transactions';
 import { disputeSchema } from './admin-attention';
 import { moneyAlertSchema } from './money-alert';
 
@@ -27,18 +28,7 @@ const timelineDisputeSchema = disputeSchema.extend({
 export type TimelineDispute = z.infer<typeof timelineDisputeSchema>;
 
 /** One try at paying the recipient, with our reference, the partner's ids and its own words. */
-const timelinePayoutAttemptSchema = z.object({
-  attempt: z.number().int(),
-  method: z.string(),
-  bankName: z.string().nullish(),
-  /** requested | unknown | accepted | ready_for_pickup | delivered | failed | cancelled | reversed. */
-  state: z.string(),
-  receipt: z.string().nullish(),
-  pickupCode: z.string().nullish(),
-  /** Why it failed, in the sender's terms. */
-  failure: z.string().nullish(),
-  requestedAt: z.string(),
-  updatedAt: z.string(),
+const timelinePayoutAttemptSchema = payoutAttemptSchema.extend({
   /** Our reference at the partner (the partner's idempotency key). */
   reference: z.string(),
   /** daraja | mtn_momo | thunes. */
@@ -53,26 +43,19 @@ const timelinePayoutAttemptSchema = z.object({
 
 export type TimelinePayoutAttempt = z.infer<typeof timelinePayoutAttemptSchema>;
 
-const timelineRefundSchema = z.object({
+const timelineRefundSchema = refundSchema.extend({
   /** Which refund of the transfer this is: a deferred one is made again under a new key. */
   attempt: z.number().int(),
   amount: moneyValueSchema,
-  /** transfer | orphan_payment. */
-  purpose: z.string(),
-  /** requested | pending | succeeded | failed | cancelled. */
-  state: z.string(),
   providerRefundId: z.string().nullish(),
   paymentIntentId: z.string(),
   /** The provider's words. */
   failureReason: z.string().nullish(),
   /** A refund the provider deferred (no balance) is asked again after this. */
   retryAfter: z.string().nullish(),
-  requestedAt: z.string(),
-  updatedAt: z.string(),
 });
 
 export type TimelineRefund = z.infer<typeof timelineRefundSchema>;
-
 
 const transferTimelineSchema = z.object({
   transfer: adminTransactionSchema,
