@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { TransferEvent } from '../../src/transfers/domain/transfer.events.js';
+import { momoReferenceId } from '../../src/payments/payouts/mtn-momo/mtn-momo-reference-id.js';
 import { replayStatus } from '../../src/transfers/domain/replay-status.js';
 import type { InjectedFault } from './fault-schedule.js';
 import type { RequestRecord } from './load-balancer.js';
@@ -616,6 +617,7 @@ function raceChecks(input: InvariantInputs, c: RaceContext): Check[] {
   const reportedFailed = (t: StoredTransfer) => t.events.some((e) => e.type === 'PayoutFailed' || e.type === 'PayoutReversed');
   const lateBeforeRetry = once.filter(({ t }) => reportedFailed(t) && (c.attemptsPerTransfer.get(t.id) ?? []).length === 1).length;
   const neverFailed = once.filter(({ t }) => !reportedFailed(t)).length;
+  const firstNeverAtPartner = once.filter(({ t }) => reportedFailed(t) && !(c.payoutsPerTransfer.get(t.id) ?? []).some((p) => p.reference === t.id)).length;
   const afterReversal = once.filter(({ t }) => (c.payoutsPerTransfer.get(t.id) ?? []).some((p) => p.reversed)).length;
   const failedFirst = retries.filter(({ t }) => reportedFailed(t)).length;
   const resolved = twice.filter(({ t }) => (c.alertsOf.get(t.id) ?? []).every((a) => a.resolved)).length;
@@ -623,7 +625,7 @@ function raceChecks(input: InvariantInputs, c: RaceContext): Check[] {
     name: "operator's retry racing late partner news: paid once, or twice with a money alert",
     figure:
       `${retries.length} races (${failedFirst} first payouts reported failed or reversed): ${once.length} paid once (${lateBeforeRetry} by the late news before the retry went, ` +
-      `${afterReversal} after a Thunes reversal, ${neverFailed} never reported failed), ${twice.length} paid twice with a paid_twice alert (${resolved} resolved by the operator); ${badRetries.length} otherwise`,
+      `${afterReversal} after a Thunes reversal, ${firstNeverAtPartner} by the retry alone, the first never at the partner, ${neverFailed} never reported failed), ${twice.length} paid twice with a paid_twice alert (${resolved} resolved by the operator); ${badRetries.length} otherwise`,
     ok: badRetries.length === 0,
     offenders: some(badRetries.map(({ j, t }) => `${j.plan.label} (${j.plan.race?.kind}): ${describe(t)}; alerts ${(c.alertsOf.get(t.id) ?? []).map((a) => a.kind).join(', ') || 'none'}`)),
   });
@@ -718,9 +720,11 @@ export async function evidenceOf(
         const [payouts, callbacks, statusQueries] = await Promise.all([get('payout'), get('callback'), get('status-query')]);
         return { reference, payouts, callbacks, statusQueries: statusQueries.length, lastStatusQueries: statusQueries.slice(0, 3) };
       };
-      const payoutActivity = await Promise.all(references.map(activity));
       const partnerIds = providers.payouts.filter((p) => p.transferId === t.id).map((p) => p.partnerId);
-      const networkFaults = faultedRequests.filter((f) => [...references, ...partnerIds].some((id) => id && f.request.includes(id)));
+      // MoMo's activity is under its X-Reference-Id, derived from our reference (whether or not MoMo holds the transfer).
+      const momoIds = money.attempts.filter((a) => a.transferId === t.id && a.rail === 'mtn_momo').map((a) => momoReferenceId(a.reference));
+      const payoutActivity = await Promise.all([...new Set([...references, ...momoIds])].map(activity));
+      const networkFaults = faultedRequests.filter((f) => [...references, ...partnerIds, ...momoIds].some((id) => id && f.request.includes(id)));
       const thunesTransactions = ((await (await fetch(`${sandboxUrl}/api/thunes/transactions`)).json()) as Array<Record<string, unknown>>)
         .filter((x) => references.includes(String(x['external_id'])))
         .map((x) => ({ id: x['id'], external_id: x['external_id'], status: x['status'], status_message: x['status_message'], creation_date: x['creation_date'], callbacks_lost: x['callbacks_lost'] }));

@@ -1,5 +1,5 @@
 import { ADMIN_PASSWORD } from './fault-stack.js';
-import { PatientBrowser } from './sender-journeys.js';
+import { PatientBrowser, momoMsisdn, statusLag } from './sender-journeys.js';
 import { SCENARIOS, type PlannedTransfer } from './transfer-plan.js';
 
 interface AttentionItem {
@@ -19,7 +19,8 @@ export const PAID_TWICE_NOTE = 'Fault run: the second payout was recovered from 
  *
  * - the operator, from the "Needs attention" queue: refunds the payouts that cannot be delivered
  *   (the scenarios that end refunded); retries the first payout of `retry_races_late_news` after
- *   a moment's reading (`race.delaySeconds`), by the same method (MoMo) or, after a Thunes
+ *   a moment's reading (`race.delaySeconds`), by the same method (MoMo, whose status lag for the
+ *   number is lifted first, so that only the first attempt is hidden) or, after a Thunes
  *   reversal, to a bank account; retries the refund of `refund_fails_later` once Stripe failed it;
  *   and at the end (`resolveAlerts`) resolves, with a note, the "paid twice" alerts of
  *   `retry_races_late_news` transfers: only those;
@@ -132,14 +133,18 @@ export class OperatorDesk {
     }
     if (item.kind === 'payout_failed' && plan.scenario === 'retry_races_late_news' && attempt === 1) {
       if (this.retried.has(transferId) || !this.readFor(item.key, plan.race!.delaySeconds)) return true;
-      const outcome =
-        plan.race!.kind === 'thunes_reversal'
-          ? // Thunes took the telebirr payout back: sent again to the recipient's bank account.
-            await this.decide(item, {
-              action: 'retry_payout_other_method',
-              destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: bankAccountFor(transferId) },
-            })
-          : await this.decide(item, { action: 'retry_payout' });
+      let outcome: string | null;
+      if (plan.race!.kind === 'thunes_reversal') {
+        // Thunes took the telebirr payout back: sent again to the recipient's bank account.
+        outcome = await this.decide(item, {
+          action: 'retry_payout_other_method',
+          destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: bankAccountFor(transferId) },
+        });
+      } else {
+        // MoMo no longer hides new payouts to the number (the first attempt keeps its lag): the retry is seen at once.
+        await statusLag(this.sandboxUrl, momoMsisdn(plan.recipientPhone), 1);
+        outcome = await this.decide(item, { action: 'retry_payout' });
+      }
       if (outcome !== null) this.retried.set(transferId, outcome);
       return true;
     }
