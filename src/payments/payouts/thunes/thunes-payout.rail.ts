@@ -162,9 +162,15 @@ export class ThunesPayoutRail implements PayoutRail {
     return this.status(payoutId);
   }
 
+  /**
+   * A transaction still CREATED is one of our dispatches that was interrupted before its
+   * confirmation (a lost answer, a killed worker): it pays nothing until confirmed, so the status
+   * check finishes that dispatch (confirming is idempotent) instead of waiting on it forever.
+   */
   async status(payoutId: string): Promise<PayoutStatus> {
     const transaction = await this.findTransaction(payoutId);
-    return transaction ? payoutStatusOf(transaction) : { state: 'not_found' };
+    if (!transaction) return { state: 'not_found' };
+    return isCreated(transaction) ? (await this.confirm(transaction)).status : payoutStatusOf(transaction);
   }
 
   /** A callback is the Transaction object; its `external_id` is our payout reference. The outcome is confirmed by `status`. */
