@@ -39,7 +39,7 @@ export function formatTable(machine: string, rows: BenchRow[]): string {
         row.unit,
         figure(row.value),
         row.baseline === undefined ? '' : figure(row.baseline),
-        row.baseline === undefined ? '' : (row.value / row.baseline).toFixed(2),
+        row.baseline === undefined || row.baseline === 0 ? '' : (row.value / row.baseline).toFixed(2),
         row.target?.text ?? '',
         row.target ? (row.target.met ? 'yes' : 'NO') : '',
       ].join(' | '),

@@ -9,7 +9,7 @@
  * plus 50 signed-in senders with 40 transfers each. The api runs built (dist/src/main.js) in
  * a process of its own with LOG_LEVEL=warn; every load stays on the loopback and is bounded
  * in time (BENCH_SECONDS per round, BENCH_ROUNDS rounds). BENCH_ONLY=reads,checkout,
- * settlement,admin,bundle runs only the parts named; BENCH_CPU_PROFILE=1 writes each
+ * settlement,ledger,admin,bundle runs only the parts named; BENCH_CPU_PROFILE=1 writes each
  * process's CPU profile to .tmp/bench/profiles/ (what found the costs of issue #16).
  */
 import pg from 'pg';
@@ -21,6 +21,7 @@ import { signedInSenders } from './bench-senders.js';
 import { formatTable, type BenchRow } from './bench-table.js';
 import { measureBundleSizes } from './bundle-sizes.bench.js';
 import { measureCheckout } from './checkout.bench.js';
+import { measureLedgerPostings } from './ledger.bench.js';
 import { describeMachine } from './machine.js';
 import { measureReads } from './reads.bench.js';
 import { seedAdminData } from './seed-admin-data.js';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       ['reads', measureReads],
       ['checkout', measureCheckout],
       ['settlement', measureSettlement],
+      ['ledger', measureLedgerPostings],
       ['admin', measureAdminLists],
       ['bundle', async () => measureBundleSizes()],
     ] as const) {

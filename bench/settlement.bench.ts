@@ -3,16 +3,19 @@ import type pg from 'pg';
 import Stripe from 'stripe';
 import { DEVELOPMENT_DEFAULTS } from '../src/config/environment.schema.js';
 import { DATABASE_POOL_SIZE } from '../src/database/orm-options.js';
+import { checkLedgerInvariantsWithPg } from '../src/ledger/ledger-invariants.js';
 import { bullConnection } from '../src/queues/bullmq-connection.js';
 import { startBuiltWorker } from './app-processes.js';
 import type { BenchContext } from './bench-context.js';
 import { startProcess, TS_NODE } from './bench-process.js';
-import type { BenchRow } from './bench-table.js';
+import { atLeastShareOf, type BenchRow } from './bench-table.js';
 import { paymentSucceededEvent, seedPendingTransfers } from './pending-transfers.js';
 
 /** Transfers settled by each side (BENCH_SETTLEMENTS). */
 const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 5000);
+/** Issue #16's floor, and issue #24's: with the ledger in both paths, at least this share of the bare script's rate. */
 const TARGET_PER_SECOND = 1000;
+const TARGET_SHARE = 0.25;
 /** Webhook deliveries in flight at once, as a provider sends them. */
 const DELIVERIES_AT_ONCE = 10;
 /** Batches the bare script applies at once (the worker's own batches are as many as its free connections allow). */
@@ -28,17 +31,20 @@ const QUIET_PASSES = { RECONCILE_AFTER_MS: String(10 * 365 * 24 * 3600_000), CHE
  * Webhook settlement: N signed `payment_intent.succeeded` deliveries for N pending transfers,
  * received and stored by the api, then settled by ONE worker process started afterwards;
  * transfers settled per second, from the first settlement to the last (their events' times),
- * beside bare/settlement-script.ts applying N other stored events. The payouts the settlements
- * call for are not part of it: their queue is paused (the worker relays the jobs into it, as
- * it would, but runs none), since a payout's time is the partner's, not ours; nor are the
- * worker's periodic passes (QUIET_PASSES).
+ * beside bare/settlement-script.ts applying N other stored events, ledger postings included
+ * (the product books each payment in the settlement's transaction). Both sides' books are
+ * then checked with the product's invariants (`checkLedgerInvariantsWithPg`): every settled
+ * transfer's entries exactly what its events book, every ledger at zero. The payouts the
+ * settlements call for are not part of it: their queue is paused (the worker relays the jobs
+ * into it, as it would, but runs none), since a payout's time is the partner's, not ours; nor
+ * are the worker's periodic passes (QUIET_PASSES).
  */
 export async function measureSettlement({ db, sql, api, senders }: BenchContext): Promise<BenchRow[]> {
   const payouts = new Queue('payouts', { connection: bullConnection(db.redisUrl, 'producer'), prefix: `${db.redisPrefix}:bull` });
   await payouts.pause();
   try {
     const userId = senders[0].userId;
-    const bare = await settleBare(sql, db.databaseUrl, userId);
+    const { perSecond: bare, ids: bareIds } = await settleBare(sql, db.databaseUrl, userId);
     const ids = await seedPendingTransfers(sql, userId, SETTLEMENTS, 'worker');
     const deliveredPerSecond = await deliverWebhooks(api.url, ids, 'worker');
     const worker = startBuiltWorker(db, QUIET_PASSES);
@@ -48,12 +54,19 @@ export async function measureSettlement({ db, sql, api, senders }: BenchContext)
       await worker.stop();
     }
     const settled = await settledPerSecond(sql, 'worker');
+    await assertBooksMatch(sql, [...bareIds, ...ids]);
     return [
       {
-        name: `webhook settlement, ${SETTLEMENTS.toLocaleString('en-US')} payment_intent.succeeded, one worker`,
+        name: `webhook settlement with the ledger, ${SETTLEMENTS.toLocaleString('en-US')} payment_intent.succeeded, one worker (baseline: bare script, ledger too)`,
         unit: 'transfers/s',
         value: settled,
         baseline: bare,
+        target: atLeastShareOf(settled, bare, TARGET_SHARE),
+      },
+      {
+        name: 'webhook settlement with the ledger: absolute rate',
+        unit: 'transfers/s',
+        value: settled,
         target: { text: `≥ ${TARGET_PER_SECOND.toLocaleString('en-US')}/s`, met: settled >= TARGET_PER_SECOND },
       },
       { name: `webhook deliveries stored by the api (${DELIVERIES_AT_ONCE} at a time)`, unit: 'events/s', value: deliveredPerSecond },
@@ -63,8 +76,11 @@ export async function measureSettlement({ db, sql, api, senders }: BenchContext)
   }
 }
 
-/** The bare script's rate, on transfers of its own whose events are stored straight away. */
-async function settleBare(sql: pg.Client, databaseUrl: string, userId: number): Promise<number> {
+/**
+ * The bare script's rate, on transfers of its own whose events are stored straight away. Its
+ * outbox rows are then marked relayed: their jobs are not the worker's work.
+ */
+async function settleBare(sql: pg.Client, databaseUrl: string, userId: number): Promise<{ perSecond: number; ids: string[] }> {
   const ids = await seedPendingTransfers(sql, userId, SETTLEMENTS, 'bare');
   const events = ids.map((id, n) => paymentSucceededEvent(id, n, 'bare'));
   await sql.query(
@@ -80,7 +96,22 @@ async function settleBare(sql: pg.Client, databaseUrl: string, userId: number): 
   });
   const code = await new Promise<number | null>((resolve) => script.child.once('exit', resolve));
   if (code !== 0) throw new Error(`the bare settlement script exited with ${code}; see .tmp/bench/bare-settlement.log`);
-  return settledPerSecond(sql, 'bare');
+  const perSecond = await settledPerSecond(sql, 'bare');
+  await sql.query(`update outbox_jobs set enqueued_at = now() where enqueued_at is null and payload->>'transferId' = any($1::text[])`, [ids]);
+  return { perSecond, ids };
+}
+
+/**
+ * Both sides booked what the product's posting rules book for their events, no more, no less
+ * (so the bare script does the product's ledger writes), and the books balance.
+ */
+async function assertBooksMatch(sql: pg.Client, transferIds: string[]): Promise<void> {
+  const { transfersChecked, problems } = await checkLedgerInvariantsWithPg(sql, { kind: 'transfers', transferIds });
+  if (transfersChecked !== transferIds.length || problems.length > 0) {
+    throw new Error(`the settled transfers' books are not what the product books: ${JSON.stringify(problems.slice(0, 3))}`);
+  }
+  const { rows } = await sql.query<{ n: number }>(`select count(*)::int as n from ledger_transfers where transfer_id = any($1::uuid[])`, [transferIds]);
+  if (rows[0].n !== transferIds.length) throw new Error(`${rows[0].n} ledger transfers for ${transferIds.length} settled transfers; one each expected`);
 }
 
 /** Posts each transfer's signed event to the api's webhook, DELIVERIES_AT_ONCE at a time; answers deliveries per second. */
