@@ -12,7 +12,6 @@ import type { Transfer } from './domain/transfer.js';
 import { raiseMoneyAlert } from './money-alerts.js';
 import { partnerWordOf } from './partner-word.js';
 import { payoutOrder } from './payout-order.js';
-import { TransferEventRecord } from './transfer-event-record.js';
 import { TransferStore } from './transfer.store.js';
 
 /** What a payout check found: an attempt still on its way (ask again later), or none left open. */
@@ -55,9 +54,9 @@ export class PayoutService {
       if (!transfer.payoutId) {
         if (!transfer.mayDispatchPayout()) return null;
         // An operator who released the held payout decided it goes despite the suspension: it is not held again.
-        if ((await this.users.isSuspended(transfer.userId, em)) && !(await this.holdReleased(em, transfer.id))) {
+        // An operator's release lets it go despite the suspension (holdPayout refuses then).
+        if ((await this.users.isSuspended(transfer.userId, em)) && transfer.holdPayout('sender_suspended', now)) {
           this.logger.warn(`Payout of transfer ${transfer.id} held: its sender is suspended`);
-          transfer.holdPayout('sender_suspended', now);
           await this.store.save(em, transfer);
           return null;
         }
@@ -295,10 +294,6 @@ export class PayoutService {
   }
 
   /** Whether an operator let this transfer's held payout go (`PayoutHoldReleased`). */
-  private async holdReleased(em: EntityManager, transferId: string): Promise<boolean> {
-    return (await em.count(TransferEventRecord, { transferId, type: 'PayoutHoldReleased' })) > 0;
-  }
-
   private railNamed(name: string): PayoutRail {
     const rail = this.rails.named(name);
     if (!rail) throw new Error(`No payout rail named ${name}`);

@@ -74,6 +74,7 @@ export class Migration20261126010000_payout_attempts_and_refunds extends Migrati
     this.addSql(`
       alter table "transactions"
         add column "payout_held_at" timestamptz null,
+        add column "payout_hold_released_at" timestamptz null,
         add column "payment_returned_at" timestamptz null;`);
     this.addSql(`create index "transactions_payout_held" on "transactions" ("payout_held_at") where "payout_held_at" is not null;`);
     // Reconciliation chases the refunds of transfers the sender cancelled, as of failed ones.
@@ -112,7 +113,7 @@ export class Migration20261126010000_payout_attempts_and_refunds extends Migrati
     this.addSql(rebuildAuditActionCheck({ removed: AUDIT_ACTIONS }));
     this.addSql('drop index if exists "transactions_cancellation_refund_owed";');
     this.addSql('drop index if exists "transactions_payout_held";');
-    this.addSql('alter table "transactions" drop column "payout_held_at", drop column "payment_returned_at";');
+    this.addSql('alter table "transactions" drop column "payout_held_at", drop column "payout_hold_released_at", drop column "payment_returned_at";');
     this.addSql('drop table if exists "money_alerts";');
     this.addSql('drop table if exists "refunds";');
     this.addSql('drop table if exists "payout_attempts";');

@@ -96,6 +96,8 @@ describe('a transfer after its charge', () => {
     expect(t.awaiting()).toBeNull();
     expect(t.releasePayoutHold(at)).toBe(true);
     expect(t.mayDispatchPayout()).toBe(true);
+    // Released by an operator: not held again for the same reason.
+    expect(t.holdPayout('sender_suspended', at)).toBe(false);
     const refunded = paid();
     refunded.holdPayout('sender_suspended', at);
     expect(refunded.abandonPayout(refunded.payoutAttempt, null, at)).toBe(true);

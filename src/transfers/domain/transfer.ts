@@ -94,6 +94,8 @@ export class Transfer {
   payoutId: string | null = null;
   /** When the payout was held for an operator before anything went to a partner (the sender was suspended). */
   payoutHeldAt: Date | null = null;
+  /** When an operator released a held payout: it goes despite what held it, and is not held again for it. */
+  payoutHoldReleasedAt: Date | null = null;
   /** When an ACH debit that had succeeded was reported failed after its payout went (the sender owes the total). */
   paymentReturnedAt: Date | null = null;
   /** The payout partner paying it (`daraja`, `mtn_momo`, `thunes`), once dispatched. */
@@ -354,10 +356,11 @@ export class Transfer {
 
   /**
    * Holds the unsent payout for an operator (the sender was suspended): nothing goes to a
-   * partner until the operator releases it or refunds the sender. Answers false when held already or sent.
+   * partner until the operator releases it or refunds the sender. Answers false when held already,
+   * released by an operator already, or sent.
    */
   holdPayout(reason: 'sender_suspended', at: Date): boolean {
-    if (this.status !== 'processing' || this.payoutId !== null || this.payoutHeldAt !== null) return false;
+    if (this.status !== 'processing' || this.payoutId !== null || this.payoutHeldAt !== null || this.payoutHoldReleasedAt !== null) return false;
     this.payoutHeldAt = at;
     this.record({ type: 'PayoutHeld', reason }, at);
     return true;
@@ -367,6 +370,7 @@ export class Transfer {
   releasePayoutHold(at: Date): boolean {
     if (this.status !== 'processing' || this.payoutHeldAt === null) return false;
     this.payoutHeldAt = null;
+    this.payoutHoldReleasedAt = at;
     this.record({ type: 'PayoutHoldReleased' }, at);
     return true;
   }
