@@ -48,7 +48,9 @@ export type UsdAccountCode =
   | 'sender_receivables'
   | 'dispute_losses'
   | 'payout_losses'
-  | 'company_bank';
+  | 'company_bank'
+  | 'fx_spread_revenue'
+  | 'partner_fees';
 export type LocalAccountCode = 'fx_settlement' | `partner_float:${FloatRail}`;
 export type AccountCode = UsdAccountCode | LocalAccountCode;
 
@@ -97,6 +99,9 @@ export const ACCOUNTS: readonly AccountDefinition[] = [
   usd(7, 'dispute_losses', 'debit', true, 'Disputes lost after the money was delivered or refunded'),
   usd(8, 'payout_losses', 'debit', true, 'Payouts made twice or after a refund, until recovered'),
   usd(9, 'company_bank', 'debit', false, "The company's own USD bank account (refunds paid outside Stripe)"),
+  // A spread is a loss when the customer's rate was above the cost: the account may go below zero.
+  usd(20, 'fx_spread_revenue', 'credit', false, "FX spread of delivered transfers: what the sender's dollars bought above the local currency's cost"),
+  usd(21, 'partner_fees', 'debit', true, "Payout partners' own fees per payout (Thunes quotes one)"),
   { id: 101, ledger: 'KES', code: 'fx_settlement', normalSide: 'debit', mustNotGoNegative: false, description: 'KES side of the FX liquidity' },
   { id: 102, ledger: 'KES', code: 'partner_float:daraja', normalSide: 'debit', mustNotGoNegative: false, description: 'KES prefunded at Safaricom (M-Pesa B2C)' },
   { id: 201, ledger: 'UGX', code: 'fx_settlement', normalSide: 'debit', mustNotGoNegative: false, description: 'UGX side of the FX liquidity' },

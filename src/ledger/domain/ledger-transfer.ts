@@ -30,7 +30,11 @@ export type PostingCode =
   | 'orphan_payment_refunded'
   | 'payment_reversed_by_dispute'
   | 'dispute_lost'
-  | 'payment_returned_after_payout';
+  | 'payment_returned_after_payout'
+  | 'fx_spread_earned'
+  | 'fx_spread_reversed'
+  | 'partner_fee'
+  | 'partner_fee_reversed';
 
 /** An immutable ledger transfer: never edited, never deleted; a correction is a new transfer. */
 export interface LedgerTransfer {

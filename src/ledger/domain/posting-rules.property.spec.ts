@@ -29,6 +29,17 @@ const CORRIDORS: Corridor[] = [
   { country: 'eritrea', currency: 'ERN', rate: '15.0000', rail: 'thunes', methods: ['cash_pickup'] },
 ];
 
+/** The cost rate of attempt `attempt`'s local currency: none, 2% better than the customer's rate, or 1% worse. */
+function costRateOf(corridor: Corridor, attempt: number): Rate | null {
+  const customer = Rate.parse(corridor.rate).tenThousandths;
+  if (attempt % 3 === 0) return null;
+  return Rate.fromTenThousandths(attempt % 3 === 1 ? (customer * 102n) / 100n : (customer * 99n) / 100n);
+}
+
+function quotedCost(t: Transfer) {
+  return { usd: Money.fromMinor(t.amountMinor - 100n, 'USD').toDecimalString(), fee: '0.75', rate: '1.0000' };
+}
+
 const STEPS = [
   'submit',
   'decline',
@@ -160,10 +171,12 @@ function drive(corridor: Corridor, method: PaymentMethodKind, dollars: number, c
           t.releasePayoutHold(at);
           break;
         case 'payout':
-          if (t.requestPayout(referenceOf(t.payoutAttempt), corridor.rail, at)) requested.add(t.payoutAttempt);
+          // Every other attempt knows the local currency's cost: a little under the customer's rate, or over it (a loss).
+          if (t.requestPayout(referenceOf(t.payoutAttempt), corridor.rail, at, costRateOf(corridor, t.payoutAttempt))) requested.add(t.payoutAttempt);
           break;
         case 'accepted':
-          t.recordPayoutAccepted(t.payoutAttempt, 'partner-1', at);
+          // Thunes quotes each payout: the USD it takes (a dollar under the amount) and its fee.
+          t.recordPayoutAccepted(t.payoutAttempt, 'partner-1', at, corridor.rail === 'thunes' ? quotedCost(t) : undefined);
           break;
         case 'pickup':
           t.recordReadyForPickup('1234567890', at);

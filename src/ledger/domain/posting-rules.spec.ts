@@ -147,6 +147,50 @@ describe('posting rules', () => {
     });
   });
 
+  describe('given the cost of the local currency (FX on the books)', () => {
+    // KES 12,925.00 bought at 130 per USD costs $99.42: the sender's $100 leaves $0.58 of spread.
+    const requestedAtCost: TransferEvent = { type: 'PayoutRequested', attempt: 1, reference: 'ref', rail: 'daraja', costRate: '130' };
+
+    it('when delivered, books the spread from the FX liquidity to revenue, leaving the cost in fx_settlement', () => {
+      expect(booked(card, [created, paid, requestedAtCost], [delivered])).toEqual([
+        'post_pending USD Dr customer_funds Cr fx_settlement 10000 payout_posted',
+        'post_pending KES Dr fx_settlement Cr partner_float:daraja 1292500 payout_posted',
+        'single USD Dr fx_settlement Cr fx_spread_revenue 58 fx_spread_earned',
+      ]);
+      expect(balancesAfter(card, [created, paid, requestedAtCost, delivered, completed])).toMatchObject({
+        'USD:fx_settlement': 9942n,
+        'USD:fx_spread_revenue': 58n,
+        'USD:fee_revenue': 900n,
+        'USD:customer_funds': 0n,
+      });
+    });
+
+    it("prefers the partner's own quote of the payout, and books its fee", () => {
+      const quoted: TransferEvent = { type: 'PayoutDispatched', payoutId: 'T1', rail: 'daraja', attempt: 1, cost: { usd: '99.00', fee: '1.50', rate: '130.5556' } };
+      expect(booked(card, [created, paid, requestedAtCost, quoted], [delivered]).slice(2)).toEqual([
+        'single USD Dr fx_settlement Cr fx_spread_revenue 100 fx_spread_earned',
+        'single USD Dr partner_fees Cr fx_settlement 150 partner_fee',
+      ]);
+    });
+
+    it('books a customer rate above the cost as a negative spread', () => {
+      const dear: TransferEvent = { ...requestedAtCost, costRate: '125' } as TransferEvent;
+      // KES 12,925.00 at 125 per USD costs $103.40: $3.40 lost on the exchange.
+      expect(booked(card, [created, paid, dear], [delivered]).at(-1)).toBe('single USD Dr fx_spread_revenue Cr fx_settlement 340 fx_spread_earned');
+    });
+
+    it('books no spread for a failed payout, and takes it back with a reversal', () => {
+      expect(booked(card, [created, paid, requestedAtCost], [payoutFailed])).not.toContainEqual(expect.stringContaining('fx_spread'));
+      const reversal: TransferEvent = { type: 'PayoutReversed', attempt: 1, reason: 'reversed by the partner', reopens: true };
+      const after = balancesAfter(card, [created, paid, requestedAtCost, delivered, completed, reversal]);
+      expect(after).toMatchObject({ 'USD:fx_spread_revenue': 0n, 'USD:fx_settlement': 0n, 'USD:fee_revenue': 0n, 'USD:customer_funds': 10900n });
+    });
+
+    it('books the spread of a delivery heard after the attempt was held as failed', () => {
+      expect(booked(card, [created, paid, requestedAtCost, payoutFailed], [delivered])).toContain('single USD Dr fx_settlement Cr fx_spread_revenue 58 fx_spread_earned');
+    });
+  });
+
   describe('given a refund', () => {
     const given = [created, paid, requested(), payoutFailed, { type: 'PayoutAbandoned' } as TransferEvent, refunded];
 

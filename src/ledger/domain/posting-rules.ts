@@ -1,6 +1,8 @@
 import { Money, type Currency } from '../../shared/domain/money.js';
 import type { TransferEvent } from '../../transfers/domain/transfer.events.js';
 import { isLostDispute } from '../../shared/domain/dispute.js';
+import { Rate } from '../../shared/domain/rate.js';
+import { fxSpreadMinor, usdCostOf } from '../../rates/domain/fx-cost.js';
 import { fromLedgerUnits, toLedgerUnits } from './ledger-amount.js';
 import { RAIL_CURRENCIES, railOfCurrency, type AccountCode, type FloatRail, type LocalCurrency } from './ledger-chart.js';
 import { ledgerTransferId } from './ledger-id.js';
@@ -36,12 +38,19 @@ export interface SequencedEvent {
  *                    local     Dr fx_settlement        Cr partner_float:{rail}   recipient amount
  *  PayoutDelivered             posts the current attempt's two pendings; if they were voided
  *                              (a delivery heard after the attempt was held as failed) the same
- *                              two movements as new single transfers
+ *                              two movements as new single transfers; then, when the attempt's
+ *                              cost is known, the FX spread and the partner's fee:
+ *                              Dr fx_settlement        Cr fx_spread_revenue      amount − USD cost (reversed sides when negative)
+ *                              Dr partner_fees         Cr fx_settlement          the partner's fee
+ *                              (cost: PayoutDispatched.cost, the partner's quote for this payout;
+ *                              else the recipient amount at PayoutRequested.costRate; else none:
+ *                              the whole amount stays in fx_settlement)
  *  TransferCompleted           Dr customer_funds       Cr fee_revenue            fee
  *  PayoutFailed,               voids the current (resp. named) attempt's pendings
  *  PayoutCancelledAtPartner
- *  PayoutReversed {attempt}    reverses the attempt's delivered pair (from a paid-twice loss:
- *                              Dr fx_settlement / Cr payout_losses), and the fee when it reopens
+ *  PayoutReversed {attempt}    reverses the attempt's delivered pair and its spread and partner fee
+ *                              (from a paid-twice loss: Dr fx_settlement / Cr payout_losses), and
+ *                              the fee when it reopens
  *  LatePayoutDelivered         local Dr fx_settlement / Cr partner_float, and
  *                              Dr payout_losses / Cr fx_settlement, the attempt's amounts
  *                              (voiding its pendings first should they still be pending)
@@ -79,6 +88,12 @@ interface AttemptBooks {
   reversed: boolean;
   usd: LedgerTransfer;
   local: LedgerTransfer;
+  /** The local currency's cost when the attempt was requested (local units per USD). */
+  costRate: Rate | null;
+  /** The partner's own price of this payout, in USD hundredths. */
+  quoted: { usdMinor: bigint; feeMinor: bigint } | null;
+  /** The spread and partner fee its delivery booked, reversed with it. */
+  exchange: LedgerTransfer[];
 }
 
 /** What a transfer's earlier events left on the books, as far as the rules need to know. */
@@ -186,14 +201,20 @@ function bookEvent(figures: TransferFigures, books: Books, { sequence, event }: 
       books.receivable = true;
       book.single(`payment:${event.paymentIntentId}:returned-after-payout`, 'USD', 'sender_receivables', 'stripe_clearing', figures.totalMinor, 'payment_returned_after_payout');
       break;
-    case 'PayoutRequested':
-      openAttempt(book, books, figures, event.attempt, railNamed(event.rail, local));
+    case 'PayoutRequested': {
+      const opened = openAttempt(book, books, figures, event.attempt, railNamed(event.rail, local));
+      if (event.costRate !== undefined) opened.costRate = Rate.parse(event.costRate);
       break;
+    }
     case 'PayoutDispatched':
       // Transfers paid out before attempts were written first have no PayoutRequested: their dispatch opens the attempt.
       if (event.attempt === undefined) {
         const attempt = books.retried ?? books.current ?? 1;
         if (!books.attempts.has(attempt)) openAttempt(book, books, figures, attempt, event.rail ? railNamed(event.rail, local) : railOfCurrency(local));
+      }
+      if (event.cost !== undefined && event.attempt !== undefined) {
+        const attempt = books.attempts.get(event.attempt);
+        if (attempt) attempt.quoted = { usdMinor: usdMinor(event.cost.usd), feeMinor: usdMinor(event.cost.fee) };
       }
       break;
     case 'PayoutRetried':
@@ -371,7 +392,7 @@ function openAttempt(book: Booking | null, books: Books, figures: TransferFigure
     book.add(usd);
     book.add(local);
   }
-  const opened: AttemptBooks = { attempt, rail, state: book ? 'pending' : 'unbooked', reversed: false, usd, local };
+  const opened: AttemptBooks = { attempt, rail, state: book ? 'pending' : 'unbooked', reversed: false, usd, local, costRate: null, quoted: null, exchange: [] };
   books.attempts.set(attempt, opened);
   return opened;
 }
@@ -393,6 +414,7 @@ function deliver(book: Booking, attempt: AttemptBooks, from: 'customer_funds' | 
     book.resolve(attempt.usd, 'post_pending', 'payout_posted');
     book.resolve(attempt.local, 'post_pending', 'payout_posted');
     attempt.state = 'posted';
+    bookExchange(book, attempt);
     return;
   }
   if (from === 'customer_funds' ? !['voided', 'unbooked'].includes(attempt.state) : attempt.state === 'paid_twice') return;
@@ -401,6 +423,30 @@ function deliver(book: Booking, attempt: AttemptBooks, from: 'customer_funds' | 
   book.single(`payout:${attempt.attempt}:usd:${suffix}`, 'USD', from, 'fx_settlement', fromLedgerUnits(usd.amount, 'USD'), code);
   book.single(`payout:${attempt.attempt}:local:${suffix}`, local.ledger, 'fx_settlement', local.credit, fromLedgerUnits(local.amount, local.ledger), code);
   attempt.state = from === 'customer_funds' ? 'delivered_late' : 'paid_twice';
+  if (from === 'customer_funds') bookExchange(book, attempt);
+}
+
+/**
+ * The exchange of a delivered attempt, when its cost is known (TigerBeetle's currency-exchange
+ * recipe books the spread as its own transfer): the spread leaves the FX liquidity for revenue,
+ * and the partner's fee is taken from it. The USD in `fx_settlement` is then what the local
+ * currency and the partner cost. Unknown cost: nothing (the spread stays inside fx_settlement).
+ */
+function bookExchange(book: Booking, attempt: AttemptBooks): void {
+  const amount = fromLedgerUnits(attempt.usd.amount, 'USD');
+  const localMinor = fromLedgerUnits(attempt.local.amount, attempt.local.ledger);
+  const cost = attempt.quoted ?? (attempt.costRate ? { usdMinor: usdCostOf(localMinor, attempt.costRate), feeMinor: 0n } : null);
+  if (!cost) return;
+  const spread = fxSpreadMinor(amount, cost.usdMinor);
+  const key = `fx:${attempt.attempt}`;
+  const made = [
+    spread >= 0n
+      ? book.make(`${key}:spread`, 'USD', 'fx_settlement', 'fx_spread_revenue', spread, 'fx_spread_earned')
+      : book.make(`${key}:spread`, 'USD', 'fx_spread_revenue', 'fx_settlement', -spread, 'fx_spread_earned'),
+    book.make(`${key}:partner-fee`, 'USD', 'partner_fees', 'fx_settlement', cost.feeMinor, 'partner_fee'),
+  ].filter((transfer): transfer is LedgerTransfer => transfer !== null);
+  for (const transfer of made) book.add(transfer);
+  attempt.exchange = made;
 }
 
 /** A delivered attempt taken back by the partner: its delivery's two movements the other way. */
@@ -411,5 +457,9 @@ function reverse(book: Booking, attempt: AttemptBooks): void {
   const { usd, local } = attempt;
   book.single(`payout:${attempt.attempt}:usd:reversal`, 'USD', 'fx_settlement', lost ? 'payout_losses' : 'customer_funds', fromLedgerUnits(usd.amount, 'USD'), code);
   book.single(`payout:${attempt.attempt}:local:reversal`, local.ledger, local.credit, 'fx_settlement', fromLedgerUnits(local.amount, local.ledger), code);
+  for (const booked of attempt.exchange) {
+    const undo = booked.code === 'partner_fee' ? 'partner_fee_reversed' : 'fx_spread_reversed';
+    book.single(`${booked.code}:${attempt.attempt}:reversal`, 'USD', booked.credit, booked.debit, fromLedgerUnits(booked.amount, 'USD'), undo);
+  }
   attempt.reversed = true;
 }

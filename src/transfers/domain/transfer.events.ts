@@ -9,10 +9,17 @@ export type TransferEvent =
   /**
    * A payout attempt was written (`attempt`, our `reference` at the partner) before the partner
    * was called: from here the money may be with the partner, whatever we hear or do not hear.
+   * `costRate`: what the local currency cost us then (local units per USD, the float's rate or
+   * the partner's last quoted one), when known: the FX spread is booked from it on delivery
+   * unless the partner's own figure for this payout arrives (`PayoutDispatched.cost`).
    */
-  | { type: 'PayoutRequested'; attempt: number; reference: string; rail: string }
-  /** The partner took the payout (`payoutId`: its id). `rail`: absent on transfers paid before there were several. */
-  | { type: 'PayoutDispatched'; payoutId: string; rail?: string; attempt?: number }
+  | { type: 'PayoutRequested'; attempt: number; reference: string; rail: string; costRate?: string }
+  /**
+   * The partner took the payout (`payoutId`: its id). `rail`: absent on transfers paid before
+   * there were several. `cost`: the partner's price of this payout when it quotes one (Thunes):
+   * the USD it takes for the local amount, its fee, and its wholesale rate.
+   */
+  | { type: 'PayoutDispatched'; payoutId: string; rail?: string; attempt?: number; cost?: PayoutCost }
   /** Cash pickup: the money waits at an agent under `pickupCode`, which the sender passes on. */
   | { type: 'ReadyForPickup'; pickupCode: string }
   /** The partner delivered the money; `receipt` is its reference (M-Pesa receipt, MoMo financial transaction id). */
@@ -98,4 +105,11 @@ export interface RecordedTransferEvent {
   sequence: number;
   occurredAt: Date;
   event: TransferEvent;
+}
+
+/** A partner's price of one payout (decimal strings): USD for the local amount at its `rate`, and its own `fee` in USD. */
+export interface PayoutCost {
+  usd: string;
+  fee: string;
+  rate: string;
 }

@@ -6,7 +6,7 @@ import { Rate } from '../../shared/domain/rate.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
-import type { RecordedTransferEvent, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
+import type { PayoutCost, RecordedTransferEvent, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
 import {
   cancelledAndRefundedReason,
   cancelledBySenderReason,
@@ -385,20 +385,25 @@ export class Transfer {
    * from now on the money may be with the partner, so the transfer can no longer be cancelled
    * until the partner says otherwise. Only once the payment is confirmed (an ACH debit in flight
    * is never paid out) and nothing holds the payout. Answers false when it was requested already.
+   * `costRate`: what the local currency costs us now, when known (the books take the spread from it).
    */
-  requestPayout(reference: string, rail: string, at: Date): boolean {
+  requestPayout(reference: string, rail: string, at: Date, costRate: Rate | null = null): boolean {
     if (this.payoutId) return false;
     if (!this.mayDispatchPayout()) throw new InvalidTransferTransitionError(this.status, 'be paid out');
     this.payoutId = reference;
     this.payoutRail = rail;
-    this.record({ type: 'PayoutRequested', attempt: this.payoutAttempt, reference, rail }, at);
+    const cost = costRate ? { costRate: costRate.toDecimalString() } : {};
+    this.record({ type: 'PayoutRequested', attempt: this.payoutAttempt, reference, rail, ...cost }, at);
     return true;
   }
 
-  /** The partner took the current attempt (`partnerPayoutId`: its id). Answers false for another attempt or a transfer no longer paying out. */
-  recordPayoutAccepted(attempt: number, partnerPayoutId: string, at: Date): boolean {
+  /**
+   * The partner took the current attempt (`partnerPayoutId`: its id; `cost`: its price of the
+   * payout, when it quotes one). Answers false for another attempt or a transfer no longer paying out.
+   */
+  recordPayoutAccepted(attempt: number, partnerPayoutId: string, at: Date, cost?: PayoutCost): boolean {
     if (!this.paysOutAttempt(attempt)) return false;
-    this.record({ type: 'PayoutDispatched', payoutId: partnerPayoutId, rail: this.payoutRail ?? undefined, attempt }, at);
+    this.record({ type: 'PayoutDispatched', payoutId: partnerPayoutId, rail: this.payoutRail ?? undefined, attempt, ...(cost ? { cost } : {}) }, at);
     return true;
   }
 
