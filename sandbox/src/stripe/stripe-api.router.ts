@@ -1,4 +1,6 @@
 import express from 'express';
+import { balanceRouter } from './balance/balance.router.js';
+import type { StripeBalance } from './balance/stripe-balance.js';
 import type { Logger } from 'pino';
 import { customersRouter } from './customers/customers.router.js';
 import { disputesRouter } from './disputes/disputes.router.js';
@@ -26,6 +28,7 @@ export interface StripeApiDependencies {
   refunds: Refunds;
   setupIntents: SetupIntents;
   events: StripeEventLog;
+  balance: StripeBalance;
   idempotency: IdempotencyStore;
   logger: Logger;
   now: () => Date;
@@ -53,6 +56,7 @@ export function stripeApiRouter({
   refunds,
   setupIntents,
   events,
+  balance,
   idempotency,
   logger,
   now,
@@ -73,6 +77,7 @@ export function stripeApiRouter({
     setupIntentsRouter(setupIntents, stores.setupIntents),
     disputesRouter(stores.disputes),
     eventsRouter(events),
+    balanceRouter(balance),
     stripeNotFound,
   );
   router.use('/v1', stripeErrorHandler(logger.child({ provider: 'stripe' })));

@@ -2,6 +2,8 @@ import express from 'express';
 import type { Logger } from 'pino';
 import type { DeliveryChaos } from '../faults/delivery-chaos.js';
 import type { PageSection } from '../page/page-section.js';
+import { balanceHooksRouter } from './balance/balance-hooks.router.js';
+import { StripeBalance } from './balance/stripe-balance.js';
 import { StripeEventLog } from './events/stripe-event-log.js';
 import { IdempotencyStore } from './http/idempotency-store.js';
 import { paymentIntentHooksRouter } from './payment-intents/payment-intent-hooks.router.js';
@@ -77,6 +79,8 @@ export function createStripeSandbox({
     log.info({ eventId: published.event.id, type: published.event.type }, 'stripe event');
     dispatcher.deliver(published);
   });
+  // Listens before anything can raise an event: every movement of money has its balance transaction.
+  const balance = new StripeBalance(stores, events, now);
   const settlements = new SettlementTimers(achSettlementDelayMs);
   const challenges = new ThreeDsChallenges();
   const microdeposits = new MicrodepositVerifications(now, settlements);
@@ -105,6 +109,7 @@ export function createStripeSandbox({
   hooksRouter.use(paymentIntentHooksRouter(paymentIntents, stores.paymentIntents, events));
   hooksRouter.use(refundHooksRouter(refunds, stores.refunds));
   hooksRouter.use(disputeHooksRouter(disputes, stores.paymentIntents, stores.disputes));
+  hooksRouter.use(balanceHooksRouter(balance));
 
   return {
     apiRouter: stripeApiRouter({
@@ -113,6 +118,7 @@ export function createStripeSandbox({
       refunds,
       setupIntents,
       events,
+      balance,
       idempotency: new IdempotencyStore(),
       logger,
       now,

@@ -22,8 +22,12 @@ export const setupIntentEventTypes = [
 
 export const disputeEventTypes = ['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed'] as const;
 
+/** Automatic payouts to the account's bank: created, paid, and every balance transaction in it known. */
+export const payoutEventTypes = ['payout.created', 'payout.paid', 'payout.reconciliation_completed'] as const;
+
 export type StripeEventType =
   | (typeof paymentIntentEventTypes)[number]
+  | (typeof payoutEventTypes)[number]
   | (typeof refundEventTypes)[number]
   | (typeof setupIntentEventTypes)[number]
   | (typeof disputeEventTypes)[number];

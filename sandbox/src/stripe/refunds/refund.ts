@@ -27,8 +27,8 @@ export type RefundPendingReason = 'processing' | 'insufficient_funds' | 'charge_
 /**
  * Stripe's Refund object, as stripe-node types it. The optional members are there only when
  * they apply, as on Stripe: `pending_reason` while pending, `failure_reason` and
- * `failure_balance_transaction` once failed or canceled. Balance transactions are ids only:
- * the sandbox keeps no balance.
+ * `failure_balance_transaction` once failed or canceled. Both balance transactions are
+ * recorded by the sandbox's balance (`StripeBalance`) under these ids.
  */
 export interface RefundObject {
   id: string;
