@@ -23,6 +23,7 @@ async function run(): Promise<void> {
     darajaInitiatorPassword: config.darajaInitiatorPassword,
     mtnMomoCallbackMethod: config.mtnMomoCallbackMethod,
     deliveryChaos: config.deliveryChaos,
+    floatBalances: config.floatBalances,
   });
   // The fields let a harness that started the sandbox on port 0 read the ports it got.
   logger.info({ httpUrl: sandbox.httpUrl }, `Provider sandbox page and HTTP APIs on ${sandbox.httpUrl}`);

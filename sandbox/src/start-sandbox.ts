@@ -13,6 +13,7 @@ import { createMtnMomoSandbox } from './mtn-momo/mtn-momo-sandbox.js';
 import { createThunesSandbox } from './thunes/thunes-sandbox.js';
 import { createPayoutSandbox } from './payouts/payout-sandbox.js';
 import { defaultPayoutCallbackDelayMs, defaultPayoutCallbackRetryIntervalMs } from './payouts/payout-settings.js';
+import { defaultFloatBalances, type FloatCurrency } from './payouts/partner-balances.js';
 import { defaultAchSettlementDelayMs } from './stripe/payment-intents/settlement-timers.js';
 import { createStripeSandbox } from './stripe/stripe-sandbox.js';
 import { createTellerSandbox } from './teller/teller-sandbox.js';
@@ -59,6 +60,8 @@ export interface StartSandboxOptions {
    * switched by `PUT`/`DELETE /api/faults/deliveries`.
    */
   deliveryChaos?: DeliveryChaosSettings | null;
+  /** Whole units each partner holds prefunded at the start, per currency (defaults: `defaultFloatBalances`). */
+  floatBalances?: Partial<Record<FloatCurrency, number>>;
 }
 
 export interface RunningSandbox {
@@ -93,6 +96,7 @@ export async function startSandbox({
   darajaInitiatorPassword = defaultDarajaInitiatorPassword,
   mtnMomoCallbackMethod = 'PUT',
   deliveryChaos = null,
+  floatBalances = {},
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const messages = new MessageStore();
   const faults = new FaultPlan();
@@ -115,6 +119,7 @@ export async function startSandbox({
     settings: { callbackDelayMs: payoutCallbackDelayMs, callbackRetryIntervalMs: payoutCallbackRetryIntervalMs },
     logger,
     chaos,
+    floatBalances: { ...defaultFloatBalances, ...floatBalances },
   });
   const daraja = createDarajaSandbox({ payouts, initiatorPassword: darajaInitiatorPassword, logger });
   const mtnMomo = createMtnMomoSandbox({ payouts, callbackMethod: mtnMomoCallbackMethod, logger });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeIssues } from '../http/describe-issues.js';
 import type { DeliveryChaosSettings } from '../faults/delivery-chaos.js';
+import type { FloatCurrency } from '../payouts/partner-balances.js';
 import { defaultDarajaInitiatorPassword } from '../daraja/daraja-credentials.js';
 import { defaultPayoutCallbackDelayMs, defaultPayoutCallbackRetryIntervalMs } from '../payouts/payout-settings.js';
 import { defaultAchSettlementDelayMs } from '../stripe/payment-intents/settlement-timers.js';
@@ -14,6 +15,8 @@ import {
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const port = (fallback: number) =>
   z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(fallback));
+
+const floatBalance = z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1e15).optional());
 
 const environmentSchema = z.object({
   SANDBOX_HOST: z.preprocess(emptyAsUnset, z.string().trim().min(1).default('127.0.0.1')),
@@ -56,6 +59,11 @@ const environmentSchema = z.object({
   // The delivery fault mode: on when either of the first two is set.
   SANDBOX_DELIVERY_COPIES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(10).optional()),
   SANDBOX_DELIVERY_MAX_DELAY_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(600_000).optional()),
+  // Whole units each partner holds prefunded at the start (defaults: partner-balances.ts).
+  SANDBOX_FLOAT_KES: floatBalance,
+  SANDBOX_FLOAT_UGX: floatBalance,
+  SANDBOX_FLOAT_ETB: floatBalance,
+  SANDBOX_FLOAT_ERN: floatBalance,
   SANDBOX_FAULT_SEED: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(4_294_967_295).default(1)),
 });
 
@@ -74,6 +82,8 @@ export interface SandboxConfig {
   payoutCallbackRetryIntervalMs: number;
   darajaInitiatorPassword: string;
   mtnMomoCallbackMethod: 'PUT' | 'POST';
+  /** Opening balances the environment sets (the others keep their defaults). */
+  floatBalances: Partial<Record<FloatCurrency, number>>;
   /** Null unless SANDBOX_DELIVERY_COPIES or SANDBOX_DELIVERY_MAX_DELAY_MS is set. */
   deliveryChaos: DeliveryChaosSettings | null;
 }
@@ -98,6 +108,12 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     payoutCallbackRetryIntervalMs: values.SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS,
     darajaInitiatorPassword: values.SANDBOX_DARAJA_INITIATOR_PASSWORD,
     mtnMomoCallbackMethod: values.SANDBOX_MTN_MOMO_CALLBACK_METHOD,
+    floatBalances: Object.fromEntries(
+      (['KES', 'UGX', 'ETB', 'ERN'] as const).flatMap((currency) => {
+        const value = values[`SANDBOX_FLOAT_${currency}`];
+        return value === undefined ? [] : [[currency, value]];
+      }),
+    ),
     deliveryChaos:
       values.SANDBOX_DELIVERY_COPIES === undefined && values.SANDBOX_DELIVERY_MAX_DELAY_MS === undefined
         ? null

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PageSection } from '../page/page-section.js';
 import type { PayoutSandbox } from '../payouts/payout-sandbox.js';
 import { ExpiringTokens } from '../shared/expiring-tokens.js';
+import { accountBalanceRouter } from './account-balance/account-balance.router.js';
 import { b2cRouter } from './b2c/b2c.router.js';
 import { B2cPayments } from './b2c/b2c-payments.js';
 import { b2cPaymentsSection } from './b2c/b2c-payments.section.js';
@@ -14,7 +15,7 @@ import { InitiatorCredentials } from './security/initiator-credentials.js';
 import { TransactionStatusQueries } from './transaction-status/transaction-status-queries.js';
 import { transactionStatusRouter } from './transaction-status/transaction-status.router.js';
 
-/** The Safaricom Daraja simulator: OAuth, B2C v3 and Transaction Status, with their asynchronous results. */
+/** The Safaricom Daraja simulator: OAuth, B2C v3, Transaction Status and Account Balance, with their asynchronous results. */
 export interface DarajaSandbox {
   /** Mount at the root: it serves /oauth/v1/generate and /mpesa/... */
   router: express.Router;
@@ -47,6 +48,7 @@ export function createDarajaSandbox({
   router.use(darajaOAuthRouter(tokens));
   router.use(b2cRouter(payments, tokens, payouts.activity));
   router.use(transactionStatusRouter(queries, tokens, payouts.activity));
+  router.use(accountBalanceRouter(payments, payouts, initiator, tokens));
   router.use(['/mpesa', '/oauth'], () => {
     throw resourceNotFound;
   });

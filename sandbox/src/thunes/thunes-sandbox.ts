@@ -2,6 +2,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import type { PageSection } from '../page/page-section.js';
 import type { PayoutSandbox } from '../payouts/payout-sandbox.js';
+import { balancesRouter } from './balances/balances.router.js';
 import { creditPartiesRouter } from './credit-parties/credit-parties.router.js';
 import { thunesError } from './http/thunes-error.js';
 import { thunesErrorHandler } from './http/thunes-http.js';
@@ -13,7 +14,7 @@ import { thunesTransactionsSection } from './transactions/thunes-transactions.se
 import { Transactions } from './transactions/transactions.js';
 import { transactionsRouter } from './transactions/transactions.router.js';
 
-/** The Thunes Money Transfer API v2 simulator: discovery, quotations, transactions, credit parties and callbacks. */
+/** The Thunes Money Transfer API v2 simulator: discovery, quotations, transactions, credit parties, balances and callbacks. */
 export interface ThunesSandbox {
   /** Mount at the root: it serves /ping and /v2/money-transfer/... */
   router: express.Router;
@@ -32,6 +33,7 @@ export function createThunesSandbox({ payouts, logger }: { payouts: PayoutSandbo
   router.use(quotationsRouter(quotations, payouts.activity));
   router.use(transactionsRouter(quotations, transactions, payouts.activity));
   router.use(creditPartiesRouter(payouts.activity));
+  router.use(balancesRouter(payouts.balances));
   router.use('/v2/money-transfer', () => {
     throw thunesError(404, 'resourceNotFound');
   });

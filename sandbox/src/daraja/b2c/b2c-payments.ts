@@ -24,12 +24,14 @@ export const darajaCallbackPolicy: CallbackPolicy = { maxAttempts: 1, retryInter
 /**
  * B2C payments: each OriginatorConversationID is taken once (a repeat is refused before
  * anything happens), processed after the payout delay, and answered on ResultURL (or
- * QueueTimeOutURL). The B2C short code's utility account pays; its balance goes down.
+ * QueueTimeOutURL). The B2C short code's utility account (our float) pays; its balance goes down,
+ * and a payment it cannot cover fails with ResultCode 1.
  */
 export class B2cPayments {
   private readonly byOriginatorId = new BoundedMap<string, B2cPayment>(1000);
   private readonly byTransactionId = new BoundedMap<string, B2cPayment>(1000);
-  private readonly balances: B2cAccountBalances = { utility: 10_000_000, working: 1_000_000, chargesPaid: 0 };
+  // The utility account is our float at Safaricom (`payouts.balances`, KES); these two only show in results.
+  private readonly otherAccounts = { working: 1_000_000, chargesPaid: 0 };
 
   constructor(
     private readonly payouts: PayoutSandbox,
@@ -95,7 +97,7 @@ export class B2cPayments {
     payment.result = result;
     payment.completedAt = now.toISOString();
     payment.state = result.code === 0 ? 'completed' : 'failed';
-    if (payment.state === 'completed') this.balances.utility = roundCents(this.balances.utility - payment.amount);
+    if (payment.state === 'completed') this.payouts.balances.draw('daraja', 'KES', hundredths(payment.amount));
     this.byTransactionId.set(payment.transactionId, payment);
     this.logger.info(
       { originatorConversationId: payment.originatorConversationId, resultCode: result.code },
@@ -103,7 +105,7 @@ export class B2cPayments {
     );
 
     const lost = behaviour.kind === 'pay-lose-callback' || this.payouts.lostCallbacks.consume('daraja', payment.partyB);
-    this.send(payment, 'Result', payment.resultUrl, b2cResultBody(payment, result, { ...this.balances }), lost);
+    this.send(payment, 'Result', payment.resultUrl, b2cResultBody(payment, result, this.accountBalances()), lost);
   }
 
   // M-Pesa checks the initiator first, then the short code, then the customer and the limits.
@@ -113,8 +115,13 @@ export class B2cPayments {
     if (behaviour.kind === 'fail') return behaviour.result;
     if (payment.amount < b2cMinimumAmount) return b2cResultCodes.belowMinimum;
     if (payment.amount > b2cMaximumAmount) return b2cResultCodes.aboveMaximum;
-    if (payment.amount > this.balances.utility) return b2cResultCodes.insufficientBalance;
+    if (hundredths(payment.amount) > this.payouts.balances.available('daraja', 'KES')) return b2cResultCodes.insufficientBalance;
     return b2cResultCodes.success;
+  }
+
+  /** The short code's accounts as B2C results report them (KES, numbers). */
+  accountBalances(): B2cAccountBalances {
+    return { utility: Number(this.payouts.balances.available('daraja', 'KES')) / 100, ...this.otherAccounts };
   }
 
   private send(payment: B2cPayment, name: string, url: string, body: unknown, lost: boolean): void {
@@ -135,6 +142,7 @@ export class B2cPayments {
   }
 }
 
-function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
+/** A KES amount as M-Pesa sends it (a number) in hundredths. */
+function hundredths(amount: number): bigint {
+  return BigInt(Math.round(amount * 100));
 }

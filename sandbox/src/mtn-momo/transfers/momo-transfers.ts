@@ -22,7 +22,6 @@ export interface NewTransfer {
  */
 export class MomoTransfers {
   private readonly transfers = new BoundedMap<string, MomoTransfer>(1000);
-  private availableBalance = 500_000_000;
 
   constructor(
     private readonly payouts: PayoutSandbox,
@@ -51,8 +50,9 @@ export class MomoTransfers {
     return this.transfers.newestFirst();
   }
 
+  /** The disbursement account's balance: our float at MTN (`payouts.balances`, UGX), in whole shillings as MoMo writes it. */
   balance(): { availableBalance: string; currency: string } {
-    return { availableBalance: String(this.availableBalance), currency: momoCurrency };
+    return { availableBalance: String(this.payouts.balances.available('mtn-momo', momoCurrency) / 100n), currency: momoCurrency };
   }
 
   create({ referenceId, targetEnvironment, callbackUrl, request }: NewTransfer): MomoTransfer {
@@ -85,9 +85,13 @@ export class MomoTransfers {
   private process(transfer: MomoTransfer): void {
     const behaviour = transferTestBehaviour(transfer.payee.partyId);
     if (behaviour.kind === 'stay-pending') return;
-    const amount = Number(transfer.amount);
+    const amountMinor = BigInt(Math.round(Number(transfer.amount) * 100));
     const reason =
-      behaviour.kind === 'fail' ? behaviour.reason : amount > this.availableBalance ? 'NOT_ENOUGH_FUNDS' : null;
+      behaviour.kind === 'fail'
+        ? behaviour.reason
+        : !this.payouts.balances.draw('mtn-momo', momoCurrency, amountMinor)
+          ? 'NOT_ENOUGH_FUNDS'
+          : null;
     transfer.completedAt = this.payouts.now().toISOString();
     if (reason) {
       transfer.status = 'FAILED';
@@ -95,7 +99,6 @@ export class MomoTransfers {
     } else {
       transfer.status = 'SUCCESSFUL';
       transfer.financialTransactionId = String(randomInt(100_000_000, 2_000_000_000));
-      this.availableBalance -= amount;
     }
     this.logger.info({ referenceId: transfer.referenceId, status: transfer.status, reason }, 'MoMo transfer processed');
 

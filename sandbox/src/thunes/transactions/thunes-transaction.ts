@@ -18,6 +18,8 @@ export interface ThunesTransaction {
   payerTransactionCode: string | null;
   /** Sandbox: every callback of this transaction is recorded but never sent. */
   callbacksLost: boolean;
+  /** Its destination amount was taken from our balance at confirmation (and not given back yet). */
+  balanceDrawn: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -54,6 +54,7 @@ export class Transactions {
       payerTransactionReference: null,
       payerTransactionCode: null,
       callbacksLost: false,
+      balanceDrawn: false,
       createdAt: now,
       updatedAt: now,
     };
@@ -75,6 +76,12 @@ export class Transactions {
     if (transaction.status !== '10000') throw thunesError(400, 'alreadyConfirmed');
     if (isExpired(transaction.quotation, this.payouts.now())) throw thunesError(400, 'quotationExpiredAtConfirm');
     const key = creditPartyKey(transaction.request.credit_party_identifier);
+    // Confirming takes the destination amount from our balance in the payer's currency; short of it, Thunes rejects the transaction.
+    if (!this.payouts.balances.draw('thunes', transaction.quotation.payer.currency, this.hundredthsOf(transaction))) {
+      this.move(transaction, '30500');
+      return;
+    }
+    transaction.balanceDrawn = true;
     transaction.callbacksLost =
       payoutOutcomeOf(key).kind === 'pay-lose-callbacks' ||
       (Boolean(transaction.request.callback_url) && this.payouts.lostCallbacks.consume('thunes', key));
@@ -159,8 +166,19 @@ export class Transactions {
     if (outcome.kind === 'pay-then-reverse') this.later(() => this.reverse(transaction));
   }
 
+  /** The destination amount in hundredths of the payer's currency (the partner balances' unit). */
+  private hundredthsOf(transaction: ThunesTransaction): bigint {
+    const { destinationAmount, payer } = transaction.quotation;
+    return payer.precision >= 2 ? destinationAmount / 10n ** BigInt(payer.precision - 2) : destinationAmount * 10n ** BigInt(2 - payer.precision);
+  }
+
   private move(transaction: ThunesTransaction, status: TransactionStatus, { notify = true } = {}): void {
     transaction.status = status;
+    // Rejected, cancelled, declined or reversed after its amount was taken: the amount comes back to our balance.
+    if (transaction.balanceDrawn && ['3', '4', '8', '9'].includes(status.charAt(0))) {
+      transaction.balanceDrawn = false;
+      this.payouts.balances.giveBack('thunes', transaction.quotation.payer.currency, this.hundredthsOf(transaction));
+    }
     transaction.updatedAt = this.payouts.now();
     const { request, quotation } = transaction;
     this.logger.info({ transactionId: transaction.id, externalId: request.external_id, status }, 'Thunes transaction status');
