@@ -66,16 +66,16 @@ describe('Stripe balance transactions and payouts', () => {
   it('records an ACH payment when it is made (0.8% fee capped at $5), and its return as a payment failure refund', async () => {
     const small = await debitBank(10_000, '000123456789');
     const large = await debitBank(100_000, '000123456789');
-    expect(await ofSource(small.latest_charge as string)).toMatchObject([{ type: 'payment', reporting_category: 'charge', amount: 10_000, fee: 80, net: 9_920 }]);
+    expect(await ofSource(small.latest_charge as string)).toMatchObject([{ type: 'payment', reporting_category: 'charge', amount: 10_000, fee: 80, net: 9_920, status: 'pending' }]);
     expect(await ofSource(large.latest_charge as string)).toMatchObject([{ type: 'payment', amount: 100_000, fee: 500, net: 99_500 }]);
 
     await hook(`/stripe/payment_intents/${small.id}/fail`, { code: 'account_closed' });
     await hook(`/stripe/payment_intents/${large.id}/succeed`);
     expect(await ofSource(small.latest_charge as string)).toMatchObject([
       { type: 'payment_failure_refund', reporting_category: 'charge_failure', amount: -10_000, fee: 0, net: -10_000 },
-      { type: 'payment', amount: 10_000 },
+      { type: 'payment', amount: 10_000, status: 'available' },
     ]);
-    expect(await ofSource(large.latest_charge as string)).toHaveLength(1);
+    expect(await ofSource(large.latest_charge as string)).toMatchObject([{ status: 'available' }]);
   });
 
   it('records a refund under the refund’s balance_transaction, and a failed refund under its failure_balance_transaction', async () => {
@@ -104,10 +104,11 @@ describe('Stripe balance transactions and payouts', () => {
     expect(await ofSource(inquiry.id)).toEqual([]);
   });
 
-  it('pays the balance out to the bank: a payout of every transaction not paid out before, listed by `payout`, with its events', async () => {
+  it('pays the balance out to the bank: a payout of every available transaction not paid out before, listed by `payout`, with its events', async () => {
     await hook('/stripe/payouts/run');
     const first = await payByCard(10_000);
     const second = await payByCard(2_500);
+    await debitBank(7_000, '000123456789');
     const run = (await (await hook('/stripe/payouts/run')).json()) as { payout: Stripe.Payout };
     expect(run.payout).toMatchObject({ object: 'payout', amount: 9_680 + 2_397, currency: 'usd', status: 'paid', automatic: true, reconciliation_status: 'completed', type: 'bank_account' });
     expect(await stripe().payouts.retrieve(run.payout.id)).toEqual(run.payout);

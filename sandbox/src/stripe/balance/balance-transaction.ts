@@ -57,11 +57,14 @@ export interface NewBalanceTransaction {
   /** Stripe's fee: a positive amount the account pays; 0 for none. */
   fee?: number;
   feeDescription?: string;
+  /** `pending` for an ACH payment until it settles; `available` otherwise. */
+  status?: 'available' | 'pending';
 }
 
 /**
  * A balance transaction as of `now`. The sandbox makes funds available at once (Stripe waits
- * days: `available_on` says when), so a payout can be run right after a payment in a test.
+ * days: `available_on` says when), so a payout can be run right after a payment in a test,
+ * except an ACH payment's, which stays `pending` until the debit settles.
  */
 export function newBalanceTransaction(fields: NewBalanceTransaction, now: Date): BalanceTransactionObject {
   const fee = fields.fee ?? 0;
@@ -82,7 +85,7 @@ export function newBalanceTransaction(fields: NewBalanceTransaction, now: Date):
     net: fields.amount - fee,
     reporting_category: fields.reportingCategory,
     source: fields.source,
-    status: 'available',
+    status: fields.status ?? 'available',
     type: fields.type,
   };
 }

@@ -60,12 +60,14 @@ export class StripeBalance {
   }
 
   /**
-   * The automatic payout (daily on Stripe; when a test asks here): every balance transaction not
-   * paid out yet, if they add up to more than nothing. Paid at once; raises `payout.created`,
+   * The automatic payout (daily on Stripe; when a test asks here): every available balance
+   * transaction not paid out yet (an ACH payment waits until it settles), if they add up to more than nothing. Paid at once; raises `payout.created`,
    * `payout.paid` and `payout.reconciliation_completed`.
    */
   runPayout(currency = 'usd'): PayoutObject | null {
-    const due = this.transactions.newestFirst().filter((txn) => txn.currency === currency && txn.type !== 'payout' && !this.paidOutIn.has(txn.id));
+    const due = this.transactions
+      .newestFirst()
+      .filter((txn) => txn.currency === currency && txn.status === 'available' && txn.type !== 'payout' && !this.paidOutIn.has(txn.id));
     const amount = due.reduce((sum, txn) => sum + txn.net, 0);
     if (amount <= 0) return null;
     const txnId = newStripeId('txn');
@@ -127,14 +129,27 @@ export class StripeBalance {
     if (!chargeId) return;
     const known = this.charges.find(chargeId);
     if (known) {
-      if (succeeded) known.status = 'succeeded';
+      if (succeeded && known.status === 'pending') {
+        known.status = 'succeeded';
+        this.makeAvailable(known.balance_transaction);
+      }
       return;
     }
     const ach = this.isBankDebit(intent);
     const amount = intent.amount;
     const txn = this.add(
       ach
-        ? { type: 'payment', reportingCategory: 'charge', amount, currency: intent.currency, source: chargeId, description: null, fee: achDebitFee(amount), feeDescription: 'ACH Direct Debit fee' }
+        ? {
+            type: 'payment',
+            reportingCategory: 'charge',
+            amount,
+            currency: intent.currency,
+            source: chargeId,
+            description: null,
+            fee: achDebitFee(amount),
+            feeDescription: 'ACH Direct Debit fee',
+            status: succeeded ? 'available' : 'pending',
+          }
         : { type: 'charge', reportingCategory: 'charge', amount, currency: intent.currency, source: chargeId, description: null, fee: cardFee(amount) },
     );
     this.charges.add(
@@ -152,6 +167,7 @@ export class StripeBalance {
     if (!charge || charge.status === 'failed') return;
     charge.status = 'failed';
     charge.paid = false;
+    this.makeAvailable(charge.balance_transaction);
     this.add({ type: 'payment_failure_refund', reportingCategory: 'charge_failure', amount: -charge.amount, currency: charge.currency, source: charge.id, description: 'Payment failure refund' });
   }
 
@@ -180,6 +196,11 @@ export class StripeBalance {
       this.settled.add(reinstated);
       this.add({ type: 'adjustment', reportingCategory: 'dispute_reversal', amount: dispute.amount, currency: dispute.currency, source: dispute.id, description: `Chargeback reversal for ${dispute.charge}` });
     }
+  }
+
+  private makeAvailable(transactionId: string): void {
+    const txn = this.transactions.find(transactionId);
+    if (txn) txn.status = 'available';
   }
 
   private isBankDebit(intent: PaymentIntentObject): boolean {
