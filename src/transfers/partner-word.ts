@@ -1,4 +1,5 @@
-import type { PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import type { PayoutQuote, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import type { PayoutCost } from './domain/transfer.events.js';
 import type { PartnerWord } from './domain/payout-attempt.js';
 
 /**
@@ -30,4 +31,9 @@ export function partnerWordOf(status: PayoutStatus, partnerPayoutId?: string): P
       throw new Error(`Unknown payout status ${JSON.stringify(unhandled)}`);
     }
   }
+}
+
+/** A partner's quote of a payout as the transfer's event records it. */
+export function payoutCostOf(quote: PayoutQuote): PayoutCost {
+  return { usd: quote.usd.toDecimalString(), fee: quote.fee.toDecimalString(), rate: quote.rate.toDecimalString() };
 }

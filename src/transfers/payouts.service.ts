@@ -4,13 +4,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserDirectory } from '../identity/user-directory.service.js';
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
-import type { PayoutCallbackReading, PayoutRail, PayoutRailName, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import type { PayoutCallbackReading, PayoutQuote, PayoutRail, PayoutRailName, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
+import { FxCosts } from '../rates/fx-costs.service.js';
 import { payoutReference } from '../payments/payouts/payout-reference.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { PayoutAttempt, type PartnerWord, type PayoutAttemptChange } from './domain/payout-attempt.js';
 import type { Transfer } from './domain/transfer.js';
 import { raiseMoneyAlert } from './money-alerts.js';
-import { partnerWordOf } from './partner-word.js';
+import { partnerWordOf, payoutCostOf } from './partner-word.js';
 import { payoutOrder } from './payout-order.js';
 import { TransferStore } from './transfer.store.js';
 
@@ -36,6 +37,7 @@ export class PayoutService {
     private readonly store: TransferStore,
     private readonly rails: PayoutRails,
     private readonly users: UserDirectory,
+    private readonly fxCosts: FxCosts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,7 +78,8 @@ export class PayoutService {
             now,
           ),
         );
-        transfer.requestPayout(reference, rail.name, now);
+        const cost = await this.fxCosts.current(transfer.currencyCode, em);
+        transfer.requestPayout(reference, rail.name, now, cost?.rate ?? null);
         await this.store.save(em, transfer);
       }
       const attempt = await em.findOne(PayoutAttempt, { reference: transfer.payoutId! });
@@ -87,14 +90,14 @@ export class PayoutService {
     if (!prepared) return null;
     if (prepared.send && prepared.order) {
       const rail = this.railNamed(prepared.rail);
-      let answer: { word: PartnerWord | null; error?: unknown };
+      let answer: { word: PartnerWord | null; quote?: PayoutQuote; error?: unknown };
       try {
         const dispatched = await rail.dispatch(prepared.order);
-        answer = { word: partnerWordOf(dispatched.status, dispatched.payoutId) ?? { state: 'accepted', partnerPayoutId: dispatched.payoutId } };
+        answer = { word: partnerWordOf(dispatched.status, dispatched.payoutId) ?? { state: 'accepted', partnerPayoutId: dispatched.payoutId }, quote: dispatched.quote };
       } catch (error) {
         answer = { word: { state: 'no_answer' }, error };
       }
-      await this.applyWord(prepared.reference, answer.word!);
+      await this.applyWord(prepared.reference, answer.word!, { quote: answer.quote });
       if (answer.error) throw answer.error;
     }
     return prepared.reference;
@@ -204,8 +207,9 @@ export class PayoutService {
   /**
    * Applies a partner's word to the attempt under its transfer's row lock, then lets the
    * transfer react. `cancelling`: the answer to a cancellation we asked for (the sender cancels).
+   * `quote`: the partner's price of the payout, with its dispatch answer.
    */
-  private async applyWord(reference: string, word: PartnerWord, options: { cancelling?: boolean } = {}): Promise<void> {
+  private async applyWord(reference: string, word: PartnerWord, options: { cancelling?: boolean; quote?: PayoutQuote } = {}): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const found = await em.findOne(PayoutAttempt, { reference });
       if (!found) return;
@@ -215,17 +219,18 @@ export class PayoutService {
       const now = new Date();
       const change = attempt.apply(word, now, this.graceOf(attempt.rail));
       if (change?.to === 'cancelled' && options.cancelling) transfer.recordPayoutCancelledAtPartner(attempt.attempt, now);
-      else if (change) await this.react(em, transfer, attempt, change, now);
+      else if (change) await this.react(em, transfer, attempt, change, now, options.quote);
       await this.store.save(em, transfer);
     });
   }
 
   /** What an attempt's change means for its transfer. */
-  private async react(em: EntityManager, transfer: Transfer, attempt: PayoutAttempt, change: PayoutAttemptChange, now: Date): Promise<void> {
+  private async react(em: EntityManager, transfer: Transfer, attempt: PayoutAttempt, change: PayoutAttemptChange, now: Date, quote?: PayoutQuote): Promise<void> {
     const current = transfer.paysOutAttempt(attempt.attempt);
     const firstWord = change.from === 'requested' || change.from === 'unknown';
     if (current && firstWord && ['accepted', 'ready_for_pickup', 'delivered'].includes(change.to)) {
-      transfer.recordPayoutAccepted(attempt.attempt, attempt.partnerPayoutId ?? attempt.reference, now);
+      transfer.recordPayoutAccepted(attempt.attempt, attempt.partnerPayoutId ?? attempt.reference, now, quote && payoutCostOf(quote));
+      if (quote) await this.fxCosts.observe(em, { currency: transfer.currencyCode, rate: quote.rate, source: 'partner_quote', rail: attempt.rail, observedAt: now });
     }
     switch (change.to) {
       case 'requested':

@@ -16,11 +16,12 @@ import { SendingLimits } from './sending-limits.service.js';
 import { TransferCancellation } from './transfer-cancellation.service.js';
 import { SendingLimitsController } from './sending-limits.controller.js';
 import { PayoutService } from './payouts.service.js';
+import { FxCostsModule } from '../rates/fx-costs.module.js';
 import { UserDirectoryModule } from '../identity/user-directory.module.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule],
+  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
   providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation, PayoutService],
 })

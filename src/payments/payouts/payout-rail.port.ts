@@ -1,6 +1,7 @@
 import type { Country } from '../../shared/domain/country.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
-import type { Currency } from '../../shared/domain/money.js';
+import type { Currency, Money } from '../../shared/domain/money.js';
+import type { Rate } from '../../shared/domain/rate.js';
 import type { PayoutFailureCode } from './payout-failure.js';
 
 /** The payout partners: Safaricom Daraja (M-Pesa), MTN MoMo Disbursement, and the aggregator Thunes. */
@@ -66,6 +67,15 @@ export interface PayoutDispatch {
   /** The id the partner's status query takes. */
   payoutId: string;
   status: PayoutStatus;
+  /** The partner's price of this payout, when it quotes one (Thunes): what the books take the FX spread from. */
+  quote?: PayoutQuote;
+}
+
+/** What a partner charges us for one payout: `usd` for the local amount at its wholesale `rate`, and its own `fee`. */
+export interface PayoutQuote {
+  usd: Money;
+  fee: Money;
+  rate: Rate;
 }
 
 /** What a partner's callback says, once read. */
@@ -79,6 +89,15 @@ export interface PayoutCallbackReading {
    * and the outcome is confirmed by a status query.
    */
   confirmed: PayoutStatus | null;
+}
+
+/** Our prefunded balance at a partner in one currency, as the partner reports it. */
+export interface PartnerBalanceReading {
+  currency: Currency;
+  /** Available to pay out, in minor units (hundredths) of `currency`. */
+  availableMinor: bigint;
+  /** When the partner says the balance stood so (Daraja's BOCompletedTime), else when it answered. */
+  asOf: Date;
 }
 
 /** The amounts a rail pays for a method: the smallest step, and the least and most per payout, in the destination currency. */
@@ -130,6 +149,19 @@ export interface PayoutRail {
 
   /** What the rail can pay for this destination (the aggregator's payer limits come from its API). */
   terms(country: Country, destination: PayoutDestination): Promise<PayoutTerms>;
+
+  /**
+   * Our prefunded balances at the partner, per currency. A partner that answers by callback
+   * (Daraja's Account Balance) is sent the query and this answers `awaiting_callback`: the
+   * result is read by `readBalanceCallback` when it arrives.
+   */
+  balances(): Promise<PartnerBalanceReading[] | 'awaiting_callback'>;
+
+  /**
+   * Reads a balance result posted to one of the rail's callback URLs (`kind` as the adapter put
+   * it in the URL). Null when the callback is no balance result of ours or cannot be read.
+   */
+  readBalanceCallback?(callback: { kind: string; body: unknown }): PartnerBalanceReading[] | null;
 }
 
 /** The partner could not be reached or answered something unusable: try again later. Carries no provider body. */

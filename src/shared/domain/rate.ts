@@ -1,4 +1,4 @@
-import { formatScaledDecimal, numberToPlainDecimal, parseScaledDecimal } from './decimal.js';
+import { divideRoundingHalfUp, formatScaledDecimal, numberToPlainDecimal, parseScaledDecimal } from './decimal.js';
 import { DomainError } from './domain-error.js';
 
 const DECIMALS = 4;
@@ -62,6 +62,21 @@ export class Rate {
       throw new DomainError({ code: 'RATE.INVALID', kind: 'validation', message: 'Rate must be a finite number' });
     }
     return Rate.parse(text);
+  }
+
+  /**
+   * A partner's rate, which may carry more than 4 decimals ("57.123456", or the JSON number
+   * 57.123456), rounded half-up to 4. Null for anything that is not a positive plain decimal
+   * below 1,000,000 once rounded.
+   */
+  static parseRounded(value: string | number): Rate | null {
+    const text = typeof value === 'number' ? numberToPlainDecimal(value) : value.trim();
+    const match = text === undefined ? null : /^(\d+)(?:\.(\d+))?$/.exec(text);
+    if (!match) return null;
+    const [, whole, fraction = ''] = match;
+    const digits = BigInt(`${whole}${fraction}`);
+    const tenThousandths = fraction.length <= DECIMALS ? digits * 10n ** BigInt(DECIMALS - fraction.length) : divideRoundingHalfUp(digits, 10n ** BigInt(fraction.length - DECIMALS));
+    return tenThousandths > 0n && tenThousandths <= MAX_TEN_THOUSANDTHS ? new Rate(tenThousandths) : null;
   }
 
   /** "129.5000": the `numeric(10,4)` form. */

@@ -399,7 +399,10 @@ describe('ThunesPayoutRail against the provider sandbox', () => {
       expect(second.payoutId).toBe(first.payoutId);
       expect(await transactionsOf(payout.reference)).toHaveLength(1);
       await finalStatus(first.payoutId);
-      expect(await rail.dispatch(payout)).toEqual({ payoutId: first.payoutId, status: { state: 'delivered', receipt: expect.any(String) } });
+      // Each answer carries Thunes' price of the payout, the same every time: the USD it took, its fee, its rate.
+      expect(await rail.dispatch(payout)).toEqual({ payoutId: first.payoutId, status: { state: 'delivered', receipt: expect.any(String) }, quote: first.quote });
+      expect(first.quote?.usd.isPositive()).toBe(true);
+      expect(first.quote?.usd.currency).toBe('USD');
       expect(await transactionsOf(payout.reference)).toHaveLength(1);
       const confirmations = (await activity(`kind=payout&reference=${payout.reference}`)).filter((entry) => entry.kind === 'payout');
       expect(confirmations).toHaveLength(2); // one create, one confirm

@@ -6,6 +6,7 @@ import type { PayoutDestination } from '../../../shared/domain/delivery-method.j
 import type { Currency } from '../../../shared/domain/money.js';
 import {
   PayoutRailUnavailableError,
+  type PartnerBalanceReading,
   type PayoutCallbackReading,
   type PayoutDispatch,
   type PayoutOrder,
@@ -15,9 +16,11 @@ import {
 } from '../payout-rail.port.js';
 import { payoutCallbackReading } from '../payout-reference.js';
 import { decimalToMinor, minorToDecimal } from './thunes-amounts.js';
+import { thunesBalancesSchema } from './thunes-balances.js';
 import { ThunesClient } from './thunes-client.js';
 import { ThunesPayerDirectory, thunesCountryOf, type ThunesCountry } from './thunes-payer-directory.js';
 import { failureOfAccountStatus, failureOfRefusal, isCreated, payoutStatusOf } from './thunes-result-codes.js';
+import { thunesQuoteOf } from './thunes-quote.js';
 import {
   thunesCallbackSchema,
   thunesQuotationSchema,
@@ -108,6 +111,18 @@ export class ThunesPayoutRail implements PayoutRail {
     const thunesCountry = THUNES_COUNTRY[country];
     if (!thunesCountry) return [];
     return (await this.directory.banks(thunesCountry)).map((payer) => ({ id: payer.id, name: payer.name }));
+  }
+
+  /** `GET /balances`: our balance in each currency Thunes holds for us (its `balance`, what confirmations draw on). */
+  async balances(): Promise<PartnerBalanceReading[]> {
+    const answer = await this.client.get('/balances?per_page=100', thunesBalancesSchema, 'balances');
+    if (!answer.ok) throw new PayoutRailUnavailableError('thunes', `balances refused (${answer.refusal.code})`);
+    const asOf = new Date();
+    return answer.value.flatMap((balance) => {
+      const currency = balance.currency.trim().toUpperCase() as Currency;
+      const minor = ['ETB', 'ERN', 'USD'].includes(currency) ? decimalToMinor(balance.balance, currency) : null;
+      return minor === null ? [] : [{ currency, availableMinor: minor, asOf }];
+    });
   }
 
   /** The chosen payer's currency, increment and C2C limits (on the destination amount), in minor units. */
@@ -292,10 +307,12 @@ export class ThunesPayoutRail implements PayoutRail {
   /** Confirms a CREATED transaction (what starts the payout); any other is answered as it stands. */
   private async confirm(transaction: ThunesTransaction): Promise<PayoutDispatch> {
     const payoutId = transaction.id;
-    if (!isCreated(transaction)) return { payoutId, status: payoutStatusOf(transaction) };
+    const quote = thunesQuoteOf(transaction);
+    const priced = quote ? { quote } : {};
+    if (!isCreated(transaction)) return { payoutId, status: payoutStatusOf(transaction), ...priced };
     const path = `/transactions/${encodeURIComponent(payoutId)}`;
     const answer = await this.client.post(`${path}/confirm`, thunesTransactionSchema, 'confirmation');
-    if (answer.ok) return { payoutId, status: payoutStatusOf(answer.value) };
+    if (answer.ok) return { payoutId, status: payoutStatusOf(answer.value), ...priced };
     switch (answer.refusal.code) {
       case '1007002': // already confirmed (a concurrent dispatch), whatever became of it since
       case '1007003': // cancelled: nothing will be paid

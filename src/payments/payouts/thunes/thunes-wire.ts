@@ -66,6 +66,10 @@ export const thunesTransactionSchema = z.object({
   external_id: z.string().nullish(),
   payer_transaction_reference: codeText.nullish(),
   payer_transaction_code: codeText.nullish(),
+  /** Its price to us: the source amount sent for the destination amount, at the wholesale rate, and the fee beside it. */
+  sent_amount: z.object({ currency: z.string(), amount: wireDecimal }).nullish(),
+  fee: z.object({ currency: z.string(), amount: wireDecimal }).nullish(),
+  wholesale_fx_rate: wireDecimal.nullish(),
 });
 export type ThunesTransaction = z.infer<typeof thunesTransactionSchema>;
 
