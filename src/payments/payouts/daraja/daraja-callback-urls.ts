@@ -3,9 +3,10 @@ import { payoutCallbackBaseUrl, type Environment } from '../../../config/environ
 /**
  * The callbacks Daraja is given, by the `kind` path segment: a payment's ResultURL and
  * QueueTimeOutURL, and a Transaction Status query's, whose path also carries the payout
- * reference (the status result's own ids are the query's, not the payment's).
+ * reference (the status result's own ids are the query's, not the payment's); and an Account
+ * Balance query's, which names no payout.
  */
-export const DARAJA_CALLBACK_KINDS = ['result', 'timeout', 'status-result', 'status-timeout'] as const;
+export const DARAJA_CALLBACK_KINDS = ['result', 'timeout', 'status-result', 'status-timeout', 'balance-result', 'balance-timeout'] as const;
 export type DarajaCallbackKind = (typeof DARAJA_CALLBACK_KINDS)[number];
 
 /** `{base}/api/payout-callbacks/{token}/daraja/{kind}[/{reference}]`. */

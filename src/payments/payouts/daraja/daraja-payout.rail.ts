@@ -4,6 +4,7 @@ import type { Country } from '../../../shared/domain/country.js';
 import type { PayoutDestination } from '../../../shared/domain/delivery-method.js';
 import {
   PayoutRailUnavailableError,
+  type PartnerBalanceReading,
   type PayoutCallbackReading,
   type PayoutDispatch,
   type PayoutOrder,
@@ -12,6 +13,7 @@ import {
   type PayoutTerms,
 } from '../payout-rail.port.js';
 import { payoutCallbackReading } from '../payout-reference.js';
+import { readAccountBalance } from './daraja-account-balance.js';
 import { darajaCallbackUrl, type DarajaCallbackKind } from './daraja-callback-urls.js';
 import { DarajaClient, type DarajaAnswer } from './daraja-client.js';
 import { payoutStatusOfTransactionStatus } from './daraja-result-codes.js';
@@ -20,6 +22,7 @@ import { darajaResultCallback, resultParametersOf } from './daraja-wire.js';
 
 const PAYMENT_PATH = '/mpesa/b2c/v3/paymentrequest';
 const STATUS_QUERY_PATH = '/mpesa/transactionstatus/v1/query';
+const BALANCE_QUERY_PATH = '/mpesa/accountbalance/v1/query';
 /** B2C's answer to an OriginatorConversationID it has seen: that payment stands, nothing is paid again. */
 const DUPLICATE_ORIGINATOR_CONVERSATION_ID = '500.002.1001';
 /** Whole shillings: M-Pesa pays no cents. */
@@ -118,6 +121,28 @@ export class DarajaPayoutRail implements PayoutRail {
       default:
         return null;
     }
+  }
+
+  /** Sends an Account Balance query for our short code; its answer arrives on the `balance-result` callback. */
+  async balances(): Promise<'awaiting_callback'> {
+    const answer = await this.client.post(BALANCE_QUERY_PATH, {
+      Initiator: this.config.DARAJA_INITIATOR_NAME,
+      SecurityCredential: await this.securityCredential.value(),
+      CommandID: 'AccountBalance',
+      PartyA: this.config.DARAJA_SHORT_CODE,
+      IdentifierType: '4',
+      Remarks: 'Float check',
+      QueueTimeOutURL: this.callbackUrl('balance-timeout'),
+      ResultURL: this.callbackUrl('balance-result'),
+    });
+    requireAcknowledged(answer, 'the account balance query');
+    return 'awaiting_callback';
+  }
+
+  readBalanceCallback({ kind, body }: { kind: string; body: unknown }): PartnerBalanceReading[] | null {
+    if (kind !== 'balance-result') return null;
+    const parsed = darajaResultCallback.safeParse(body);
+    return parsed.success ? readAccountBalance(parsed.data.Result, new Date()) : null;
   }
 
   terms(_country: Country, _destination: PayoutDestination): Promise<PayoutTerms> {

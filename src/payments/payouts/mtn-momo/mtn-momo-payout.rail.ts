@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { payoutCallbackBaseUrl } from '../../../config/environment.schema.js';
 import type { Country } from '../../../shared/domain/country.js';
 import type { PayoutDestination } from '../../../shared/domain/delivery-method.js';
 import {
   PayoutRailUnavailableError,
+  type PartnerBalanceReading,
   type PayoutCallbackReading,
   type PayoutDispatch,
   type PayoutOrder,
@@ -142,6 +144,17 @@ export class MtnMomoPayoutRail implements PayoutRail {
    * "Registered to: ..."; `active` is false for a BLOCKED wallet, which cannot receive. Null
    * when the number has no MoMo wallet (or is not a phone number).
    */
+  /** `GET /v1_0/account/balance`: the disbursement account's `availableBalance` in its `currency` (whole shillings). */
+  async balances(): Promise<PartnerBalanceReading[]> {
+    const answer = await this.client.send({ method: 'GET', path: '/v1_0/account/balance', what: 'account balance' });
+    if (answer.status !== 200) throw unavailable('account balance', answer);
+    const balance = momoBalanceSchema.safeParse(answer.body);
+    if (!balance.success) throw new PayoutRailUnavailableError('mtn_momo', 'account balance: answer unreadable');
+    const minor = decimalMinor(balance.data.availableBalance);
+    if (minor === null || balance.data.currency !== 'UGX') throw new PayoutRailUnavailableError('mtn_momo', 'account balance: not an amount of UGX');
+    return [{ currency: 'UGX', availableMinor: minor, asOf: new Date() }];
+  }
+
   async registeredName(phoneE164: string): Promise<{ name: string; active: boolean } | null> {
     if (!E164.test(phoneE164)) return null;
     const answer = await this.client.send({
@@ -216,4 +229,12 @@ function jsonOf(body: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+const momoBalanceSchema = z.object({ availableBalance: z.union([z.string(), z.number()]).transform(String), currency: z.string() });
+
+/** MoMo's decimal text ("500000000", "1234.5") in hundredths, or null. */
+function decimalMinor(text: string): bigint | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : null;
 }
