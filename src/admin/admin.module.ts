@@ -1,3 +1,4 @@
+import { FxCostsModule } from '../rates/fx-costs.module.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PasswordHasher } from '../identity/password-hasher.js';
@@ -26,7 +27,7 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
-  imports: [IdentityModule, RatesModule, PaymentsModule],
+  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule],
   controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController, AdminLimitsController],
   providers: [
     PasswordHasher,
@@ -47,6 +48,6 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
     AttentionActions,
     AdminTransferTimeline,
   ],
-  exports: [AdminSession],
+  exports: [AdminSession, AdminGuard, AdminAuditLog],
 })
 export class AdminModule {}

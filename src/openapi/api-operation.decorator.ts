@@ -9,8 +9,10 @@ export type ApiAccess = 'public' | 'sender' | 'admin' | 'admin-or-password' | 'w
 
 export interface ApiResponseSpec {
   description: string;
-  /** The JSON body; none for an empty answer. */
+  /** The body's schema (JSON unless `mediaType` says otherwise); none for an empty answer. */
   schema?: z.ZodType;
+  /** The body's media type when it is not JSON (`text/csv` for an export). */
+  mediaType?: string;
 }
 
 /** What one route takes and answers, for the generated OpenAPI document. */

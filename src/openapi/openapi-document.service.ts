@@ -110,7 +110,10 @@ export class OpenApiDocument implements OnApplicationBootstrap {
     const security = requirements.map((requirement) => (cookieWrite ? { ...requirement, csrf: [] } : requirement));
     const responses: Record<string, ZodOpenApiResponseObject> = {};
     for (const [status, response] of Object.entries(spec.responses)) {
-      responses[status] = { description: response.description, ...json(response.schema) };
+      responses[status] = {
+        description: response.description,
+        ...(response.mediaType && response.schema ? { content: { [response.mediaType]: { schema: response.schema } } } : json(response.schema)),
+      };
     }
     const errors: Record<number, string> = {};
     // Malformed path ids answer 404 like unknown ones, so only a query or a body earns a 400.

@@ -89,6 +89,13 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/admin/rates/history': { call: () => ({ path: '/api/admin/rates/history' }), expect: adminOnly() },
   'GET /api/admin/attention': { call: () => ({ path: '/api/admin/attention' }), expect: adminOnly() },
   'GET /api/admin/sending-limits': { call: () => ({ path: '/api/admin/sending-limits' }), expect: adminOnly() },
+  'GET /api/admin/finance/trial-balance': { call: () => ({ path: '/api/admin/finance/trial-balance' }), expect: adminOnly() },
+  'GET /api/admin/finance/revenue': { call: () => ({ path: '/api/admin/finance/revenue' }), expect: adminOnly() },
+  'GET /api/admin/finance/float': { call: () => ({ path: '/api/admin/finance/float' }), expect: adminOnly() },
+  'GET /api/admin/finance/breaks': { call: () => ({ path: '/api/admin/finance/breaks' }), expect: adminOnly() },
+  'GET /api/admin/finance/exports/trial-balance': { call: () => ({ path: '/api/admin/finance/exports/trial-balance' }), expect: adminOnly() },
+  'GET /api/admin/finance/exports/revenue': { call: () => ({ path: '/api/admin/finance/exports/revenue' }), expect: adminOnly() },
+  'GET /api/admin/finance/exports/journal': { call: () => ({ path: '/api/admin/finance/exports/journal' }), expect: adminOnly() },
   // The defaults again: nothing changes for the senders of this run.
   'PUT /api/admin/sending-limits': { call: () => ({ path: '/api/admin/sending-limits', body: { perTransfer: 2999, perDay: 2999, perMonth: 10000 } }), expect: adminOnly() },
   'POST /api/admin/attention/actions': { call: () => ({ path: '/api/admin/attention/actions', body: { key: `outbox_job:${randomUUID()}`, action: 'requeue' } }), expect: adminOnly(404) },

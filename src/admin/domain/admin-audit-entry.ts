@@ -20,6 +20,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'attention.release_payout',
   'attention.resolve_alert',
   'limits.update',
+  'finance.export',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,11 @@ export class AdminAuditEntry {
   /** The operator set the sending limits (amounts in USD, as decimal strings). */
   static limitsChanged(from: AuditValue, to: AuditValue, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry('limits.update', 'limits:sending', from, to, address, at);
+  }
+
+  /** The operator downloaded a finance export (`finance:journal`...) of the books over a range or as of a day. */
+  static financeExported(view: string, range: AuditValue, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('finance.export', `finance:${view}`, null, range, address, at);
   }
 
   static signedIn(address: string, at: Date): AdminAuditEntry {

@@ -24,6 +24,7 @@ import { Migration20261126020000_ledger } from './Migration20261126020000_ledger
 import { Migration20261126050000_fx_costs } from './Migration20261126050000_fx_costs.js';
 import { Migration20261124030000_sanctions_screening } from './Migration20261124030000_sanctions_screening.js';
 import { Migration20261124020000_rate_alerts } from './Migration20261124020000_rate_alerts.js';
+import { Migration20261126163000_finance_views } from './Migration20261126163000_finance_views.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126010000_payout_attempts_and_refunds', class: Migration20261126010000_payout_attempts_and_refunds },
   { name: 'Migration20261126020000_ledger', class: Migration20261126020000_ledger },
   { name: 'Migration20261126050000_fx_costs', class: Migration20261126050000_fx_costs },
+  { name: 'Migration20261126163000_finance_views', class: Migration20261126163000_finance_views },
 ];

@@ -1,0 +1,17 @@
+/** One ledger transfer of the journal, its amount in the ledger's unit. */
+export interface JournalEntry {
+  /** When it was booked, ISO 8601 in UTC. */
+  bookedAt: string;
+  id: string;
+  currency: string;
+  scale: number;
+  debitAccount: string;
+  creditAccount: string;
+  amount: bigint;
+  phase: string;
+  /** The pending transfer a post or void resolves. */
+  pendingId: string | null;
+  /** The product's transfer whose event booked it. */
+  transferId: string;
+  code: string;
+}
