@@ -73,35 +73,38 @@ export class FinanceReports {
     const usdAccounts = chart.accounts.filter((account) => account.ledgerId === usd?.id);
     const lineAccounts = usdAccounts.filter((account) => REVENUE_LINES.some((line) => line.account === account.code));
     const range = [startOfDay(from).toISOString(), endOfDay(to).toISOString()];
-    const rows = await this.rows<{ country: string | null; currency: string | null; day: string; account: string; amount: string }>(
+    // One pass over the range's entries: each is grouped by its corridor and day and by the line
+    // accounts it credits and debits (an entry may move two lines), deliveries counted beside.
+    const rows = await this.rows<{ country: string | null; currency: string | null; day: string; credited: string | null; credits: string | null; debited: string | null; debits: string | null; delivered: string }>(
       `with line_accounts as (
          select (value->>'id')::integer as id, value->>'code' as code from jsonb_array_elements(?::jsonb)
        ),
-       movements as (
-         select e.transfer_id, e.created_at, a.code as account, e.amount
-           from ledger_transfers e join line_accounts a on a.id = e.credit_account_id
-          where e.created_at >= ?::timestamptz and e.created_at < ?::timestamptz and e.phase in ('single', 'post_pending')
-         union all
-         select e.transfer_id, e.created_at, a.code, -e.amount
-           from ledger_transfers e join line_accounts a on a.id = e.debit_account_id
-          where e.created_at >= ?::timestamptz and e.created_at < ?::timestamptz and e.phase in ('single', 'post_pending')
-         union all
-         select e.transfer_id, e.created_at, '', 1
+       entries as (
+         select e.transfer_id, (e.created_at at time zone 'UTC')::date as day, c.code as credited, d.code as debited, e.amount,
+                e.ledger = ? and e.code in (select value from jsonb_array_elements_text(?::jsonb)) as delivery
            from ledger_transfers e
-          where e.created_at >= ?::timestamptz and e.created_at < ?::timestamptz and e.ledger = ?
-            and e.code in (select value from jsonb_array_elements_text(?::jsonb))
+           left join line_accounts c on c.id = e.credit_account_id
+           left join line_accounts d on d.id = e.debit_account_id
+          where e.created_at >= ?::timestamptz and e.created_at < ?::timestamptz and e.phase in ('single', 'post_pending')
        )
-       select t.country, t.currency_code as currency, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, m.account, sum(m.amount)::text as amount
-         from movements m
-         left join transactions t on t.id = m.transfer_id
-        group by 1, 2, 3, 4`,
-      [JSON.stringify(lineAccounts.map(({ id, code }) => ({ id, code }))), ...range, ...range, ...range, usd?.id ?? -1, JSON.stringify(DELIVERY_CODES)],
+       select t.country, t.currency_code as currency, to_char(e.day, 'YYYY-MM-DD') as day,
+              e.credited, (sum(e.amount) filter (where e.credited is not null))::text as credits,
+              e.debited, (sum(e.amount) filter (where e.debited is not null))::text as debits,
+              count(*) filter (where e.delivery) as delivered
+         from entries e
+         left join transactions t on t.id = e.transfer_id
+        where e.credited is not null or e.debited is not null or e.delivery
+        group by t.country, t.currency_code, e.day, e.credited, e.debited`,
+      [JSON.stringify(lineAccounts.map(({ id, code }) => ({ id, code }))), usd?.id ?? -1, JSON.stringify(DELIVERY_CODES), ...range],
     );
-    const aggregates: RevenueAggregate[] = rows.map((r) =>
-      r.account === ''
-        ? { kind: 'delivered', country: r.country, currency: r.currency, day: r.day, count: Number(r.amount) }
-        : { kind: 'line', country: r.country, currency: r.currency, day: r.day, account: r.account, creditsMinusDebits: BigInt(r.amount) },
-    );
+    const aggregates: RevenueAggregate[] = rows.flatMap((r) => {
+      const at = { country: r.country, currency: r.currency, day: r.day };
+      const out: RevenueAggregate[] = [];
+      if (r.credited && r.credits) out.push({ kind: 'line', ...at, account: r.credited, creditsMinusDebits: BigInt(r.credits) });
+      if (r.debited && r.debits) out.push({ kind: 'line', ...at, account: r.debited, creditsMinusDebits: -BigInt(r.debits) });
+      if (Number(r.delivered) > 0) out.push({ kind: 'delivered', ...at, count: Number(r.delivered) });
+      return out;
+    });
     return buildRevenueReport(from, to, new Set(usdAccounts.map((account) => account.code)), aggregates);
   }
 
