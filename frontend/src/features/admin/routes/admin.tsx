@@ -11,6 +11,7 @@ import { AdminGate } from '../components/admin-gate';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
+import { FinanceTab } from '../components/finance-tab';
 import { RatesTab } from '../components/rates-tab';
 import { StatCards } from '../components/stat-cards';
 import { TransactionsTab } from '../components/transactions-tab';
@@ -25,6 +26,7 @@ const TABS: readonly TabItem<AdminTab>[] = [
   { value: 'users', label: 'Users' },
   { value: 'rates', label: 'Exchange Rates' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'finance', label: 'Finance' },
   { value: 'audit', label: 'Audit Log' },
 ];
 
@@ -89,6 +91,7 @@ function AdminDashboard() {
         {tab === 'users' && <UsersTab />}
         {tab === 'rates' && <RatesTab />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'finance' && <FinanceTab />}
         {tab === 'audit' && <AuditTab />}
       </Tabs>
     </div>
