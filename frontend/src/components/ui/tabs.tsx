@@ -47,7 +47,8 @@ export function Tabs<Value extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      {/* More tabs than a phone is wide scroll sideways in their own bar, not the page. */}
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
           return (
@@ -65,7 +66,7 @@ export function Tabs<Value extends string>({
               onClick={() => onValueChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                'flex-1 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                'flex-1 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser.js';
+import { PHONE_WIDTH, horizontalOverflow } from './support/phone-sized.js';
+import { fillTransfer, payAndOpenDetails, waitForStatus } from './support/send-and-pay.js';
+import { signedInPage } from './support/signed-in-page.js';
+
+const ADMIN_PASSWORD = 'admin-dev-password';
+
+describe('the operator reads the books in the Finance tab', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('on a phone: every ledger of the trial balance sums to zero, and the journal downloads as CSV with the transfer in it', async () => {
+    // A transfer delivered, so the books hold a capture, a payout and a fee.
+    const { page: sender } = await signedInPage(browser, 'Selam', 'Haile');
+    await fillTransfer(sender, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 345 901' });
+    const transferId = await payAndOpenDetails(sender);
+    await waitForStatus(sender, 'completed');
+
+    const admin = await openPage(browser, '/admin', { width: PHONE_WIDTH });
+    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await admin.getByText('Admin Access Granted').waitFor();
+    await admin.getByRole('tab', { name: 'Finance' }).click();
+
+    // Every ledger says it sums to zero, and its totals row has debits equal to credits.
+    const usd = admin.getByTestId('ledger-USD');
+    await usd.getByText('Sums to zero').waitFor();
+    for (const currency of ['USD', 'KES', 'UGX', 'ETB', 'ERN']) {
+      const ledger = admin.getByTestId(`ledger-${currency}`);
+      expect(await ledger.getByText(/Sums to zero|Off by/).textContent()).toBe('Sums to zero');
+      const totals = (await admin.getByTestId(`ledger-${currency}-totals`).getByRole('cell').allTextContents()).map((cell) => cell.trim());
+      expect({ currency, postedDebits: totals[0], debitBalance: totals[4] }).toEqual({ currency, postedDebits: totals[1], debitBalance: totals[5] });
+    }
+    const feeRow = admin.getByRole('table', { name: 'Trial balance, USD ledger' }).getByRole('row').filter({ hasText: 'fee_revenue' });
+    expect(Number((await feeRow.getByRole('cell').nth(1).textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(9);
+    await admin.getByRole('table', { name: 'Revenue by corridor and day' }).waitFor();
+    await admin.getByRole('table', { name: 'Float per partner' }).waitFor();
+    // Wide tables scroll inside their own frame: the page itself never scrolls sideways.
+    expect(await horizontalOverflow(admin)).toEqual({ overflow: 0, culprits: [] });
+
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download journal CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code');
+    const ofTransfer = lines.filter((line) => line.split(',')[8] === transferId).map((line) => line.split(',').slice(2, 7).concat(line.split(',')[9]!).join(' '));
+    expect(ofTransfer).toContain('USD stripe_clearing customer_funds 109.00 single payment_captured');
+    expect(ofTransfer).toContain('USD customer_funds fee_revenue 9.00 single fee_earned');
+  });
+});
