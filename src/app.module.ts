@@ -18,6 +18,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { TransfersModule } from './transfers/transfers.module.js';
 import { CryptoModule } from './shared/crypto/crypto.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
+import { FloatAdminModule } from './float/float-admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 
 /** The api process: HTTP controllers over the contexts. */
@@ -42,6 +43,7 @@ export class AppModule {
         NotificationsModule,
         TransfersModule,
         AdminModule,
+        FloatAdminModule,
         FinanceModule,
         QueueDashboardModule,
         OpenApiModule,

@@ -14,6 +14,7 @@ import { RateAlertsWorkerModule } from './rate-alerts/rate-alerts-worker.module.
 import { ScreeningWorkerModule } from './screening/screening-worker.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LedgerWorkerModule } from './ledger/ledger-worker.module.js';
+import { FloatWorkerModule } from './float/float-worker.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -32,6 +33,7 @@ export class WorkerModule {
         OutboxModule,
         LedgerModule,
         LedgerWorkerModule,
+        FloatWorkerModule,
         TransfersWorkerModule,
         IdentityWorkerModule,
         RateAlertsWorkerModule,

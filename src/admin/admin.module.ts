@@ -1,4 +1,5 @@
 import { FxCostsModule } from '../rates/fx-costs.module.js';
+import { FloatModule } from '../float/float.module.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PasswordHasher } from '../identity/password-hasher.js';
@@ -27,7 +28,7 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
-  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule],
+  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule],
   controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController, AdminLimitsController],
   providers: [
     PasswordHasher,

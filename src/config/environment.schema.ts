@@ -187,6 +187,25 @@ export const environmentSchema = z.object({
 
   /** How often the worker checks the ledger's invariants (balanced, matching the events, nothing negative that must not be). */
   LEDGER_CHECK_EVERY_MS: positiveMs.min(1000, 'must be at least 1000 ms').default(10 * 60_000),
+
+  /**
+   * Partner float: below these (whole units per currency, `KES:500000,UGX:20000000,...`) an
+   * operator alert says how many days of float are left. A currency not listed is never alerted.
+   */
+  FLOAT_LOW_THRESHOLDS: z
+    .string()
+    .regex(/^((KES|UGX|ETB|ERN):\d{1,13})(,(KES|UGX|ETB|ERN):\d{1,13})*$/, 'must list CURRENCY:whole-units pairs, e.g. KES:500000,UGX:20000000')
+    .default('KES:500000,UGX:20000000,ETB:500000,ERN:50000'),
+  /** How often the worker reads the partners' balances (and confirms the top-ups they show). */
+  FLOAT_BALANCE_CHECK_EVERY_MS: positiveMs.min(1000, 'must be at least 1000 ms').default(15 * 60_000),
+  /**
+   * Book the opening float matching the sandbox's opening balances (as confirmed top-ups) when
+   * the api starts: on outside production by default, so `npm start` and the tests pay out.
+   */
+  FLOAT_OPENING_SEED: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

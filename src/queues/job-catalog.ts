@@ -28,6 +28,7 @@ export const JOB_CATALOG = {
   'screening.load-sdn-list': { queue: 'settlement', every: 'SDN_REFRESH_EVERY_MS' },
   'rates.check-alerts': { queue: 'notifications' },
   'ledger.check-invariants': { queue: 'settlement', every: 'LEDGER_CHECK_EVERY_MS' },
+  'float.check-partner-balances': { queue: 'settlement', every: 'FLOAT_BALANCE_CHECK_EVERY_MS' },
 } as const;
 
 /**
@@ -62,6 +63,8 @@ export interface JobPayloads {
   'rates.check-alerts': { country: Country; rate: string };
   /** Checks the books' invariants on the transfers touched since the last check (recurring). */
   'ledger.check-invariants': Record<string, never>;
+  /** Reads every payout partner's balance of our float; confirms the top-ups it shows (recurring). */
+  'float.check-partner-balances': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

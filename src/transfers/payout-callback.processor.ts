@@ -5,6 +5,7 @@ import { PayoutCallback } from '../payments/payouts/payout-callback.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
+import { PartnerBalanceSnapshots } from '../float/partner-balance-snapshots.service.js';
 import { PayoutService } from './payouts.service.js';
 
 /**
@@ -21,13 +22,17 @@ export class PayoutCallbackProcessor implements JobProcessor<'transfers.payout-c
     private readonly em: EntityManager,
     private readonly rails: PayoutRails,
     private readonly payouts: PayoutService,
+    private readonly partnerBalances: PartnerBalanceSnapshots,
   ) {}
 
   async process({ callbackId }: JobPayloads['transfers.payout-callback']): Promise<void> {
     const callback = await this.em.fork().findOne(PayoutCallback, { id: callbackId });
     if (!callback || callback.processedAt) return;
-    const reading = this.rails.named(callback.rail)?.readCallback({ kind: callback.kind, reference: callback.reference, body: callback.body });
-    if (reading) await this.payouts.applyCallback(callback.rail, reading);
+    // A partner's balance of our float (Daraja's Account Balance result) names no payout.
+    const balance = await this.partnerBalances.fromCallback(callback.rail, callback.kind, callback.body);
+    const reading = balance ? null : this.rails.named(callback.rail)?.readCallback({ kind: callback.kind, reference: callback.reference, body: callback.body });
+    if (balance) this.logger.log(`A ${callback.rail} balance result (${callbackId}) was recorded`);
+    else if (reading) await this.payouts.applyCallback(callback.rail, reading);
     else this.logger.warn(`A ${callback.rail} ${callback.kind} callback (${callbackId}) names no payout of ours`);
     await this.em.fork().transactional(async (em) => {
       const stored = await em.findOne(PayoutCallback, { id: callbackId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

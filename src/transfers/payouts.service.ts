@@ -6,6 +6,7 @@ import { UserDirectory } from '../identity/user-directory.service.js';
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
 import type { PayoutCallbackReading, PayoutQuote, PayoutRail, PayoutRailName, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
 import { FxCosts } from '../rates/fx-costs.service.js';
+import { FloatGate } from '../float/float-gate.service.js';
 import { payoutReference } from '../payments/payouts/payout-reference.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { PayoutAttempt, type PartnerWord, type PayoutAttemptChange } from './domain/payout-attempt.js';
@@ -38,6 +39,7 @@ export class PayoutService {
     private readonly rails: PayoutRails,
     private readonly users: UserDirectory,
     private readonly fxCosts: FxCosts,
+    private readonly floatGate: FloatGate,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,6 +65,9 @@ export class PayoutService {
           return null;
         }
         const rail = this.rails.forMethod(transfer.deliveryMethod);
+        // The rail's float must cover the payout and the rail must not be paused; else it waits (still processing, nothing sent).
+        const admitted = await this.floatGate.admit(em, { transferId: transfer.id, rail: rail.name, currency: transfer.currencyCode, amountMinor: transfer.recipientAmountMinor }, now);
+        if (!admitted) return null;
         const reference = payoutReference(transfer.id, transfer.payoutAttempt);
         em.persist(
           new PayoutAttempt(

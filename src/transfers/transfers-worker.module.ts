@@ -14,6 +14,7 @@ import { SettlePaymentEventProcessor } from './settle-payment-event.processor.js
 import { CancelPaymentProcessor } from './cancel-payment.processor.js';
 import { PayoutService } from './payouts.service.js';
 import { FxCostsModule } from '../rates/fx-costs.module.js';
+import { FloatModule } from '../float/float.module.js';
 import { RefundService } from './refunds.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransferReconciliation } from './transfer-reconciliation.service.js';
@@ -21,7 +22,7 @@ import { TransferStore } from './transfer.store.js';
 
 /** Worker side: settlement, payouts (and their partners' callbacks) and refunds, the sender's and recipient's notifications, and chasing transfers left waiting. */
 @Module({
-  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule, FxCostsModule],
+  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule, FxCostsModule, FloatModule],
   providers: [
     SettlementService,
     PayoutService,

@@ -17,11 +17,12 @@ import { TransferCancellation } from './transfer-cancellation.service.js';
 import { SendingLimitsController } from './sending-limits.controller.js';
 import { PayoutService } from './payouts.service.js';
 import { FxCostsModule } from '../rates/fx-costs.module.js';
+import { FloatModule } from '../float/float.module.js';
 import { UserDirectoryModule } from '../identity/user-directory.module.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule],
+  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule, FloatModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
   providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation, PayoutService],
 })

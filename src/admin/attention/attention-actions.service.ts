@@ -73,6 +73,8 @@ export class AttentionActions {
         return this.resolveAlert(key, request, address, now);
       case 'dispute':
         throw new AttentionActionUnavailableError('Disputes are answered with evidence at the payment provider.');
+      case 'float_low':
+        throw new AttentionActionUnavailableError('A low float is cleared by a top-up: record it on the Float page.');
     }
   }
 

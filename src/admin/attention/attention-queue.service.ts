@@ -14,6 +14,7 @@ import { actionViews, attentionDisputeView, attentionScreeningView, attentionTra
 import { TransferScreening } from '../../screening/transfer-screening.js';
 import { MoneyAlert } from '../../transfers/domain/money-alert.js';
 import { toMoneyAlertView } from './money-alert.view.js';
+import { PartnerFloat } from '../../float/partner-float.service.js';
 
 const LIMIT = 100;
 /** A paid transfer is promised to the recipient within a day. */
@@ -33,6 +34,7 @@ export class AttentionQueue {
     private readonly destinations: PayoutDestinations,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly float: PartnerFloat,
   ) {}
 
   async list(now = new Date()): Promise<AttentionItemView[]> {
@@ -48,6 +50,7 @@ export class AttentionQueue {
       this.screeningHolds(em),
       this.heldPayouts(em),
       this.moneyAlerts(em),
+      this.lowFloats(),
     ]);
     return groups.flat().sort((a, b) => a.since.localeCompare(b.since));
   }
@@ -132,6 +135,24 @@ export class AttentionQueue {
         alert: view,
       };
     });
+  }
+
+  /** Partner floats below their threshold (`FLOAT_LOW_THRESHOLDS`), with the days left at the last 7 days' rate: top them up. */
+  private async lowFloats(): Promise<AttentionItemView[]> {
+    const units = (minor: bigint) => (minor / 100n).toLocaleString('en-US');
+    return (await this.float.openAlerts()).map((alert) => ({
+      key: attentionKey('float_low', alert.id),
+      kind: 'float_low' as const,
+      title: `Float low: ${alert.rail} ${alert.currency}`,
+      detail: `${units(alert.availableMinor)} ${alert.currency} left at ${alert.rail}, below ${units(alert.thresholdMinor)}: ${
+        alert.daysLeft === null ? 'no payouts in the last 7 days, so days left unknown' : `about ${alert.daysLeft} days left at the last 7 days' rate`
+      }. Wire a top-up and record it on the Float page.`,
+      since: alert.raisedAt.toISOString(),
+      transfer: null,
+      dispute: null,
+      alternatives: [],
+      actions: actionViews(ACTIONS_BY_KIND.float_low),
+    }));
   }
 
   /** New transfers sanctions screening holds: an operator releases or refuses each; nothing was charged. */

@@ -19,6 +19,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'attention.refuse_screening',
   'attention.release_payout',
   'attention.resolve_alert',
+  'float.top_up_recorded',
+  'float.top_up_confirmed',
+  'float.top_up_cancelled',
+  'float.balances_checked',
   'limits.update',
   'finance.export',
 ] as const;
@@ -68,6 +72,14 @@ export class AdminAuditEntry {
   /** The operator downloaded a finance export (`finance:journal`...) of the books over a range or as of a day. */
   static financeExported(view: string, range: AuditValue, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry('finance.export', `finance:${view}`, null, range, address, at);
+  }
+
+  /**
+   * A step of a float top-up (`float_top_up:{id}`): recorded or cancelled by an operator,
+   * confirmed by one or (address null) by the partner's balance; or the partners' balances checked.
+   */
+  static floatAction(action: Extract<AdminAuditAction, `float.${string}`>, target: string, before: AuditValue | null, after: AuditValue | null, address: string | null, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry(action, target, before, after, address, at);
   }
 
   static signedIn(address: string, at: Date): AdminAuditEntry {

@@ -17,6 +17,7 @@ export const ATTENTION_KINDS = [
   'screening_hold',
   'payout_held',
   'money_alert',
+  'float_low',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -52,6 +53,8 @@ export const ACTIONS_BY_KIND: Readonly<Record<AttentionKind, readonly AttentionA
   payout_held: ['release_payout', 'refund'],
   // Money that moved where it should not have: settled outside the product, then recorded here with a note.
   money_alert: ['resolve_alert'],
+  // A partner float below its threshold: the operator wires a top-up and records it on the Float page; a confirmed top-up clears it.
+  float_low: [],
 };
 
 /** Each action's button label and the question its confirmation asks. */

@@ -25,6 +25,7 @@ import { Migration20261126050000_fx_costs } from './Migration20261126050000_fx_c
 import { Migration20261124030000_sanctions_screening } from './Migration20261124030000_sanctions_screening.js';
 import { Migration20261124020000_rate_alerts } from './Migration20261124020000_rate_alerts.js';
 import { Migration20261126163000_finance_views } from './Migration20261126163000_finance_views.js';
+import { Migration20261126180000_partner_float } from './Migration20261126180000_partner_float.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -57,4 +58,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126020000_ledger', class: Migration20261126020000_ledger },
   { name: 'Migration20261126050000_fx_costs', class: Migration20261126050000_fx_costs },
   { name: 'Migration20261126163000_finance_views', class: Migration20261126163000_finance_views },
+  { name: 'Migration20261126180000_partner_float', class: Migration20261126180000_partner_float },
 ];

@@ -12,6 +12,9 @@ export type LedgerPhase = 'single' | 'pending' | 'post_pending' | 'void_pending'
 
 /** Why a transfer was booked: the posting rule that made it. */
 export type PostingCode =
+  | 'float_top_up_reserved'
+  | 'float_top_up_posted'
+  | 'float_top_up_voided'
   | 'payment_captured'
   | 'payment_returned'
   | 'payout_reserved'

@@ -1,0 +1,107 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { AdminAuditLog } from '../admin/admin-audit-log.service.js';
+import { AdminGuard } from '../admin/admin.guard.js';
+import { AdminAuditEntry } from '../admin/domain/admin-audit-entry.js';
+import { ApiOperation } from '../openapi/api-operation.decorator.js';
+import { Rate } from '../shared/domain/rate.js';
+import { requestAddress } from '../shared/http/request-address.js';
+import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
+import { FloatTopUps } from './float-top-ups.service.js';
+import { recordTopUpRequest, topUpIdParams, type RecordTopUpRequest } from './float.requests.js';
+import { balanceChecksResponse, floatOverviewResponse, floatTopUpResponse, floatView, topUpView } from './float.responses.js';
+import { PartnerBalanceSnapshots } from './partner-balance-snapshots.service.js';
+import { PartnerFloat } from './partner-float.service.js';
+
+/** The operator's Float page: each partner float, the top-ups and their steps, and a check of the partners' balances. */
+@Controller('admin/float')
+@UseGuards(AdminGuard)
+export class FloatAdminController {
+  constructor(
+    private readonly float: PartnerFloat,
+    private readonly topUps: FloatTopUps,
+    private readonly snapshots: PartnerBalanceSnapshots,
+    private readonly audit: AdminAuditLog,
+  ) {}
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Each partner float (books, pending payouts, what the partner reports, days left, paused) and the latest top-ups',
+    responses: { 200: { description: 'The floats and the 50 latest top-ups, newest first.', schema: floatOverviewResponse } },
+  })
+  @Get()
+  async overview() {
+    const [floats, topUps] = await Promise.all([this.float.all(), this.topUps.latest()]);
+    return { floats: floats.map(floatView), topUps: topUps.map(topUpView) };
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Record a top-up wired to a partner (pending on the books until the partner shows it); audited',
+    body: recordTopUpRequest,
+    responses: { 201: { description: 'The top-up, pending.', schema: floatTopUpResponse } },
+    errors: { 400: 'Bad figures: the partner holds no such currency, an amount not positive, a rate that disagrees with the amounts.', 409: 'That bank reference is recorded for this float already.' },
+  })
+  @Post('top-ups')
+  async record(@Req() req: Request, @Body(new ZodValidationPipe(recordTopUpRequest)) body: RecordTopUpRequest) {
+    const topUp = await this.topUps.record(
+      {
+        rail: body.rail,
+        currency: body.currency,
+        localMinor: body.localAmount,
+        usdMinor: body.usdPaid,
+        rate: body.rate === null ? null : Rate.parse(body.rate),
+        bankReference: body.bankReference,
+        note: body.note ?? null,
+      },
+      requestAddress(req),
+    );
+    return topUpView(topUp);
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: "Confirm a pending top-up by hand (the partner's balance shows it; normally confirmed by the balance check); audited",
+    params: topUpIdParams,
+    responses: { 200: { description: 'The top-up, confirmed (a second click changes nothing).', schema: floatTopUpResponse } },
+    errors: { 404: 'No such top-up.', 409: 'It was cancelled.' },
+  })
+  @Post('top-ups/:id/confirm')
+  @HttpCode(200)
+  async confirm(@Req() req: Request, @Param(new ZodValidationPipe(topUpIdParams)) params: { id: string }) {
+    return topUpView(await this.topUps.confirm(params.id, requestAddress(req)));
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'Cancel a pending top-up (the wire was not sent or came back); its pending postings are voided; audited',
+    params: topUpIdParams,
+    responses: { 200: { description: 'The top-up, cancelled (a second click changes nothing).', schema: floatTopUpResponse } },
+    errors: { 404: 'No such top-up.', 409: "It is in the partner's balance already." },
+  })
+  @Post('top-ups/:id/cancel')
+  @HttpCode(200)
+  async cancel(@Req() req: Request, @Param(new ZodValidationPipe(topUpIdParams)) params: { id: string }) {
+    return topUpView(await this.topUps.cancel(params.id, requestAddress(req)));
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: "Ask every partner for our balance now (Daraja answers by callback); pending top-ups a balance shows are confirmed; audited",
+    responses: { 200: { description: 'What each partner answered.', schema: balanceChecksResponse } },
+  })
+  @Post('balance-checks')
+  @HttpCode(200)
+  async check(@Req() req: Request) {
+    const checks = await this.snapshots.checkAll();
+    await this.audit.recordAlone(
+      AdminAuditEntry.floatAction('float.balances_checked', 'float:partners', null, Object.fromEntries(checks.map((c) => [c.rail, c.outcome])), requestAddress(req), new Date()),
+    );
+    return { checks };
+  }
+}

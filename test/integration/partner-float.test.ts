@@ -1,0 +1,99 @@
+import pg from 'pg';
+import { checkLedgerInvariantsWithPg } from '../../src/ledger/ledger-invariants.js';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { payByCard, waitUntil } from '../support/card-paid-transfer.js';
+import type { InProcessStack } from '../support/in-process-stack.js';
+import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { transferRow } from '../support/transfer-fixtures.js';
+
+type Json = Record<string, any>;
+let stack: InProcessStack;
+let db: pg.Client;
+let addresses = 0;
+
+// No opening float here: the Daraja float is only what this file's top-ups put there.
+beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ env: { FLOAT_OPENING_SEED: 'false', FLOAT_LOW_THRESHOLDS: 'KES:30000' } })));
+afterAll(() => stopStackAndDatabase({ stack, db }));
+
+const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.11.${(addresses += 1)}`);
+const sandbox = (path: string, method = 'GET', body?: unknown) =>
+  fetch(`${stack.sandboxUrl}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<Json>);
+
+let operator: BrowserLikeClient;
+async function admin(): Promise<BrowserLikeClient> {
+  if (!operator) {
+    operator = newClient();
+    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  }
+  return operator;
+}
+const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Json });
+const floats = async () => (await answer(await (await admin()).get('/api/admin/float'))).body as { floats: Json[]; topUps: Json[] };
+const daraja = async () => (await floats()).floats.find((f) => f.rail === 'daraja' && f.currency === 'KES')!;
+const recordTopUp = async (body: Json) => answer(await (await admin()).post('/api/admin/float/top-ups', body));
+
+describe('partner float', () => {
+  it('a payout the float cannot cover waits (processing, nothing sent) and pauses the rail with a low-float alert; a top-up recorded is pending, the partner crediting it confirms it on the balance check, and the waiting payout goes by itself', async () => {
+    await sandbox('/api/payouts/balances', 'PUT', { provider: 'daraja', currency: 'KES', amount: 0 });
+    const paid = await payByCard(stack, db, newClient(), { country: 'kenya', recipientPhone: '0712 345 301' });
+
+    await waitUntil(async () => (await daraja()).waitingPayouts === 1);
+    expect((await transferRow(db, paid.sessionId)).status).toBe('processing');
+    expect(await sandbox('/api/daraja/payments').then((all) => (all as unknown as Json[]).filter((p) => p.originatorConversationId === paid.id))).toEqual([]);
+    expect(await daraja()).toMatchObject({ ledgerBalance: '0.00', available: '0.00', paused: { reason: 'float_short' }, costRate: null });
+    const queue = (await answer(await (await admin()).get('/api/admin/attention'))).body.items as Json[];
+    expect(queue.filter((item) => item.kind === 'float_low')).toEqual([expect.objectContaining({ title: expect.stringContaining('daraja'), detail: expect.stringContaining('days') })]);
+
+    // Bad input changes nothing.
+    expect(await recordTopUp({ rail: 'daraja', currency: 'UGX', localAmount: '20000', usdPaid: '154.74', bankReference: 'W-0' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('holds no UGX') } });
+    expect(await recordTopUp({ rail: 'daraja', currency: 'KES', localAmount: '20000', usdPaid: '154.74', rate: '140', bankReference: 'W-0' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('correct the rate') } });
+    expect(await recordTopUp({ rail: 'daraja', currency: 'KES', localAmount: '-5', usdPaid: '154.74', bankReference: 'W-0' })).toMatchObject({ status: 400 });
+    expect(await recordTopUp({ rail: 'daraja', currency: 'KES', localAmount: '20000', usdPaid: '154.74' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('bank reference') } });
+    expect((await floats()).topUps).toEqual([]);
+
+    const recorded = await recordTopUp({ rail: 'daraja', currency: 'KES', localAmount: '20000', usdPaid: '154.74', bankReference: 'WIRE-1001', note: 'Equity wire' });
+    expect(recorded).toMatchObject({ status: 201, body: { state: 'pending', localAmount: '20000.00', usdPaid: '154.74', rate: '129.2491' } });
+    expect(await recordTopUp({ rail: 'daraja', currency: 'KES', localAmount: '1', usdPaid: '1', bankReference: 'WIRE-1001' })).toMatchObject({ status: 409 });
+    expect(await daraja()).toMatchObject({ pendingTopUps: '20000.00', available: '0.00', paused: { reason: 'float_short' } });
+
+    // The partner has not credited it yet: the balance check confirms nothing.
+    await (await admin()).post('/api/admin/float/balance-checks', {});
+    await waitUntil(async () => (await daraja()).partnerReported !== null);
+    expect((await floats()).topUps[0]).toMatchObject({ state: 'pending' });
+
+    await sandbox('/api/payouts/balances/top-ups', 'POST', { provider: 'daraja', currency: 'KES', amount: 20000, reference: 'WIRE-1001' });
+    await (await admin()).post('/api/admin/float/balance-checks', {});
+    await waitUntil(async () => (await floats()).topUps[0]!.state === 'confirmed');
+    await waitUntil(async () => (await transferRow(db, paid.sessionId)).status === 'completed', 20_000);
+    expect(await daraja()).toMatchObject({ ledgerBalance: '7075.00', paused: null, waitingPayouts: 0, costRate: '129.2491' });
+
+    const entries = await db.query(`select phase, code, amount::text from ledger_transfers where reference = $1 order by seq`, [`float_top_up:${recorded.body.id}`]);
+    expect(entries.rows).toEqual([
+      { phase: 'pending', code: 'float_top_up_reserved', amount: '15474' },
+      { phase: 'pending', code: 'float_top_up_reserved', amount: '2000000' },
+      { phase: 'post_pending', code: 'float_top_up_posted', amount: '15474' },
+      { phase: 'post_pending', code: 'float_top_up_posted', amount: '2000000' },
+    ]);
+    const audit = await db.query(`select action, source_address from admin_audit_log where target = $1 order by id`, [`float_top_up:${recorded.body.id}`]);
+    expect(audit.rows.map((row) => [row.action, row.source_address === null ? 'partner balance' : 'operator'])).toEqual([
+      ['float.top_up_recorded', 'operator'],
+      ['float.top_up_confirmed', 'partner balance'],
+    ]);
+    // The top-up resolved the first alert; the payout it let go leaves 7,075 KES, still below the threshold: a new alert says so.
+    const alerts = (await answer(await (await admin()).get('/api/admin/attention'))).body.items.filter((item: Json) => item.kind === 'float_low');
+    expect(alerts).toEqual([expect.objectContaining({ detail: expect.stringContaining('7,075 KES left at daraja, below 30,000') })]);
+    expect(alerts[0].key).not.toBe(queue.find((item) => item.kind === 'float_low')!.key);
+    expect((await checkLedgerInvariantsWithPg(db)).problems).toEqual([]);
+  });
+
+  it('an operator cancels a pending top-up: its postings are voided, and it can no longer be confirmed', async () => {
+    const recorded = await recordTopUp({ rail: 'thunes', currency: 'ERN', localAmount: '15000', usdPaid: '1000', rate: '15', bankReference: 'WIRE-2002' });
+    expect(recorded.status).toBe(201);
+    const cancelled = await answer(await (await admin()).post(`/api/admin/float/top-ups/${recorded.body.id}/cancel`, {}));
+    expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled' } });
+    expect(await answer(await (await admin()).post(`/api/admin/float/top-ups/${recorded.body.id}/confirm`, {}))).toMatchObject({ status: 409 });
+    const entries = await db.query(`select phase from ledger_transfers where reference = $1 order by seq`, [`float_top_up:${recorded.body.id}`]);
+    expect(entries.rows.map((row) => row.phase)).toEqual(['pending', 'pending', 'void_pending', 'void_pending']);
+    expect((await floats()).floats.find((f) => f.currency === 'ERN')).toMatchObject({ ledgerBalance: '0.00', pendingTopUps: '0.00' });
+  });
+});
