@@ -15,6 +15,7 @@ import { ScreeningWorkerModule } from './screening/screening-worker.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LedgerWorkerModule } from './ledger/ledger-worker.module.js';
 import { FloatWorkerModule } from './float/float-worker.module.js';
+import { ReconciliationWorkerModule } from './reconciliation/reconciliation-worker.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -34,6 +35,7 @@ export class WorkerModule {
         LedgerModule,
         LedgerWorkerModule,
         FloatWorkerModule,
+        ReconciliationWorkerModule,
         TransfersWorkerModule,
         IdentityWorkerModule,
         RateAlertsWorkerModule,

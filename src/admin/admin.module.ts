@@ -1,6 +1,8 @@
 import { FxCostsModule } from '../rates/fx-costs.module.js';
 import { FloatModule } from '../float/float.module.js';
 import { Module } from '@nestjs/common';
+import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
+import { AdminReconciliationController } from './admin-reconciliation.controller.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PasswordHasher } from '../identity/password-hasher.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -28,8 +30,8 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
-  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule],
-  controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController, AdminLimitsController],
+  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule, ReconciliationModule],
+  controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController, AdminLimitsController, AdminReconciliationController],
   providers: [
     PasswordHasher,
     SendingLimits,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ratesByCountryResponse } from '../rates/rates.responses.js';
 import { COUNTRIES } from '../shared/domain/country.js';
 import { ATTENTION_ACTIONS, ATTENTION_KINDS } from './domain/attention-item.js';
+import { reconciliationBreakResponse } from '../reconciliation/reconciliation.responses.js';
 
 const page = <Item extends z.ZodType>(item: Item) =>
   z.object({
@@ -183,6 +184,9 @@ export const attentionListResponse = z.object({
         .optional()
         .meta({ description: 'screening_hold only: the names screened and the SDN entries they likely are.' }),
       alert: moneyAlertResponse.optional().meta({ description: 'money_alert only: what moved where it should not have, with both sides\' evidence.' }),
+      reconciliationBreak: reconciliationBreakResponse
+        .optional()
+        .meta({ description: 'reconciliation_break only: the provider\'s records and the books\' entries, the difference, its age.' }),
     }),
   ),
 });

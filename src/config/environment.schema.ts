@@ -185,6 +185,16 @@ export const environmentSchema = z.object({
   /** How often the worker loads the SDN list again (daily by default). */
   SDN_REFRESH_EVERY_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
 
+  /** When the worker reconciles the books with Stripe's and the partners' records each day (HH:MM, UTC). */
+  RECONCILIATION_DAILY_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time of day as HH:MM (UTC), e.g. 02:30')
+    .default('02:30'),
+  /** How far back each reconciliation run reads the providers' records and the books. */
+  RECONCILIATION_WINDOW_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(90, 'must be at most 90 days').default(35),
+  /** A record or entry younger than this is not a break yet: the provider's webhook or our booking may be on its way. */
+  RECONCILIATION_GRACE_MS: positiveMs.default(30 * 60_000),
+
   /** How often the worker checks the ledger's invariants (balanced, matching the events, nothing negative that must not be). */
   LEDGER_CHECK_EVERY_MS: positiveMs.min(1000, 'must be at least 1000 ms').default(10 * 60_000),
 

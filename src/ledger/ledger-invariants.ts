@@ -39,10 +39,12 @@ const RECENT_OVERLAP_MS = 10 * 60_000;
 /**
  * The books' invariants, on the database `sql` reads (run it in one REPEATABLE READ snapshot:
  * `LedgerInvariants.check` does, as does `checkLedgerInvariantsWithPg`):
- * - every ledger sums to zero: debits equal credits, posted and pending;
+ * - every ledger sums to zero: debits equal credits, posted and pending (postings of no
+ *   transfer, booked from a provider's records by reconciliation, included);
  * - no account that must not go negative is below zero (counting pending debits against it);
  * - every post or void matches the pending transfer it resolves;
  * - every transfer's entries are exactly what the posting rules book for its stored events
+ *   (postings of no transfer have no events to match and are left out of this one)
  *   (all transfers, those touched since a time, or the ones named).
  */
 export async function checkLedgerInvariants(sql: LedgerSql, scope: CheckScope = { kind: 'full' }, ledger: LedgerPort = new PostgresLedger()): Promise<LedgerCheckResult> {
@@ -56,7 +58,7 @@ export async function checkLedgerInvariants(sql: LedgerSql, scope: CheckScope = 
   }
   if (scope.kind === 'full') {
     const strays = await sql<{ transfer_id: string }>(
-      `select distinct l.transfer_id from ledger_transfers l where not exists (select 1 from transactions t where t.id = l.transfer_id) limit ?`,
+      `select distinct l.transfer_id from ledger_transfers l where l.transfer_id is not null and not exists (select 1 from transactions t where t.id = l.transfer_id) limit ?`,
       [MAX_PROBLEMS_KEPT],
     );
     for (const { transfer_id } of strays) problems.push({ kind: 'entries_without_transfer', transferId: transfer_id });
@@ -87,7 +89,7 @@ async function* transferPages(sql: LedgerSql, scope: CheckScope): AsyncGenerator
     const rows = await sql<{ transfer_id: string }>(
       `select transfer_id from transfer_events where occurred_at >= ?::timestamptz
        union
-       select transfer_id from ledger_transfers where created_at >= ?::timestamptz`,
+       select transfer_id from ledger_transfers where created_at >= ?::timestamptz and transfer_id is not null`,
       [at, at],
     );
     for (let i = 0; i < rows.length; i += PAGE) yield rows.slice(i, i + PAGE).map((row) => row.transfer_id);
@@ -102,7 +104,7 @@ async function entryProblems(sql: LedgerSql, ledger: LedgerPort, transferIds: st
   const figures = await transferFigures(sql, transferIds);
   const logs = await eventLogs(sql, transferIds);
   const booked = new Map<string, LedgerTransfer[]>();
-  for (const transfer of await ledger.transfersOf(sql, transferIds)) booked.set(transfer.transferId, [...(booked.get(transfer.transferId) ?? []), transfer]);
+  for (const transfer of await ledger.transfersOf(sql, transferIds)) booked.set(transfer.transferId!, [...(booked.get(transfer.transferId!) ?? []), transfer]);
   for (const transferId of transferIds) {
     const transfer = figures.get(transferId);
     if (!transfer) {

@@ -16,12 +16,13 @@ interface TransferRow {
   phase: LedgerPhase;
   pending_id: string | null;
   code: PostingCode;
-  transfer_id: string;
-  event_sequence: number | string;
+  transfer_id: string | null;
+  event_sequence: number | string | null;
   linked: boolean;
+  reference: string | null;
 }
 
-const COLUMNS = 'id, ledger, debit_account_id, credit_account_id, amount, phase, pending_id, code, transfer_id, event_sequence, linked';
+const COLUMNS = 'id, ledger, debit_account_id, credit_account_id, amount, phase, pending_id, code, transfer_id, event_sequence, linked, reference';
 
 /**
  * The books in PostgreSQL (`ledger_transfers`, created by Migration20261126020000_ledger).
@@ -66,6 +67,7 @@ export class PostgresLedger implements LedgerPort {
       transfer_id: t.transferId,
       event_sequence: t.eventSequence,
       linked: t.linked,
+      reference: t.reference ?? null,
     }));
     // One statement for the whole flush. `on conflict (id)` only: a second resolution of one
     // pending transfer breaks `ledger_transfers_resolves_once` and fails the transaction.
@@ -73,7 +75,7 @@ export class PostgresLedger implements LedgerPort {
       `insert into ledger_transfers (${COLUMNS})
        select ${COLUMNS}
          from jsonb_to_recordset(?::jsonb) as x(id uuid, ledger smallint, debit_account_id integer, credit_account_id integer, amount bigint,
-                                                phase text, pending_id uuid, code text, transfer_id uuid, event_sequence integer, linked boolean)
+                                                phase text, pending_id uuid, code text, transfer_id uuid, event_sequence integer, linked boolean, reference text)
        on conflict (id) do nothing
        returning id`,
       [JSON.stringify(rows)],
@@ -167,8 +169,9 @@ function toTransfer(row: TransferRow): LedgerTransfer {
     pendingId: row.pending_id,
     code: row.code,
     transferId: row.transfer_id,
-    eventSequence: Number(row.event_sequence),
+    eventSequence: row.event_sequence === null ? null : Number(row.event_sequence),
     linked: row.linked,
+    reference: row.reference,
   };
 }
 

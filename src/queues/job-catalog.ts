@@ -2,11 +2,11 @@ import type { AppConfig } from '../config/app-config.js';
 import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
 import type { Country } from '../shared/domain/country.js';
 
-/** A job the worker runs on its own, every so many milliseconds (the setting that says how many). */
-export interface RecurringJob {
-  queue: string;
-  every: keyof AppConfig;
-}
+/**
+ * A job the worker runs on its own: every so many milliseconds (`every`: the setting that says
+ * how many), or once a day at a time of day (`daily`: the setting holding HH:MM, UTC).
+ */
+export type RecurringJob = { queue: string; every: keyof AppConfig } | { queue: string; daily: keyof AppConfig };
 
 /**
  * Every background job in one place: the queue it runs on, the payload it carries, and for
@@ -29,6 +29,7 @@ export const JOB_CATALOG = {
   'rates.check-alerts': { queue: 'notifications' },
   'ledger.check-invariants': { queue: 'settlement', every: 'LEDGER_CHECK_EVERY_MS' },
   'float.check-partner-balances': { queue: 'settlement', every: 'FLOAT_BALANCE_CHECK_EVERY_MS' },
+  'reconciliation.run': { queue: 'settlement', daily: 'RECONCILIATION_DAILY_AT' },
 } as const;
 
 /**
@@ -65,6 +66,8 @@ export interface JobPayloads {
   'ledger.check-invariants': Record<string, never>;
   /** Reads every payout partner's balance of our float; confirms the top-ups it shows (recurring). */
   'float.check-partner-balances': Record<string, never>;
+  /** Reconciles the books with Stripe's and the partners' records (daily; an operator can also run it from the admin area). */
+  'reconciliation.run': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;
@@ -76,5 +79,5 @@ export const JOB_NAMES = Object.keys(JOB_CATALOG) as JobName[];
 
 /** The recurring jobs, each with its queue and interval setting. */
 export const RECURRING_JOBS = Object.entries(JOB_CATALOG).flatMap(([name, job]) =>
-  'every' in job ? [{ name: name as JobName, ...(job as RecurringJob) }] : [],
+  'every' in job || 'daily' in job ? [{ name: name as JobName, ...(job as RecurringJob) }] : [],
 );

@@ -32,8 +32,14 @@ export class JobWorkers implements OnApplicationBootstrap {
   /** One scheduler per recurring job, shared by every worker (upserting it again is harmless). */
   private async scheduleRecurringJobs(): Promise<void> {
     for (const job of RECURRING_JOBS) {
-      const every = Number(this.config[job.every]);
-      await this.jobs.queue(job.queue as QueueName).upsertJobScheduler(job.name, { every }, { name: job.name, data: {} });
+      const repeat = 'every' in job ? { every: Number(this.config[job.every]) } : dailyAt(String(this.config[job.daily]));
+      await this.jobs.queue(job.queue as QueueName).upsertJobScheduler(job.name, repeat, { name: job.name, data: {} });
     }
   }
+}
+
+/** A daily repeat at `HH:MM` UTC, as a cron pattern. */
+function dailyAt(time: string): { pattern: string; tz: string } {
+  const [hours, minutes] = time.split(':').map(Number);
+  return { pattern: `${minutes} ${hours} * * *`, tz: 'UTC' };
 }

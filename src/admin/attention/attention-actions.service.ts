@@ -17,6 +17,7 @@ import { AdminAuditEntry } from '../domain/admin-audit-entry.js';
 import { AttentionActionUnavailableError, AttentionItemNotFoundError } from '../domain/admin.errors.js';
 import { ACTION_TEXTS, ACTIONS_BY_KIND, attentionKey, parseAttentionKey, type AttentionKey } from '../domain/attention-item.js';
 import type { AttentionActionRequest } from './attention.requests.js';
+import { ReconciliationBreaks, type BreakDecision } from '../../reconciliation/reconciliation-breaks.service.js';
 
 export interface AttentionActionResult {
   /** `already_done`: the item had been dealt with (a second click, another operator); nothing changed. */
@@ -43,6 +44,7 @@ export class AttentionActions {
     private readonly audit: AdminAuditLog,
     private readonly destinations: PayoutDestinations,
     private readonly jobs: JobQueue,
+    private readonly breaks: ReconciliationBreaks,
   ) {}
 
   async perform(request: AttentionActionRequest, address: string, now = new Date()): Promise<AttentionActionResult> {
@@ -71,6 +73,8 @@ export class AttentionActions {
         return this.decideHeldPayout(key, request, address, now);
       case 'money_alert':
         return this.resolveAlert(key, request, address, now);
+      case 'reconciliation_break':
+        return this.decideBreak(key, request, address, now);
       case 'dispute':
         throw new AttentionActionUnavailableError('Disputes are answered with evidence at the payment provider.');
       case 'float_low':
@@ -127,6 +131,30 @@ export class AttentionActions {
       if (!alert.resolve(request.note!, now)) return alreadyDone('This alert was already resolved.');
       this.audit.record(em, AdminAuditEntry.operatorAction('attention.resolve_alert', request.key, { resolved: false }, { resolved: true, note: request.note! }, address, now));
       return done('The alert is resolved.');
+    });
+  }
+
+  /** Explains, corrects (a new correcting ledger transfer) or escalates a reconciliation break: once, with a note. */
+  private async decideBreak(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+    if (!UUID.test(key.ref)) throw new AttentionItemNotFoundError();
+    const words = { explain_break: 'why both sides are right', correct_break: 'what the correction is for', escalate_break: 'why it needs a senior look' } as const;
+    const action = request.action as keyof typeof words;
+    if (!request.note) throw new AttentionActionUnavailableError(`Say ${words[action]} (at least 3 characters).`, 'note');
+    const decision: BreakDecision = {
+      action: action === 'explain_break' ? 'explain' : action === 'correct_break' ? 'correct' : 'escalate',
+      note: request.note,
+      ...(request.correction
+        ? { correction: { debit: request.correction.debit, credit: request.correction.credit, amountMinor: BigInt(Math.round(request.correction.amount * 100)) } }
+        : {}),
+    };
+    return this.em.fork().transactional(async (em) => {
+      const result = await this.breaks.decide(em, key.ref, decision);
+      if (result.outcome === 'not_found') throw new AttentionItemNotFoundError();
+      if (result.outcome === 'already_done') return alreadyDone(`This break was already ${result.brk.status}.`);
+      const after = { ...result.after, note: request.note!, ...(request.correction ? { debit: request.correction.debit, credit: request.correction.credit, amount: request.correction.amount } : {}) };
+      this.audit.record(em, AdminAuditEntry.operatorAction(`attention.${action}`, request.key, result.before, after, address, now));
+      const said = { explain: 'The break is explained.', correct: 'The correction is posted to the books.', escalate: 'The break is escalated.' } as const;
+      return done(said[decision.action]);
     });
   }
 

@@ -5,6 +5,7 @@ import type { PaymentDispute } from '../../transfers/payment-dispute.js';
 import { Money, parseCurrency } from '../../shared/domain/money.js';
 import type { TransferScreening } from '../../screening/transfer-screening.js';
 import type { toMoneyAlertView } from './money-alert.view.js';
+import type { reconciliationBreakView } from '../../reconciliation/reconciliation.view.js';
 
 /** One item of the operator's queue, as the admin page shows it (see `attentionListResponse`). */
 export interface AttentionItemView {
@@ -21,6 +22,8 @@ export interface AttentionItemView {
   screening?: ReturnType<typeof attentionScreeningView>;
   /** A money alert: what moved where it should not have, with both sides' evidence. */
   alert?: ReturnType<typeof toMoneyAlertView>;
+  /** A reconciliation break: the provider's records and the books' entries, the difference, its age. */
+  reconciliationBreak?: ReturnType<typeof reconciliationBreakView>;
 }
 
 /** The names a transfer was screened by and what they matched, best first. */

@@ -15,6 +15,9 @@ import { TransferScreening } from '../../screening/transfer-screening.js';
 import { MoneyAlert } from '../../transfers/domain/money-alert.js';
 import { toMoneyAlertView } from './money-alert.view.js';
 import { PartnerFloat } from '../../float/partner-float.service.js';
+import { ReconciliationBreaks } from '../../reconciliation/reconciliation-breaks.service.js';
+import { reconciliationBreakView } from '../../reconciliation/reconciliation.view.js';
+import { describeBreak } from '../../reconciliation/break-titles.js';
 
 const LIMIT = 100;
 /** A paid transfer is promised to the recipient within a day. */
@@ -35,6 +38,7 @@ export class AttentionQueue {
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly float: PartnerFloat,
+    private readonly breaks: ReconciliationBreaks,
   ) {}
 
   async list(now = new Date()): Promise<AttentionItemView[]> {
@@ -51,6 +55,7 @@ export class AttentionQueue {
       this.heldPayouts(em),
       this.moneyAlerts(em),
       this.lowFloats(),
+      this.reconciliationBreaks(em, now),
     ]);
     return groups.flat().sort((a, b) => a.since.localeCompare(b.since));
   }
@@ -133,6 +138,28 @@ export class AttentionQueue {
         alternatives: [],
         actions: actionViews(ACTIONS_BY_KIND.money_alert),
         alert: view,
+      };
+    });
+  }
+
+  /** Where the books and a provider's own records disagree (open or escalated breaks), with both sides and the break's age. */
+  private async reconciliationBreaks(em: EntityManager, now: Date): Promise<AttentionItemView[]> {
+    const breaks = await this.breaks.awaitingOperator(em, LIMIT);
+    const transfers = await this.transfersById(em, breaks.map((b) => b.transferId));
+    return breaks.map((b) => {
+      const { title, detail } = describeBreak(b);
+      const view = reconciliationBreakView(b, now);
+      return {
+        key: attentionKey('reconciliation_break', b.id),
+        kind: 'reconciliation_break' as const,
+        title: view.late ? `${title} (late)` : title,
+        detail: b.status === 'escalated' ? `${detail} Escalated: ${b.note ?? ''}` : detail,
+        since: b.firstSeenAt.toISOString(),
+        transfer: b.transferId && transfers.has(b.transferId) ? attentionTransferView(transfers.get(b.transferId)!) : null,
+        dispute: null,
+        alternatives: [],
+        actions: actionViews(ACTIONS_BY_KIND.reconciliation_break.filter((a) => a !== 'escalate_break' || b.status === 'open')),
+        reconciliationBreak: view,
       };
     });
   }

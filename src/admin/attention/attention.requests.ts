@@ -14,7 +14,19 @@ export const attentionActionRequest = z.object({
       accountNumber: deliveryChoice.accountNumber,
     })
     .optional(),
-  /** How the sender was paid back outside the provider (`mark_refunded`), or how a money alert was settled (`resolve_alert`). */
+  /** A reconciliation break's correcting ledger transfer (`correct_break`): two accounts of those the break offers, and the amount in its currency. */
+  correction: z
+    .object({
+      debit: z.string({ error: 'Choose the account to debit' }).min(1, 'Choose the account to debit').max(60),
+      credit: z.string({ error: 'Choose the account to credit' }).min(1, 'Choose the account to credit').max(60),
+      amount: z
+        .number({ error: 'Give the amount as a number' })
+        .positive('The amount must be more than zero')
+        .max(10_000_000, 'The amount must be at most 10,000,000')
+        .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Give the amount to the cent at most'),
+    })
+    .optional(),
+  /** How the sender was paid back outside the provider (`mark_refunded`), how a money alert was settled (`resolve_alert`), or why a reconciliation break is right, corrected or escalated. */
   note: z.string().trim().min(3, 'Say how it was settled (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
 });
 export type AttentionActionRequest = z.output<typeof attentionActionRequest>;

@@ -19,6 +19,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'attention.refuse_screening',
   'attention.release_payout',
   'attention.resolve_alert',
+  'attention.explain_break',
+  'attention.correct_break',
+  'attention.escalate_break',
+  'reconciliation.run',
   'float.top_up_recorded',
   'float.top_up_confirmed',
   'float.top_up_cancelled',
@@ -80,6 +84,11 @@ export class AdminAuditEntry {
    */
   static floatAction(action: Extract<AdminAuditAction, `float.${string}`>, target: string, before: AuditValue | null, after: AuditValue | null, address: string | null, at: Date): AdminAuditEntry {
     return new AdminAuditEntry(action, target, before, after, address, at);
+  }
+
+  /** The operator ran reconciliation with the providers' records now (`reconciliation:run`), with what the run found. */
+  static reconciliationRun(result: AuditValue, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('reconciliation.run', 'reconciliation:run', null, result, address, at);
   }
 
   static signedIn(address: string, at: Date): AdminAuditEntry {

@@ -18,6 +18,7 @@ export const ATTENTION_KINDS = [
   'payout_held',
   'money_alert',
   'float_low',
+  'reconciliation_break',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -33,6 +34,9 @@ export const ATTENTION_ACTIONS = [
   'refuse_screening',
   'release_payout',
   'resolve_alert',
+  'explain_break',
+  'correct_break',
+  'escalate_break',
 ] as const;
 export type AttentionActionName = (typeof ATTENTION_ACTIONS)[number];
 
@@ -55,6 +59,8 @@ export const ACTIONS_BY_KIND: Readonly<Record<AttentionKind, readonly AttentionA
   money_alert: ['resolve_alert'],
   // A partner float below its threshold: the operator wires a top-up and records it on the Float page; a confirmed top-up clears it.
   float_low: [],
+  // The books and a provider's own records disagree: say why it is right, post a correcting ledger transfer, or escalate.
+  reconciliation_break: ['explain_break', 'correct_break', 'escalate_break'],
 };
 
 /** Each action's button label and the question its confirmation asks. */
@@ -98,6 +104,18 @@ export const ACTION_TEXTS: Readonly<Record<AttentionActionName, { label: string;
   resolve_alert: {
     label: 'Mark resolved',
     confirm: 'Record how this was settled (recovered from the recipient or partner, collected from the sender, written off)? Say how below.',
+  },
+  explain_break: {
+    label: 'Explain',
+    confirm: 'Record why both sides are right as they are? Say why below; the break leaves the queue.',
+  },
+  correct_break: {
+    label: 'Post correction',
+    confirm: 'Post a correcting ledger transfer between the accounts chosen below? It is a new transfer: nothing booked before changes.',
+  },
+  escalate_break: {
+    label: 'Escalate',
+    confirm: 'Mark this break for a senior look? It stays in the queue; say why below.',
   },
   refuse_screening: {
     label: 'Refuse',

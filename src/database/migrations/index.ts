@@ -21,6 +21,7 @@ import { Migration20261123100000_payout_rails } from './Migration20261123100000_
 import { Migration20261123010000_decline_statistics } from './Migration20261123010000_decline_statistics.js';
 import { Migration20261126010000_payout_attempts_and_refunds } from './Migration20261126010000_payout_attempts_and_refunds.js';
 import { Migration20261126020000_ledger } from './Migration20261126020000_ledger.js';
+import { Migration20261126170000_reconciliation } from './Migration20261126170000_reconciliation.js';
 import { Migration20261126050000_fx_costs } from './Migration20261126050000_fx_costs.js';
 import { Migration20261124030000_sanctions_screening } from './Migration20261124030000_sanctions_screening.js';
 import { Migration20261124020000_rate_alerts } from './Migration20261124020000_rate_alerts.js';
@@ -58,5 +59,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126020000_ledger', class: Migration20261126020000_ledger },
   { name: 'Migration20261126050000_fx_costs', class: Migration20261126050000_fx_costs },
   { name: 'Migration20261126163000_finance_views', class: Migration20261126163000_finance_views },
+  { name: 'Migration20261126170000_reconciliation', class: Migration20261126170000_reconciliation },
   { name: 'Migration20261126180000_partner_float', class: Migration20261126180000_partner_float },
 ];

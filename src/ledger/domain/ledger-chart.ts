@@ -49,6 +49,8 @@ export type UsdAccountCode =
   | 'dispute_losses'
   | 'payout_losses'
   | 'company_bank'
+  | 'processor_fees'
+  | 'reconciliation_suspense'
   | 'fx_spread_revenue'
   | 'partner_fees';
 export type LocalAccountCode = 'fx_settlement' | `partner_float:${FloatRail}`;
@@ -102,6 +104,9 @@ export const ACCOUNTS: readonly AccountDefinition[] = [
   // A spread is a loss when the customer's rate was above the cost: the account may go below zero.
   usd(20, 'fx_spread_revenue', 'credit', false, "FX spread of delivered transfers: what the sender's dollars bought above the local currency's cost"),
   usd(21, 'partner_fees', 'debit', true, "Payout partners' own fees per payout (Thunes quotes one)"),
+  // Booked from Stripe's balance transactions by reconciliation (src/reconciliation), not from transfer events.
+  usd(30, 'processor_fees', 'debit', true, "Stripe's own fees, from its balance transactions (card, ACH, dispute fees)"),
+  usd(31, 'reconciliation_suspense', 'credit', false, "Money a provider's records show that the books cannot attribute yet, parked by an operator's correction"),
   { id: 101, ledger: 'KES', code: 'fx_settlement', normalSide: 'debit', mustNotGoNegative: false, description: 'KES side of the FX liquidity' },
   { id: 102, ledger: 'KES', code: 'partner_float:daraja', normalSide: 'debit', mustNotGoNegative: false, description: 'KES prefunded at Safaricom (M-Pesa B2C)' },
   { id: 201, ledger: 'UGX', code: 'fx_settlement', normalSide: 'debit', mustNotGoNegative: false, description: 'UGX side of the FX liquidity' },

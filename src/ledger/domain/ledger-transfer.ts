@@ -34,6 +34,10 @@ export type PostingCode =
   | 'payment_reversed_by_dispute'
   | 'dispute_lost'
   | 'payment_returned_after_payout'
+  | 'processor_fee'
+  | 'processor_fee_returned'
+  | 'processor_payout'
+  | 'reconciliation_correction'
   | 'fx_spread_earned'
   | 'fx_spread_reversed'
   | 'partner_fee'
@@ -53,10 +57,16 @@ export interface LedgerTransfer {
   /** The pending transfer a `post_pending` or `void_pending` resolves; null otherwise. */
   pendingId: string | null;
   code: PostingCode;
-  /** The product's transfer whose event booked it (TigerBeetle's `user_data_128`). */
-  transferId: string;
-  /** The sequence of that event in the transfer's log. */
-  eventSequence: number;
+  /**
+   * The product's transfer whose event booked it (TigerBeetle's `user_data_128`); null for a
+   * posting from a provider's own records (a Stripe fee or payout, a reconciliation
+   * correction), which names that record in `reference` instead.
+   */
+  transferId: string | null;
+  /** The sequence of that event in the transfer's log; null without a transfer. */
+  eventSequence: number | null;
+  /** The provider's record a posting without a transfer books (`txn_...`, `po_...`, a break's key). */
+  reference?: string | null;
   /**
    * TigerBeetle's `flags.linked`: set on every transfer of a chain but its last; a chain
    * succeeds or fails as one (here: one database transaction holds it whole).

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PaymentAdaptersModule } from '../payments/payments.module.js';
+import { ReconciliationBreaks } from './reconciliation-breaks.service.js';
+import { Reconciliation } from './reconciliation.service.js';
+import { StripeRecordsReader } from './stripe-records.reader.js';
+
+/**
+ * Reconciliation of the books with the providers' own records: runs (on demand in the api,
+ * daily in the worker through `ReconciliationWorkerModule`) and the breaks they find, decided
+ * by operators from the admin area.
+ */
+@Module({
+  imports: [PaymentAdaptersModule],
+  providers: [Reconciliation, ReconciliationBreaks, StripeRecordsReader],
+  exports: [Reconciliation, ReconciliationBreaks],
+})
+export class ReconciliationModule {}
