@@ -2,10 +2,9 @@
  * The lines of revenue by corridor and day, each read from one USD account of the chart by its
  * code, signed by its effect on the net: what the account gained on its credit side (revenue)
  * adds, what it gained on its debit side (a cost) subtracts. An account the chart does not have
- * yet reads as zero and is marked not booked: `fx_spread_revenue` (the FX spread on the books)
- * and `processor_fees` (Stripe's fees, booked by reconciliation) appear by themselves once
- * their accounts exist; `partner_fees` is the seam for the partners' own fees, which nothing
- * books yet.
+ * yet reads as zero and is reported as not booked, so a line appears by itself once a
+ * migration adds its account: `fx_spread_revenue` and `partner_fees` are booked with each
+ * delivered payout, `processor_fees` (Stripe's own fees) by reconciliation.
  */
 export const REVENUE_LINES = [
   { key: 'feeRevenue', account: 'fee_revenue', label: 'Fee revenue' },
