@@ -54,6 +54,8 @@ export async function startStack(services: TestServices): Promise<Stack> {
     THUNES_API_BASE_URL: sandboxUrl,
     PAYOUT_CALLBACK_BASE_URL: appUrl,
     PAYOUT_STATUS_CHECK_AFTER_MS: '2000',
+    // Reconciliation judges every provider record at once (no grace period for webhooks on their way).
+    RECONCILIATION_GRACE_MS: '0',
     SANDBOX_PAYOUT_CALLBACK_DELAY_MS: '500',
     SANDBOX_STRIPE_WEBHOOK_URL: `${appUrl}/api/webhooks/stripe`,
     SANDBOX_STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',

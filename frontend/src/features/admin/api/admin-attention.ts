@@ -6,6 +6,7 @@ import { useAdminAccessLost } from './admin-session';
 import { ADMIN_STATS_KEY } from './admin-stats';
 import { idSchema, moneyValueSchema } from './admin-schemas';
 import { moneyAlertSchema } from './money-alert';
+import { RECONCILIATION_KEY, reconciliationBreakSchema } from './reconciliation';
 
 export const ADMIN_ATTENTION_KEY = '/api/admin/attention';
 export const ATTENTION_ACTIONS_PATH = '/api/admin/attention/actions';
@@ -21,7 +22,8 @@ export type AttentionKind =
   | 'notification'
   | 'screening_hold'
   | 'payout_held'
-  | 'money_alert';
+  | 'money_alert'
+  | 'reconciliation_break';
 
 /** What an operator can do about an item; two of them ask for more than a confirmation. */
 export type AttentionActionName =
@@ -35,7 +37,10 @@ export type AttentionActionName =
   | 'release_screening'
   | 'refuse_screening'
   | 'release_payout'
-  | 'resolve_alert';
+  | 'resolve_alert'
+  | 'explain_break'
+  | 'correct_break'
+  | 'escalate_break';
 
 const attentionTransferSchema = z.object({
   id: idSchema,
@@ -135,6 +140,8 @@ const attentionItemSchema = z.object({
   screening: screeningSchema.nullish(),
   /** A money alert: what moved where it should not have, with both sides' evidence. */
   alert: moneyAlertSchema.nullish(),
+  /** A reconciliation break: the provider's records beside the books' entries, its difference and age. */
+  reconciliationBreak: reconciliationBreakSchema.nullish(),
 });
 
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
@@ -161,6 +168,8 @@ export type AttentionActionRequest = {
   action: string;
   destination?: AttentionDestination;
   note?: string;
+  /** A reconciliation break's correcting ledger transfer. */
+  correction?: { debit: string; credit: string; amount: number };
 };
 
 const attentionOutcomeSchema = z.object({
@@ -189,7 +198,8 @@ export function isActionUnavailable(error: unknown): boolean {
  */
 export function useAttentionAction() {
   const { mutate } = useSWRConfig();
-  const refresh = () => Promise.all([mutate(ADMIN_ATTENTION_KEY), mutate(ADMIN_STATS_KEY)]);
+  // A decided reconciliation break changes the Reconciliation tab too.
+  const refresh = () => Promise.all([mutate(ADMIN_ATTENTION_KEY), mutate(ADMIN_STATS_KEY), mutate(RECONCILIATION_KEY)]);
   return async function performAttentionAction(request: AttentionActionRequest): Promise<AttentionOutcome> {
     let outcome: AttentionOutcome;
     try {

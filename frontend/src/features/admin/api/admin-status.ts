@@ -49,6 +49,7 @@ const ATTENTION_KINDS: Record<AttentionKind, StatusDisplay> = {
   screening_hold: { label: 'Screening', tone: 'danger' },
   payout_held: { label: 'Held', tone: 'danger' },
   money_alert: { label: 'Money alert', tone: 'danger' },
+  reconciliation_break: { label: 'Reconciliation', tone: 'warning' },
 };
 
 export function attentionKindDisplay(kind: string): StatusDisplay {

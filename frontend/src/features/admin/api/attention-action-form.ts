@@ -16,20 +16,24 @@ export const MARK_REFUNDED_ACTION: AttentionActionName = 'mark_refunded';
 /** The action that closes a money alert once settled outside the app: it asks how. */
 export const RESOLVE_ALERT_ACTION: AttentionActionName = 'resolve_alert';
 
-/** Whether `action` records, in a note, what was done outside the app. */
+/** A reconciliation break's actions: each asks why in a note; a correction asks for its accounts and amount too. */
+export const BREAK_ACTIONS: readonly AttentionActionName[] = ['explain_break', 'correct_break', 'escalate_break'];
+export const CORRECT_BREAK_ACTION: AttentionActionName = 'correct_break';
+
+/** Whether `action` records, in a note, what was done outside the app (or why a break is as it is). */
 export function asksForNote(action: Pick<AttentionAction, 'name'>): boolean {
-  return action.name === MARK_REFUNDED_ACTION || action.name === RESOLVE_ALERT_ACTION;
+  return action.name === MARK_REFUNDED_ACTION || action.name === RESOLVE_ALERT_ACTION || BREAK_ACTIONS.includes(action.name as AttentionActionName);
 }
 
 /** The one method whose destination is a bank and an account number. */
 const BANK_METHOD = 'bank_account';
 
-export type ActionFormField = 'deliveryMethod' | 'bankId' | 'accountNumber' | 'note';
+export type ActionFormField = 'deliveryMethod' | 'bankId' | 'accountNumber' | 'note' | 'debit' | 'credit' | 'amount';
 
 /** What the fields hold while typing. */
 export type ActionFormValues = Record<ActionFormField, string>;
 
-export const ACTION_FORM_FIELDS: readonly ActionFormField[] = ['deliveryMethod', 'bankId', 'accountNumber', 'note'];
+export const ACTION_FORM_FIELDS: readonly ActionFormField[] = ['deliveryMethod', 'bankId', 'accountNumber', 'debit', 'credit', 'amount', 'note'];
 
 export const NOTE_MAX_LENGTH = 500;
 
@@ -39,11 +43,33 @@ const noteSchema = z
   .min(3, 'Say what was done outside the app (at least 3 characters)')
   .max(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH} characters or fewer`);
 
+const breakNoteSchema = z
+  .string()
+  .trim()
+  .min(3, 'Say why, for the record (at least 3 characters)')
+  .max(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH} characters or fewer`);
+
 const accountNumberSchema = z.string().regex(/^\d{8,16}$/, 'Account number must be 8 to 16 digits');
 
-/** The form's starting values: the first other method is preselected. */
+/**
+ * The form's starting values: the first other method is preselected; a break's correction
+ * proposes to park its difference in suspense (money the provider holds that the books lack:
+ * Dr the provider's account, Cr suspense; the other way round when the books hold more).
+ */
 export function initialActionValues(item: AttentionItem): ActionFormValues {
-  return { deliveryMethod: item.alternatives[0]?.method ?? '', bankId: '', accountNumber: '', note: '' };
+  const brk = item.reconciliationBreak;
+  const provider = brk?.correctionAccounts[0] ?? '';
+  const other = brk?.correctionAccounts.includes('reconciliation_suspense') ? 'reconciliation_suspense' : (brk?.correctionAccounts[1] ?? '');
+  const more = (brk?.difference ?? 0) >= 0;
+  return {
+    deliveryMethod: item.alternatives[0]?.method ?? '',
+    bankId: '',
+    accountNumber: '',
+    note: '',
+    debit: more ? provider : other,
+    credit: more ? other : provider,
+    amount: brk ? Math.abs(brk.difference).toFixed(2) : '',
+  };
 }
 
 /** Whether paying by `method` needs a bank and an account number. */
@@ -67,8 +93,28 @@ type Built =
  */
 export function buildActionRequest(item: AttentionItem, action: AttentionAction, values: ActionFormValues): Built {
   const base = { key: item.key, action: action.name };
+  if (action.name === CORRECT_BREAK_ACTION) {
+    const accounts = item.reconciliationBreak?.correctionAccounts ?? [];
+    const schema = z
+      .object({
+        debit: z.string().refine((code) => accounts.includes(code), 'Choose the account to debit'),
+        credit: z.string().refine((code) => accounts.includes(code), 'Choose the account to credit'),
+        amount: z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d{1,2})?$/, 'Give the amount as a number, to the cent at most')
+          .transform(Number)
+          .refine((amount) => amount > 0, 'The amount must be more than zero'),
+        note: breakNoteSchema,
+      })
+      .refine((form) => form.debit !== form.credit, { path: ['credit'], message: 'Debit and credit two different accounts' });
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+    const { debit, credit, amount, note } = parsed.data;
+    return { request: { ...base, note, correction: { debit, credit, amount } } };
+  }
   if (asksForNote(action)) {
-    const note = noteSchema.safeParse(values.note);
+    const note = (BREAK_ACTIONS.includes(action.name as AttentionActionName) ? breakNoteSchema : noteSchema).safeParse(values.note);
     if (!note.success) return { errors: { note: note.error.issues[0]?.message } };
     return { request: { ...base, note: note.data } };
   }
@@ -101,7 +147,7 @@ export function buildActionRequest(item: AttentionItem, action: AttentionAction,
 export function serverActionErrors(error: unknown): FieldErrors<ActionFormField> {
   const errors: FieldErrors<ActionFormField> = {};
   for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-    const name = field === 'destination' ? 'deliveryMethod' : field.replace(/^destination\./, '');
+    const name = field === 'destination' ? 'deliveryMethod' : field.replace(/^(destination|correction)\./, '');
     if ((ACTION_FORM_FIELDS as readonly string[]).includes(name) && !(name in errors)) {
       errors[name as ActionFormField] = message;
     }

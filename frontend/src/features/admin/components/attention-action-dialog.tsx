@@ -17,6 +17,8 @@ import {
   ACTION_FORM_FIELDS,
   MARK_REFUNDED_ACTION,
   asksForNote,
+  BREAK_ACTIONS,
+  CORRECT_BREAK_ACTION,
   OTHER_METHOD_ACTION,
   buildActionRequest,
   initialActionValues,
@@ -26,6 +28,7 @@ import {
   type ActionFormValues,
 } from '../api/attention-action-form';
 import { TextArea } from '@/components/ui/text-area';
+import { accountName } from '../api/reconciliation';
 
 const ACTION_FAILED = 'The action could not be done. Please try again.';
 
@@ -175,13 +178,46 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
               )}
             </>
           ))}
+        {action.name === CORRECT_BREAK_ACTION && (
+          <>
+            {(['debit', 'credit'] as const).map((side) => (
+              <SelectField
+                key={side}
+                label={side === 'debit' ? 'Debit' : 'Credit'}
+                name={side}
+                options={[
+                  { value: '', label: `Choose the account to ${side}` },
+                  ...(item.reconciliationBreak?.correctionAccounts ?? []).map((code) => ({ value: code, label: accountName(code) })),
+                ]}
+                error={errors[side]}
+                value={values[side]}
+                onChange={(event) => change(side, event.target.value)}
+              />
+            ))}
+            <Input
+              label={`Amount (${item.reconciliationBreak?.currency ?? 'USD'})`}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.amount}
+              value={values.amount}
+              onChange={(event) => change('amount', event.target.value)}
+            />
+          </>
+        )}
         {asksForNote(action) && (
           <TextArea
             label="Note"
             name="note"
             aria-required="true"
-            placeholder={action.name === MARK_REFUNDED_ACTION ? 'Refunded by cheque 1042' : 'Recovered from the partner, reversal ref 7731'}
-            hint="What was done outside the app, for the record."
+            placeholder={
+              BREAK_ACTIONS.includes(action.name as never)
+                ? 'Charge made from the Stripe dashboard for a test'
+                : action.name === MARK_REFUNDED_ACTION
+                  ? 'Refunded by cheque 1042'
+                  : 'Recovered from the partner, reversal ref 7731'
+            }
+            hint={BREAK_ACTIONS.includes(action.name as never) ? 'Why, for the record.' : 'What was done outside the app, for the record.'}
             error={errors.note}
             value={values.note}
             onChange={(event) => change('note', event.target.value)}
@@ -202,6 +238,7 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
 
 /** The fields the form shows for `action`, so a server message about another one is not lost. */
 function fieldsShown(action: AttentionAction, bankAccount: boolean): readonly ActionFormField[] {
+  if (action.name === CORRECT_BREAK_ACTION) return ['debit', 'credit', 'amount', 'note'];
   if (asksForNote(action)) return ['note'];
   if (action.name === OTHER_METHOD_ACTION) {
     return bankAccount ? ['deliveryMethod', 'bankId', 'accountNumber'] : ['deliveryMethod'];

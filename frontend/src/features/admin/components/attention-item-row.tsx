@@ -7,6 +7,7 @@ import { DisputeDetails } from './dispute-details';
 import { ScreeningDetails } from './screening-details';
 import { AlertEvidence } from './alert-evidence';
 import { AttentionKindBadge } from './status-badges';
+import { ReconciliationBreakSides } from './reconciliation-break-sides';
 
 type AttentionItemRowProps = {
   item: AttentionItem;
@@ -29,6 +30,7 @@ export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRo
             <AlertEvidence evidence={item.alert.evidence} />
           </div>
         )}
+        {item.reconciliationBreak && <ReconciliationBreakSides brk={item.reconciliationBreak} />}
       </td>
       <td className={cellClass}>
         {item.transfer ? (

@@ -13,6 +13,7 @@ import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
 import { FinanceTab } from '../components/finance-tab';
 import { RatesTab } from '../components/rates-tab';
+import { ReconciliationTab } from '../components/reconciliation-tab';
 import { StatCards } from '../components/stat-cards';
 import { TransactionsTab } from '../components/transactions-tab';
 import { UsersTab } from '../components/users-tab';
@@ -27,6 +28,7 @@ const TABS: readonly TabItem<AdminTab>[] = [
   { value: 'rates', label: 'Exchange Rates' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'finance', label: 'Finance' },
+  { value: 'reconciliation', label: 'Reconciliation' },
   { value: 'audit', label: 'Audit Log' },
 ];
 
@@ -92,6 +94,7 @@ function AdminDashboard() {
         {tab === 'rates' && <RatesTab />}
         {tab === 'analytics' && <AnalyticsTab />}
         {tab === 'finance' && <FinanceTab />}
+        {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'audit' && <AuditTab />}
       </Tabs>
     </div>
