@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ledgerDecimal } from './domain/ledger-decimal.js';
 import { partnerFloatsOf } from './domain/partner-floats.js';
-import { PARTNER_FLOAT_REPORTS, RECONCILIATION_BREAKS, type PartnerFloatReports, type ReconciliationBreaks } from './finance-seams.js';
+import { PARTNER_FLOAT_REPORTS, RECONCILIATION_BREAKS, type PartnerFloatReports, type ReconciliationBreaksReport } from './finance-seams.js';
 import { FinanceReports } from './finance-reports.service.js';
 
-/** Float per partner and open breaks: the ledger's figures beside what the float and reconciliation contexts report. */
+/** Float per partner and open breaks: the ledger's figures beside what the partner float and reconciliation contexts report. */
 @Injectable()
 export class FinanceOverview {
   constructor(
     private readonly reports: FinanceReports,
     @Inject(PARTNER_FLOAT_REPORTS) private readonly floatReports: PartnerFloatReports,
-    @Inject(RECONCILIATION_BREAKS) private readonly breaks: ReconciliationBreaks,
+    @Inject(RECONCILIATION_BREAKS) private readonly breaks: ReconciliationBreaksReport,
   ) {}
 
   async partnerFloats() {
@@ -22,15 +22,15 @@ export class FinanceOverview {
           currency: float.currency,
           balance: ledgerDecimal(float.balance, float.scale),
           pendingPayouts: ledgerDecimal(float.pendingPayouts, float.scale),
+          pendingTopUps: ledgerDecimal(float.pendingTopUps, float.scale),
           available: ledgerDecimal(float.available, float.scale),
-          reported: await this.floatReports.reportOf(float.rail, float.currency),
+          reported: await this.floatReports.reportOf(float.rail, float.currency, float.scale),
         })),
       ),
     };
   }
 
-  async openBreaks() {
-    const open = await this.breaks.open();
-    return open ? { available: true, count: open.count, oldest: open.oldest } : { available: false, count: null, oldest: null };
+  openBreaks() {
+    return this.breaks.open();
   }
 }

@@ -126,12 +126,13 @@ export class FinanceReports {
       amount: string;
       phase: string;
       pending_id: string | null;
-      transfer_id: string;
+      transfer_id: string | null;
       code: string;
+      reference: string | null;
     }>(
       `select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as booked_at, e.id, e.ledger, l.currency, l.scale,
               e.debit_account_id, d.code as debit_account, e.credit_account_id, c.code as credit_account,
-              e.amount::text as amount, e.phase, e.pending_id, e.transfer_id, e.code
+              e.amount::text as amount, e.phase, e.pending_id, e.transfer_id, e.code, e.reference
          from ledger_transfers e
          left join ledger_ledgers l on l.id = e.ledger
          left join ledger_accounts d on d.id = e.debit_account_id
@@ -156,6 +157,7 @@ export class FinanceReports {
         pendingId: r.pending_id,
         transferId: r.transfer_id,
         code: r.code,
+        reference: r.reference,
       };
     }
   }

@@ -1,46 +1,38 @@
 /**
- * Where the finance views read what other parts of issue #24 will own. Each is a port with a
- * stand-in that knows nothing (null: "not available yet"), so the views show what the ledger
- * alone knows until the real source is bound in `FinanceModule`.
+ * What the finance views read from the contexts beside the books: the partner float context
+ * (`src/float/`) and reconciliation (`src/reconciliation/`). Ports, so the views depend on
+ * what they show rather than on how those contexts keep it; the adapters that read them are
+ * bound in `FinanceModule`.
  */
 
-/** What a partner itself says of our float, and how long it lasts at the current rate of payouts. */
+/** What a partner itself says of our float, and how it stands for dispatch. */
 export interface PartnerFloatReport {
-  /** The partner's own figure, as a decimal in the float's currency. */
-  reportedBalance: string;
-  reportedAt: string;
-  /** Days of float left at the recent rate of payouts; null when there were none to measure. */
+  /** The partner's latest own figure, as a decimal in the float's currency; null until it was asked. */
+  reportedBalance: string | null;
+  /** When the partner's figure stood so. */
+  reportedAt: string | null;
+  /** Days the available float lasts at the last 7 days' rate of payouts; null when nothing was paid out. */
   daysLeft: number | null;
-  /** Dispatch on this rail waits for a top-up. */
-  paused: boolean;
+  /** Dispatch on this rail waits for a top-up (`float_short`) or because the partner refused a payout for its balance. */
+  pausedBecause: 'float_short' | 'partner_refused' | null;
+  /** Payouts waiting for the rail to resume. */
+  waitingPayouts: number;
 }
 
-/** SEAM (partner float, issue #24 part 4): the float context's reported balances and days left. */
 export interface PartnerFloatReports {
-  reportOf(rail: string, currency: string): Promise<PartnerFloatReport | null>;
+  /** The report on the float of `rail` in `currency` (a ledger of `scale` decimals), or null when none is kept. */
+  reportOf(rail: string, currency: string, scale: number): Promise<PartnerFloatReport | null>;
 }
 export const PARTNER_FLOAT_REPORTS = Symbol('PARTNER_FLOAT_REPORTS');
 
-export class NoPartnerFloatReports implements PartnerFloatReports {
-  async reportOf(): Promise<PartnerFloatReport | null> {
-    return null;
-  }
-}
-
 export interface OpenBreaks {
   count: number;
-  /** The break open longest, or null when none is open. */
+  /** The break waiting longest, or null when none is open. */
   oldest: { id: string; openedAt: string; description: string } | null;
 }
 
-/** SEAM (reconciliation, issue #24 part 3): the reconciliation breaks still open. */
-export interface ReconciliationBreaks {
-  open(): Promise<OpenBreaks | null>;
+export interface ReconciliationBreaksReport {
+  /** The breaks waiting for an operator. */
+  open(): Promise<OpenBreaks>;
 }
 export const RECONCILIATION_BREAKS = Symbol('RECONCILIATION_BREAKS');
-
-export class NoReconciliationBreaks implements ReconciliationBreaks {
-  async open(): Promise<OpenBreaks | null> {
-    return null;
-  }
-}

@@ -57,7 +57,7 @@ export class FinanceController {
     tag: 'Finance',
     access: 'admin',
     summary: 'Float per partner: what the books say is prefunded at each payout partner',
-    responses: { 200: { description: 'Each partner float account with its pending payouts, and the partner\'s own figure once reported.', schema: partnerFloatsResponse } },
+    responses: { 200: { description: "Each partner float account with its pending payouts and top-ups, the partner's own figure, days left and whether its rail is paused.", schema: partnerFloatsResponse } },
   })
   @Get('float')
   float() {
@@ -68,7 +68,7 @@ export class FinanceController {
     tag: 'Finance',
     access: 'admin',
     summary: 'Open reconciliation breaks: how many, and the oldest',
-    responses: { 200: { description: 'The open breaks, or `available: false` until reconciliation records them.', schema: openBreaksResponse } },
+    responses: { 200: { description: 'How many breaks wait for an operator, and the one waiting longest.', schema: openBreaksResponse } },
   })
   @Get('breaks')
   breaks() {

@@ -63,20 +63,26 @@ export const partnerFloatsResponse = z.object({
     z.object({
       rail: z.string(),
       currency: z.string(),
-      balance: decimal('What the books say is prefunded at the partner'),
+      balance: decimal('What the books say is prefunded at the partner (posted)'),
       pendingPayouts: decimal('Payouts reserved on it, not yet posted or voided'),
+      pendingTopUps: decimal('Top-ups recorded, not yet confirmed by the partner\'s balance'),
       available: decimal('The balance once every pending payout posts'),
       reported: z
-        .object({ reportedBalance: z.string(), reportedAt: z.string(), daysLeft: z.number().nullable(), paused: z.boolean() })
+        .object({
+          reportedBalance: z.string().nullable().meta({ description: "The partner's latest own figure, a decimal in the float's currency; null until it was asked." }),
+          reportedAt: z.string().nullable(),
+          daysLeft: z.number().nullable().meta({ description: "Days the available float lasts at the last 7 days' payouts; null when nothing was paid out." }),
+          pausedBecause: z.enum(['float_short', 'partner_refused']).nullable().meta({ description: 'Why dispatch on the rail waits; null when it runs.' }),
+          waitingPayouts: z.number().int(),
+        })
         .nullable()
-        .meta({ description: "The partner's own figure and days of float left; null until partner float reports are available." }),
+        .meta({ description: 'What the partner float context keeps on this float; null for a float it does not keep.' }),
     }),
   ),
 });
 
 export const openBreaksResponse = z.object({
-  available: z.boolean().meta({ description: 'False until reconciliation records breaks.' }),
-  count: z.number().int().nullable(),
+  count: z.number().int().meta({ description: 'Reconciliation breaks waiting for an operator (open or escalated).' }),
   oldest: z.object({ id: z.string(), openedAt: z.string(), description: z.string() }).nullable(),
 });
 

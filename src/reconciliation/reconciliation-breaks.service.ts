@@ -31,6 +31,11 @@ export class ReconciliationBreaks {
     return reconciliationBreaksStore.list(sqlOf(em), ['open', 'escalated'], limit);
   }
 
+  /** How many breaks wait for an operator (open or escalated): the finance views' count. */
+  awaitingOperatorCount(em: EntityManager): Promise<number> {
+    return reconciliationBreaksStore.count(sqlOf(em), ['open', 'escalated']);
+  }
+
   /** Every break not resolved by itself, oldest first: the admin area's Reconciliation page. */
   unresolved(em: EntityManager, limit = 200): Promise<ReconciliationBreak[]> {
     return reconciliationBreaksStore.list(sqlOf(em), ['open', 'escalated', 'explained', 'corrected'], limit);

@@ -132,6 +132,14 @@ export const reconciliationBreaksStore = {
     return rows.map(toBreak);
   },
 
+  /** How many breaks are in these statuses. */
+  async count(sql: LedgerSql, statuses: readonly BreakStatus[]): Promise<number> {
+    const [row] = await sql<{ count: string }>(`select count(*)::text as count from reconciliation_breaks where status in (select value from jsonb_array_elements_text(?::jsonb))`, [
+      listParam(statuses),
+    ]);
+    return Number(row?.count ?? 0);
+  },
+
   /** The break, locked for an operator's action (in the caller's transaction); null for an unknown id. */
   async lock(sql: LedgerSql, id: string): Promise<ReconciliationBreak | null> {
     const [row] = await sql<BreakRow>(`select ${COLUMNS} from reconciliation_breaks where id = ?::uuid for update`, [id]);

@@ -22,7 +22,8 @@ describe('the operator reads the books in the Finance tab', () => {
     const transferId = await payAndOpenDetails(sender);
     await waitForStatus(sender, 'completed');
 
-    const admin = await openPage(browser, '/admin', { width: PHONE_WIDTH });
+    const admin = await openPage(browser, '/admin');
+    await admin.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
     await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
     await admin.getByText('Admin Access Granted').waitFor();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await migrateToLatest(databaseUrl);
   // Status checks and reconciliation wait an hour: only the partners' callbacks move payouts here.
   stack = await startInProcessStack({
-    env: { DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:finance`, PAYOUT_STATUS_CHECK_AFTER_MS: '3600000', RECONCILE_EVERY_MS: '3600000' },
+    env: { DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:finance`, PAYOUT_STATUS_CHECK_AFTER_MS: '3600000', RECONCILE_EVERY_MS: '3600000', RECONCILIATION_GRACE_MS: '0' },
   });
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -122,12 +122,16 @@ describe('the finance views', () => {
     expect(account('fee_revenue')).toMatchObject({ normalSide: 'credit', creditsPosted: '23.00', balance: '23.00', creditBalance: '23.00' });
     expect(account('dispute_losses')).toMatchObject({ debitsPosted: '109.00', balance: '109.00' });
     expect(usd.totals.debitBalance).toBe(usd.totals.creditBalance);
-    // The failed MoMo payout was reserved then voided: nothing posted, nothing pending on the UGX float.
+    // The failed MoMo payout was reserved then voided: nothing paid from the UGX float (its opening top-up, in whole shillings, aside).
     const ugx = body.ledgers.find((ledger: Json) => ledger.currency === 'UGX');
-    expect(ugx.accounts.find((line: Json) => line.code === 'partner_float:mtn_momo')).toMatchObject({ debitsPosted: '0', creditsPosted: '0', creditsPending: '0', balance: '0' });
-    // M-Pesa paid three recipients from its float: KES with cents.
+    const momo = ugx.accounts.find((line: Json) => line.code === 'partner_float:mtn_momo');
+    expect(momo).toMatchObject({ creditsPosted: '0', creditsPending: '0', balance: momo.debitsPosted });
+    expect(momo.debitsPosted).toMatch(/^\d+$/);
+    // M-Pesa paid three recipients from its float: KES with cents, nothing left pending.
     const kes = body.ledgers.find((ledger: Json) => ledger.currency === 'KES');
-    expect(kes.accounts.find((line: Json) => line.code === 'partner_float:daraja').balance).toMatch(/^-\d+\.\d{2}$/);
+    const daraja = kes.accounts.find((line: Json) => line.code === 'partner_float:daraja');
+    expect(daraja.creditsPosted).toMatch(/^[1-9]\d*\.\d{2}$/);
+    expect(daraja.creditsPending).toBe('0.00');
   });
 
   it('trial balance as of a day before anything was booked: every account at zero, still balanced', async () => {
@@ -173,10 +177,19 @@ describe('the finance views', () => {
     expect(body.totals).toMatchObject({ delivered: 0, feeRevenue: '0.00', net: '0.00' });
   });
 
-  it('float per partner: every partner float account of the books, in its currency', async () => {
+  it('float per partner: every partner float account of the books, in its currency, beside what the float context knows of it', async () => {
     const body = await getJson('/api/admin/finance/float');
     expect(body.partners.map((p: Json) => `${p.rail} ${p.currency}`)).toEqual(['daraja KES', 'mtn_momo UGX', 'thunes ETB', 'thunes ERN']);
-    expect(body.partners[1]).toMatchObject({ balance: '0', pendingPayouts: '0', available: '0' });
+    const trial = await getJson('/api/admin/finance/trial-balance');
+    const ledgerBalance = (currency: string, code: string) =>
+      trial.ledgers.find((ledger: Json) => ledger.currency === currency).accounts.find((line: Json) => line.code === code).balance as string;
+    const [daraja, momo] = body.partners;
+    // M-Pesa paid the three Kenyan recipients: nothing pending, available is the balance.
+    expect(daraja).toMatchObject({ balance: ledgerBalance('KES', 'partner_float:daraja'), pendingPayouts: '0.00', available: ledgerBalance('KES', 'partner_float:daraja') });
+    expect(momo).toMatchObject({ balance: ledgerBalance('UGX', 'partner_float:mtn_momo'), pendingPayouts: '0', pendingTopUps: '0' });
+    // The float context's own view: nothing paused, nothing waiting; paid out today, so days left are counted.
+    expect(daraja.reported).toMatchObject({ pausedBecause: null, waitingPayouts: 0 });
+    expect(daraja.reported.daysLeft).toBeGreaterThan(0);
   });
 
   it('refuses a malformed day, a range the wrong way round or too long, with a message that says why', async () => {
@@ -201,7 +214,7 @@ describe('the finance views', () => {
     const text = await response.text();
     const lines = text.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code');
+    expect(lines[0]).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code,Reference');
     const { rows } = await db.query('select count(*)::int as n from ledger_transfers');
     expect(lines.length - 2).toBe(rows[0].n);
     const ofCard = lines.filter((line) => line.includes(`,${kenyaCard.id},`)).map((line) => line.split(',').slice(2, 7).concat(line.split(',')[9]).join(' '));
@@ -230,5 +243,33 @@ describe('the finance views', () => {
       `${today()} to ${today()},Total,,3,23.00,${cents(spread)},0.00,0.00,-109.00,0.00,${cents(2300n + spread - 10900n)}`,
       '',
     ]);
+  });
+
+  it('after reconciliation with Stripe: its fees are processor fees in the revenue, a charge the product never saw is an open break', async () => {
+    const planted = await sandboxPost('/api/stripe/charges/plant', { amount: 4_321 });
+    const run = await operator.post('/api/admin/reconciliation/runs', {});
+    expect(run.status).toBe(201);
+
+    const breaks = await getJson('/api/admin/finance/breaks');
+    const { rows } = await db.query(`select count(*)::int as n from reconciliation_breaks where status in ('open', 'escalated')`);
+    expect(breaks.count).toBe(rows[0].n);
+    expect(breaks.count).toBeGreaterThanOrEqual(1);
+    expect(breaks.oldest).toMatchObject({ description: expect.stringContaining('Stripe') });
+
+    const revenue = await getJson('/api/admin/finance/revenue');
+    const processorFees = await usdCreditsMinusDebits('processor_fees');
+    expect(processorFees).toBeLessThan(0n);
+    expect(revenue.totals.processorFees).toBe(cents(processorFees));
+    // Reconciliation books Stripe's fees as entries of no transfer (the planted charge's among them): a row of their own.
+    const unattributed = revenue.rows.find((row: Json) => row.country === null);
+    expect(unattributed).toMatchObject({ processorFees: cents(processorFees), feeRevenue: '0.00', delivered: 0, day: today() });
+    const journal = (await (await operator.get(`/api/admin/finance/exports/journal?from=${today()}&to=${today()}`)).text()).split('\r\n');
+    // The planted $43.21 charge: 2.9% + 30¢.
+    expect(journal.find((line) => line.endsWith(`,${planted.balanceTransaction.id}`))).toMatch(/,USD,processor_fees,stripe_clearing,1\.55,single,,,processor_fee,txn_/);
+    // Every revenue line still adds up to the net.
+    const kenya = revenue.rows.find((row: Json) => row.country === 'kenya');
+    const sum = ['feeRevenue', 'fxSpreadRevenue', 'processorFees', 'partnerFees', 'disputeLosses', 'payoutLosses'].reduce((total, key) => total + BigInt(kenya[key].replace('.', '')), 0n);
+    expect(kenya.net).toBe(cents(sum));
+    expect((await getJson('/api/admin/finance/trial-balance')).ledgers.every((ledger: Json) => ledger.balanced)).toBe(true);
   });
 });

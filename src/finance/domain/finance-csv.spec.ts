@@ -41,7 +41,7 @@ describe('the finance CSV exports', () => {
   });
 
   it('journal: one line per ledger transfer, its amount a decimal in its currency', () => {
-    expect(JOURNAL_HEADER).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code\r\n');
+    expect(JOURNAL_HEADER).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code,Reference\r\n');
     const entry = {
       bookedAt: '2026-11-03T10:00:00.000000Z',
       id: 'e1',
@@ -54,8 +54,13 @@ describe('the finance CSV exports', () => {
       pendingId: 'p1',
       transferId: 't1',
       code: 'payout_posted',
+      reference: null,
     };
-    expect(journalRecord(entry)).toBe('2026-11-03T10:00:00.000000Z,e1,USD,customer_funds,fx_settlement,100.00,post_pending,p1,t1,payout_posted\r\n');
+    expect(journalRecord(entry)).toBe('2026-11-03T10:00:00.000000Z,e1,USD,customer_funds,fx_settlement,100.00,post_pending,p1,t1,payout_posted,\r\n');
+    // An entry of no transfer names the provider's record it books.
+    expect(journalRecord({ ...entry, debitAccount: 'processor_fees', creditAccount: 'stripe_clearing', amount: 346n, phase: 'single', pendingId: null, transferId: null, code: 'processor_fee', reference: 'stripe:txn_1' })).toBe(
+      '2026-11-03T10:00:00.000000Z,e1,USD,processor_fees,stripe_clearing,3.46,single,,,processor_fee,stripe:txn_1\r\n',
+    );
     expect(journalRecord({ ...entry, currency: 'UGX', scale: 0, amount: 370000n, pendingId: null })).toContain(',UGX,customer_funds,fx_settlement,370000,post_pending,,t1,');
   });
 });

@@ -78,13 +78,13 @@ export const REVENUE_HEADER = csvRecord([
 export function revenueRecords(report: RevenueReport): string[] {
   const usd = (units: bigint) => ledgerDecimal(units, 2);
   const rows = report.rows.map((row) =>
-    csvRecord([row.day, row.country ?? 'No transfer', row.currency ?? '', row.delivered, ...REVENUE_LINES.map(({ key }) => usd(row.lines[key])), usd(row.net)]),
+    csvRecord([row.day, row.country ?? 'Not tied to a transfer', row.currency ?? '', row.delivered, ...REVENUE_LINES.map(({ key }) => usd(row.lines[key])), usd(row.net)]),
   );
   const { totals } = report;
   return [...rows, csvRecord([`${report.from} to ${report.to}`, 'Total', '', totals.delivered, ...REVENUE_LINES.map(({ key }) => usd(totals.lines[key])), usd(totals.net)])];
 }
 
-export const JOURNAL_HEADER = csvRecord(['Booked at (UTC)', 'Entry ID', 'Ledger', 'Debit account', 'Credit account', 'Amount', 'Phase', 'Pending entry ID', 'Transfer ID', 'Code']);
+export const JOURNAL_HEADER = csvRecord(['Booked at (UTC)', 'Entry ID', 'Ledger', 'Debit account', 'Credit account', 'Amount', 'Phase', 'Pending entry ID', 'Transfer ID', 'Code', 'Reference']);
 
 export function journalRecord(entry: JournalEntry): string {
   return csvRecord([
@@ -98,5 +98,6 @@ export function journalRecord(entry: JournalEntry): string {
     entry.pendingId,
     entry.transferId,
     entry.code,
+    entry.reference,
   ]);
 }

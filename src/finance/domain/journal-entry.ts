@@ -11,7 +11,9 @@ export interface JournalEntry {
   phase: string;
   /** The pending transfer a post or void resolves. */
   pendingId: string | null;
-  /** The product's transfer whose event booked it. */
-  transferId: string;
+  /** The product's transfer whose event booked it; null for an entry booked from a provider's record. */
+  transferId: string | null;
+  /** The provider's record an entry of no transfer books (a Stripe fee, a payout to our bank, a float top-up). */
+  reference: string | null;
   code: string;
 }

@@ -22,3 +22,13 @@ describe('a ledger amount as a decimal', () => {
     );
   });
 });
+
+describe('a product amount in hundredths as a ledger decimal', () => {
+  it('has the ledger\'s decimals, and keeps a fraction a whole-unit ledger cannot hold rather than round it', async () => {
+    const { hundredthsAsDecimal } = await import('./hundredths.js');
+    expect(hundredthsAsDecimal(123450n, 2)).toBe('1234.50');
+    expect(hundredthsAsDecimal(25_000_000n, 0)).toBe('250000');
+    expect(hundredthsAsDecimal(25_000_050n, 0)).toBe('250000.50');
+    expect(hundredthsAsDecimal(-100n, 0)).toBe('-1');
+  });
+});

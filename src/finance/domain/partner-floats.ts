@@ -9,9 +9,11 @@ export interface PartnerFloat {
   scale: number;
   /** What the books say is prefunded at the partner: posted, on the float's debit side. */
   balance: bigint;
-  /** Payouts reserved on the float and not yet posted or voided. */
+  /** Payouts reserved on the float (its pending credits) and not yet posted or voided. */
   pendingPayouts: bigint;
-  /** The balance once every pending payout posts. */
+  /** Top-ups recorded (its pending debits), not yet confirmed by the partner's balance. */
+  pendingTopUps: bigint;
+  /** The balance once every pending payout posts (pending top-ups are not counted on). */
   available: bigint;
 }
 
@@ -20,17 +22,15 @@ export function partnerFloatsOf(trialBalance: readonly LedgerTrialBalance[]): Pa
   return trialBalance.flatMap((ledger) =>
     ledger.accounts
       .filter((line) => line.code.startsWith(FLOAT_PREFIX))
-      .map((line) => {
-        // A payout reserves float on its credit side (Dr fx_settlement, Cr partner_float).
-        const pendingPayouts = line.creditsPending - line.debitsPending;
-        return {
-          rail: line.code.slice(FLOAT_PREFIX.length),
-          currency: ledger.currency,
-          scale: ledger.scale,
-          balance: line.balance,
-          pendingPayouts,
-          available: line.balance - pendingPayouts,
-        };
-      }),
+      // A payout reserves float on its credit side (Dr fx_settlement, Cr partner_float), a top-up on its debit side.
+      .map((line) => ({
+        rail: line.code.slice(FLOAT_PREFIX.length),
+        currency: ledger.currency,
+        scale: ledger.scale,
+        balance: line.balance,
+        pendingPayouts: line.creditsPending,
+        pendingTopUps: line.debitsPending,
+        available: line.balance - line.creditsPending,
+      })),
   );
 }

@@ -68,16 +68,24 @@ const partnerFloatsSchema = z.object({
       currency: z.string(),
       balance: z.string(),
       pendingPayouts: z.string(),
+      pendingTopUps: z.string().default('0'),
       available: z.string(),
-      reported: z.object({ reportedBalance: z.string(), reportedAt: z.string(), daysLeft: z.number().nullable(), paused: z.boolean() }).nullable(),
+      reported: z
+        .object({
+          reportedBalance: z.string().nullable(),
+          reportedAt: z.string().nullable(),
+          daysLeft: z.number().nullable(),
+          pausedBecause: z.enum(['float_short', 'partner_refused']).nullable(),
+          waitingPayouts: z.number(),
+        })
+        .nullable(),
     }),
   ),
 });
 export type PartnerFloat = z.infer<typeof partnerFloatsSchema>['partners'][number];
 
 const openBreaksSchema = z.object({
-  available: z.boolean(),
-  count: z.number().nullable(),
+  count: z.number(),
   oldest: z.object({ id: z.string(), openedAt: z.string(), description: z.string() }).nullable(),
 });
 export type OpenBreaks = z.infer<typeof openBreaksSchema>;

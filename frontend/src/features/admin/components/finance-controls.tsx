@@ -82,9 +82,11 @@ export function FinanceState({ what, error, loading, onRetry, children }: { what
 }
 
 /** A right-aligned amount cell in tabular figures, with thousands separators; negative amounts in red. */
-export function AmountCell({ value, strong = false }: { value: string; strong?: boolean }) {
+export function AmountCell({ value, strong = false, title }: { value: string; strong?: boolean; title?: string }) {
   return (
-    <td className={cn('whitespace-nowrap px-3 py-2 text-right font-mono text-sm tabular-nums', value.startsWith('-') ? 'text-red-700' : 'text-slate-800', strong && 'font-semibold')}>
+    <td
+      title={title}
+      className={cn('whitespace-nowrap px-3 py-2 text-right font-mono text-sm tabular-nums', value.startsWith('-') ? 'text-red-700' : 'text-slate-800', strong && 'font-semibold')}>
       {groupDigits(value)}
     </td>
   );

@@ -63,9 +63,24 @@ function financeBackend(requests: string[] = []) {
       case '/api/admin/finance/revenue':
         return search.get('from') === '2026-11-27' ? { status: 400, body: { message: 'from must be on or before to', code: 'VALIDATION_FAILED' } } : { body: revenue };
       case '/api/admin/finance/float':
-        return { body: { partners: [{ rail: 'mtn_momo', currency: 'UGX', balance: '-370000', pendingPayouts: '5000', available: '-375000', reported: null }] } };
+        return {
+          body: {
+            partners: [
+              {
+                rail: 'mtn_momo',
+                currency: 'UGX',
+                balance: '630000',
+                pendingPayouts: '5000',
+                pendingTopUps: '200000',
+                available: '625000',
+                reported: { reportedBalance: '624000', reportedAt: '2026-11-26T08:00:00.000Z', daysLeft: 2.5, pausedBecause: null, waitingPayouts: 0 },
+              },
+              { rail: 'daraja', currency: 'KES', balance: '100.00', pendingPayouts: '0.00', pendingTopUps: '0.00', available: '100.00', reported: { reportedBalance: null, reportedAt: null, daysLeft: null, pausedBecause: 'float_short', waitingPayouts: 3 } },
+            ],
+          },
+        };
       case '/api/admin/finance/breaks':
-        return { body: { available: true, count: 2, oldest: { id: 'b1', openedAt: '2026-11-25T08:00:00.000Z', description: 'Stripe charge ch_1 not in the books' } } };
+        return { body: { count: 2, oldest: { id: 'b1', openedAt: '2026-11-25T08:00:00.000Z', description: 'Stripe moved money the books do not show' } } };
       default:
         return undefined;
     }
@@ -139,9 +154,11 @@ describe('Finance tab', () => {
     renderApp('/admin/dashboard?tab=finance');
 
     const float = within(await screen.findByRole('table', { name: 'Float per partner' }));
-    expect(within(float.getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['MTN MoMo', 'UGX', '-370,000', '5,000', '-375,000', '—', '—']);
+    const cells = (row: number) => within(float.getAllByRole('row')[row]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(1)).toEqual(['MTN MoMo', 'UGX', '630,000', '5,000', '200,000', '625,000', '624,000', '2.5']);
+    expect(cells(2)).toEqual(['Safaricom M-Pesa (Daraja)Paused: float short (3 waiting)', 'KES', '100.00', '0.00', '0.00', '100.00', '—', '—']);
     expect(await screen.findByText('2 open')).toBeInTheDocument();
-    expect(screen.getByText(/Stripe charge ch_1 not in the books/)).toBeInTheDocument();
+    expect(screen.getByText(/Oldest: Stripe moved money the books do not show/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Work them in Needs attention' })).toHaveAttribute('href', '/admin/dashboard?tab=attention');
   });
 });

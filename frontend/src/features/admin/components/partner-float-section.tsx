@@ -7,17 +7,23 @@ import { AdminTable, cellClass, headerCellClass } from './admin-table';
 import { AmountCell, FinanceSection, FinanceState } from './finance-controls';
 
 const RAIL_NAMES: Record<string, string> = { daraja: 'Safaricom M-Pesa (Daraja)', mtn_momo: 'MTN MoMo', thunes: 'Thunes' };
+const PAUSE_WORDS = { float_short: 'Paused: float short', partner_refused: 'Paused: partner refused' } as const;
+const COLUMNS = ['Partner', 'Currency', 'Ledger balance', 'Pending payouts', 'Pending top-ups', 'Available', 'Partner reports', 'Days left'] as const;
 
-/** What the books say is prefunded at each payout partner, beside the partner's own figure once the float context reports it. */
+/** What the books say is prefunded at each payout partner, beside the partner's own figure, days left and whether dispatch waits. */
 export function PartnerFloatSection() {
   const { data, error, isLoading, mutate } = usePartnerFloats();
   return (
-    <FinanceSection id="partner-float" title="Float per partner" description="Money prefunded at each payout partner, in its currency, as the books have it.">
+    <FinanceSection
+      id="partner-float"
+      title="Float per partner"
+      description="Money prefunded at each payout partner, in its currency: the books' figures, the partner's own, and days left at the last 7 days' payouts."
+    >
       <FinanceState what="partner float" error={error} loading={isLoading && !data} onRetry={() => void mutate()}>
         {data && (
           <AdminTable
             caption="Float per partner"
-            columns={['Partner', 'Currency', 'Ledger balance', 'Pending payouts', 'Available', 'Partner reports', 'Days left'].map((column, index) => (
+            columns={COLUMNS.map((column, index) => (
               <th key={column} scope="col" className={`${headerCellClass} ${index > 1 ? 'text-right' : ''}`}>
                 {column}
               </th>
@@ -39,20 +45,22 @@ function FloatRow({ float }: { float: PartnerFloat }) {
     <tr>
       <td className={`${cellClass} whitespace-nowrap`}>
         {RAIL_NAMES[float.rail] ?? float.rail}
-        {reported?.paused && (
+        {reported?.pausedBecause && (
           <Badge tone="danger" className="ml-2">
-            Paused
+            {PAUSE_WORDS[reported.pausedBecause]}
+            {reported.waitingPayouts > 0 ? ` (${reported.waitingPayouts} waiting)` : ''}
           </Badge>
         )}
       </td>
       <td className={cellClass}>{float.currency}</td>
       <AmountCell value={float.balance} />
       <AmountCell value={float.pendingPayouts} />
+      <AmountCell value={float.pendingTopUps} />
       <AmountCell value={float.available} strong />
-      {reported ? (
-        <AmountCell value={reported.reportedBalance} />
+      {reported?.reportedBalance ? (
+        <AmountCell value={reported.reportedBalance} title={reported.reportedAt ? `As of ${formatDateTime(reported.reportedAt)}` : undefined} />
       ) : (
-        <td className={`${cellClass} text-right text-slate-400`} title="Partner balances are not reported yet">
+        <td className={`${cellClass} text-right text-slate-400`} title="Not reported by the partner yet">
           —
         </td>
       )}
@@ -61,22 +69,25 @@ function FloatRow({ float }: { float: PartnerFloat }) {
   );
 }
 
-/** How many reconciliation breaks are open and the oldest, linking to the operator's queue where they are worked. */
+/** How many reconciliation breaks wait for an operator and the oldest, linking to the queue where they are worked. */
 export function OpenBreaksSection() {
   const { data, error, isLoading, mutate } = useOpenBreaks();
   return (
-    <FinanceSection id="open-breaks" title="Reconciliation breaks" description="Differences between our books and Stripe's or the partners' records, still open.">
+    <FinanceSection id="open-breaks" title="Reconciliation breaks" description="Differences between our books and Stripe's or the partners' records, waiting for an operator.">
       <FinanceState what="open breaks" error={error} loading={isLoading && !data} onRetry={() => void mutate()}>
-        {data && !data.available && <p className="text-sm text-slate-500">Reconciliation has not recorded any breaks yet.</p>}
-        {data?.available && (
+        {data && (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <Badge tone={data.count ? 'warning' : 'success'}>{data.count ? `${data.count} open` : 'None open'}</Badge>
             {data.oldest && (
               <span>
-                Oldest: {data.oldest.description}, opened <time dateTime={data.oldest.openedAt} title={formatDateTime(data.oldest.openedAt)}>{formatTimeAgo(data.oldest.openedAt)}</time>.
+                Oldest: {data.oldest.description}, found{' '}
+                <time dateTime={data.oldest.openedAt} title={formatDateTime(data.oldest.openedAt)}>
+                  {formatTimeAgo(data.oldest.openedAt)}
+                </time>
+                .
               </span>
             )}
-            {Boolean(data.count) && (
+            {data.count > 0 && (
               <Link to={adminDashboardTabPath('attention')} className="font-medium text-brand-700 underline underline-offset-4">
                 Work them in Needs attention
               </Link>

@@ -60,7 +60,7 @@ function RevenueTable({ report }: { report: RevenueReport }) {
                     <CountryName country={row.country} /> <span className="text-xs text-slate-500">{row.currency}</span>
                   </>
                 ) : (
-                  <span className="text-slate-500">No transfer</span>
+                  <span className="text-slate-500" title="Entries booked from a provider's records, such as Stripe's fees">Not tied to a transfer</span>
                 )}
               </td>
               <td className={`${cellClass} text-right tabular-nums`}>{formatCount(row.delivered)}</td>
