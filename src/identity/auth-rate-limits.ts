@@ -10,6 +10,11 @@ export const AUTH_RATE_LIMITS = {
   resend: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
   /** A signed-in sender adding an email or phone on their profile: codes sent, per account. */
   addContact: { name: 'add-contact', max: 5, windowSeconds: 60 * 60 },
+  /** "Forgot password?" codes asked for: per client address, and per account named. */
+  passwordResetCodePerAddress: { name: 'reset-code-ip', max: 10, windowSeconds: 60 * 60 },
+  passwordResetCodePerAccount: { name: 'reset-code-account', max: 5, windowSeconds: 60 * 60 },
+  /** New passwords tried with a reset code, per client address (each code also locks after 5 wrong tries). */
+  passwordReset: { name: 'reset-ip', max: 30, windowSeconds: 15 * 60 },
   /** Password changes tried, per account (each checks the current password). */
   changePassword: { name: 'change-password', max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -5,7 +5,7 @@ import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AuthSession } from './auth-session.js';
 import { AUTH_RATE_LIMITS, signInAccount } from './auth-rate-limits.js';
-import { loginRequest, registerRequest, resendCodeRequest, verifyRequest } from './auth.requests.js';
+import { loginRequest, passwordResetCodeRequest, passwordResetRequest, registerRequest, resendCodeRequest, verifyRequest } from './auth.requests.js';
 import type { z } from 'zod';
 import { CurrentUser } from './current-user.decorator.js';
 import { IdentityService } from './identity.service.js';
@@ -15,7 +15,9 @@ import { SignInAttemptGuard } from './sign-in-attempt.guard.js';
 import { SignedInGuard } from './signed-in.guard.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { messageResponse } from '../openapi/error-response.schema.js';
-import { loginResponse, registerResponse, resendCodeResponse, sessionUserResponse } from './auth.responses.js';
+import { loginResponse, passwordResetCodeResponse, registerResponse, resendCodeResponse, sessionUserResponse } from './auth.responses.js';
+import { PasswordResetService, resetContact } from './password-reset.service.js';
+import { SessionRegistry } from './session-registry.js';
 
 @Controller('auth')
 export class AuthController {
@@ -23,6 +25,8 @@ export class AuthController {
     private readonly identity: IdentityService,
     private readonly session: AuthSession,
     private readonly limiter: RateLimiter,
+    private readonly passwordReset: PasswordResetService,
+    private readonly sessions: SessionRegistry,
   ) {}
 
   @ApiOperation({
@@ -89,6 +93,46 @@ export class AuthController {
   ): Promise<{ user: SessionUser }> {
     await this.limiter.reset(AUTH_RATE_LIMITS.loginPerAccount, signInAccount(body));
     return { user };
+  }
+
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Forgot password: send a 6-digit reset code to the verified email or phone',
+    body: passwordResetCodeRequest,
+    responses: { 200: { description: 'Sent when an account verified this contact; the same answer otherwise.', schema: passwordResetCodeResponse } },
+    errors: { 429: 'Too many codes asked for, from this address or for this account.' },
+  })
+  @Post('password-reset/code')
+  @HttpCode(200)
+  async passwordResetCode(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(passwordResetCodeRequest)) body: z.output<typeof passwordResetCodeRequest>,
+  ) {
+    await this.limiter.consume(AUTH_RATE_LIMITS.passwordResetCodePerAddress, requestAddress(req));
+    await this.limiter.consume(AUTH_RATE_LIMITS.passwordResetCodePerAccount, signInAccount(body));
+    await this.passwordReset.requestCode(body.emailOrPhone);
+    const channel = resetContact(body.emailOrPhone)?.channel ?? (body.emailOrPhone.includes('@') ? 'email' : 'phone');
+    const where = channel === 'email' ? 'email address' : 'phone by SMS';
+    return { message: `If an account uses this ${channel === 'email' ? 'email' : 'number'}, we sent a 6-digit code to that ${where}.`, channel, cooldownSeconds: 60 };
+  }
+
+  @ApiOperation({
+    tag: 'Auth',
+    access: 'public',
+    summary: 'Set a new password with the reset code; every session of the account ends and its owner is told',
+    body: passwordResetRequest,
+    responses: { 200: { description: 'Changed; sign in with the new password.', schema: messageResponse } },
+    errors: { 400: 'Wrong, expired or used code.', 429: 'Too many attempts.' },
+  })
+  @Post('password-reset')
+  @HttpCode(200)
+  async resetPassword(@Req() req: Request, @Body(new ZodValidationPipe(passwordResetRequest)) body: z.output<typeof passwordResetRequest>) {
+    await this.limiter.consume(AUTH_RATE_LIMITS.passwordReset, requestAddress(req));
+    const userId = await this.passwordReset.reset(body.emailOrPhone, body.code, body.newPassword);
+    await this.sessions.endAll(userId);
+    await this.limiter.reset(AUTH_RATE_LIMITS.loginPerAccount, signInAccount(body));
+    return { message: 'Your password has been changed. Sign in with your new password.' };
   }
 
   @ApiOperation({

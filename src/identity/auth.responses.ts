@@ -23,3 +23,9 @@ export const registerResponse = z.object({
 export const loginResponse = z.object({ user: sessionUserResponse });
 
 export const resendCodeResponse = z.object({ message: z.string(), cooldownSeconds: z.number().int() });
+
+export const passwordResetCodeResponse = z.object({
+  message: z.string(),
+  channel: z.enum(VERIFICATION_CHANNELS).meta({ description: 'Where a code goes when the account exists: the kind of contact typed.' }),
+  cooldownSeconds: z.number().int(),
+});

@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller.js';
 import { IdentityService } from './identity.service.js';
 import { LocalPasswordStrategy } from './local-password.strategy.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { SessionRegistry } from './session-registry.js';
 import { SessionSerializer } from './session.serializer.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
@@ -20,6 +21,7 @@ import { VerificationCodeDigest } from './verification-code-digest.js';
     AuthSession,
     SessionRegistry,
     PasswordHasher,
+    PasswordResetService,
     VerificationCodeDigest,
   ],
   exports: [IdentityService, AuthSession, SessionRegistry],

@@ -222,13 +222,13 @@ export class IdentityService {
     const to = user.contactFor(channel);
     if (!to) return;
     const code = this.digest.newCode();
-    await em.nativeUpdate(VerificationCode, { userId: user.id, type: channel, isUsed: false }, { isUsed: true });
+    await em.nativeUpdate(VerificationCode, { userId: user.id, type: channel, purpose: 'verify', isUsed: false }, { isUsed: true });
     em.persist(VerificationCode.issue(user.id, channel, this.digest.digest(user.id, channel, code), now));
     this.outbox.add(em, 'notifications.deliver-message', verificationMessage(channel, to, user.firstName, code, this.secrets), now);
   }
 
   private latestCode(em: EntityManager, userId: number, channel: VerificationChannel): Promise<VerificationCode | null> {
-    return em.findOne(VerificationCode, { userId, type: channel }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return em.findOne(VerificationCode, { userId, type: channel, purpose: 'verify' }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** Only a verified contact is taken: an unverified one stays claimable by whoever verifies it first. */

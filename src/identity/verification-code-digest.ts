@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { CODE_LENGTH } from './domain/verification-code.js';
+import { CODE_LENGTH, type CodePurpose } from './domain/verification-code.js';
 import type { VerificationChannel } from './domain/verification-channel.js';
 
 /**
@@ -20,7 +20,9 @@ export class VerificationCodeDigest {
     return randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
   }
 
-  digest(userId: number, channel: VerificationChannel, code: string): string {
-    return createHmac('sha256', this.key).update(`${userId}:${channel}:${code}`).digest('hex');
+  /** A verification code cannot stand in for a reset code of the same user and channel, nor the reverse. */
+  digest(userId: number, channel: VerificationChannel, code: string, purpose: CodePurpose = 'verify'): string {
+    const scope = purpose === 'verify' ? channel : `${purpose}:${channel}`;
+    return createHmac('sha256', this.key).update(`${userId}:${scope}:${code}`).digest('hex');
   }
 }

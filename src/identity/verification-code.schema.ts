@@ -9,6 +9,7 @@ export const VerificationCodeSchema = new EntitySchema<VerificationCode>({
     userId: { type: 'integer', fieldName: 'user_id' },
     codeHash: { type: 'string', length: 64, fieldName: 'code_hash', hidden: true },
     type: { type: 'string', length: 8 },
+    purpose: { type: 'string', length: 16 },
     expiresAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'expires_at' },
     isUsed: { type: 'boolean', fieldName: 'is_used' },
     attempts: { type: 'integer' },

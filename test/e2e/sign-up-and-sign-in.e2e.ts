@@ -87,7 +87,8 @@ describe('a new sender signs up, verifies, signs in and out', () => {
 
   it('sends a signed-out visitor from a signed-in page to sign in', async () => {
     const page = await openPage(browser, '/transactions');
-    await page.waitForURL(`${appUrl()}/login`);
+    // Sign-in keeps where the visitor was going (issue #29).
+    await page.waitForURL(`${appUrl()}/login?next=%2Ftransactions`);
     await page.context().close();
   });
 });

@@ -71,6 +71,12 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/auth/verify': { call: (o) => ({ path: '/api/auth/verify', body: { userId: o.user.userId, code: '000000', type: 'email' } }), expect: everyone(400) },
   // A code went to this account moments ago: its cooldown answers first, whoever asks.
   'POST /api/auth/resend-code': { call: (o) => ({ path: '/api/auth/resend-code', body: { userId: o.user.userId, type: 'email' } }), expect: everyone(429) },
+  // An address no account verified: the same answer for everyone, and nothing sent.
+  'POST /api/auth/password-reset/code': { call: () => ({ path: '/api/auth/password-reset/code', body: { emailOrPhone: 'nobody.matrix@example.com' } }), expect: everyone(200) },
+  'POST /api/auth/password-reset': {
+    call: () => ({ path: '/api/auth/password-reset', body: { emailOrPhone: 'nobody.matrix@example.com', code: '000000', newPassword: 'a new password 1' } }),
+    expect: everyone(400),
+  },
   'POST /api/auth/login': { call: (o) => ({ path: '/api/auth/login', body: { emailOrPhone: o.user.email, password: 'not the password' } }), expect: everyone(401) },
   'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: { anonymous: 401, admin: 401, other: 200, owner: 200 } },
   // Signing out needs no session; it is called last, by clients of their own (see below).

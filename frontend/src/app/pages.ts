@@ -6,6 +6,8 @@ export const DashboardPage = lazy(() => import('@/features/dashboard/routes/dash
 export const LoginPage = lazy(() => import('@/features/auth/routes/login'));
 export const RegisterPage = lazy(() => import('@/features/auth/routes/register'));
 export const VerifyPage = lazy(() => import('@/features/auth/routes/verify'));
+export const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password'));
+export const SupportPage = lazy(() => import('@/features/legal/routes/support'));
 export const SendPage = lazy(() => import('@/features/send/routes/send'));
 export const PaymentMethodsPage = lazy(() => import('@/features/payment-methods/routes/payment-methods'));
 export const AddPaymentMethodPage = lazy(

@@ -7,13 +7,18 @@ import { renderApp } from '@/testing/render-app';
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
 describe('signed-in screens', () => {
-  it.each(['/send', '/dashboard', '/transactions', '/teller-callback'])(
-    'send a signed-out visitor at %s to /login',
-    async (path) => {
+  it.each([
+    ['/send', '/login?next=%2Fsend'],
+    ['/dashboard', '/login'],
+    ['/transactions/7b0c?x=1', '/login?next=%2Ftransactions%2F7b0c%3Fx%3D1'],
+    ['/teller-callback', '/login?next=%2Fteller-callback'],
+  ])(
+    'send a signed-out visitor at %s to %s (sign-in comes back)',
+    async (path, login) => {
       mockApi({ '/api/auth/me': signedOut });
       renderApp(path);
 
-      await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/login'));
+      await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith(login));
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     },
   );

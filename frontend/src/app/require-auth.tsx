@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { loginPath } from '@/config/paths';
 import { useCurrentUser, type CurrentUser } from '@/lib/data/current-user';
 import { hardRedirect } from '@/lib/redirect';
 
@@ -13,10 +14,13 @@ type RequireAuthProps = {
 export function RequireAuth({ children }: RequireAuthProps) {
   const { data: user, error } = useCurrentUser();
   const signedOut = user === null;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
-    if (signedOut) hardRedirect(paths.login);
-  }, [signedOut]);
+    // Sign-in comes back here afterwards (a link from an email or SMS keeps its destination).
+    if (signedOut) hardRedirect(loginPath(here));
+  }, [signedOut, here]);
 
   if (error) {
     return (

@@ -14,6 +14,8 @@ const publicPages: Array<[string, Page]> = [
   [paths.login, pages.LoginPage],
   [paths.register, pages.RegisterPage],
   [paths.verify, pages.VerifyPage],
+  [paths.forgotPassword, pages.ForgotPasswordPage],
+  [paths.support, pages.SupportPage],
   // The admin screens carry their own password gate (checked by the server).
   [paths.admin, pages.AdminPage],
   [paths.adminDashboard, pages.AdminPage],

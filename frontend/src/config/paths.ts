@@ -4,6 +4,10 @@ export const paths = {
   login: '/login',
   register: '/register',
   verify: '/verify',
+  /** "Forgot password?": a code to the verified email or phone, then a new password. */
+  forgotPassword: '/forgot-password',
+  /** How to reach support (linked from every page's footer). */
+  support: '/support',
   dashboard: '/dashboard',
   send: '/send',
   transfer: '/transfer',
@@ -57,4 +61,20 @@ export type LandingAnchor = (typeof landingAnchors)[keyof typeof landingAnchors]
 
 export function landingSectionHref(anchor: LandingAnchor): `/#${LandingAnchor}` {
   return `/#${anchor}`;
+}
+
+/**
+ * `/login?next=/transactions/42`: sign-in that comes back to where a signed-out visitor was
+ * going. The dashboard is where sign-in goes anyway, so it needs no `next`.
+ */
+export function loginPath(next?: string): string {
+  if (!next || next === paths.home || next === paths.dashboard) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ next })}`;
+}
+
+/** A `next` worth following: a path of this app only (never `//evil.example` or `https://...`), and never back to sign-in. */
+export function safeReturnPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
+  if (next === paths.login || next.startsWith(`${paths.login}?`)) return undefined;
+  return next;
 }

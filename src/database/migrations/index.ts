@@ -23,6 +23,7 @@ import { Migration20261126010000_payout_attempts_and_refunds } from './Migration
 import { Migration20261126020000_ledger } from './Migration20261126020000_ledger.js';
 import { Migration20261126170000_reconciliation } from './Migration20261126170000_reconciliation.js';
 import { Migration20261126050000_fx_costs } from './Migration20261126050000_fx_costs.js';
+import { Migration20261126160000_password_reset_codes } from './Migration20261126160000_password_reset_codes.js';
 import { Migration20261124030000_sanctions_screening } from './Migration20261124030000_sanctions_screening.js';
 import { Migration20261124020000_rate_alerts } from './Migration20261124020000_rate_alerts.js';
 import { Migration20261126163000_finance_views } from './Migration20261126163000_finance_views.js';
@@ -58,6 +59,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126010000_payout_attempts_and_refunds', class: Migration20261126010000_payout_attempts_and_refunds },
   { name: 'Migration20261126020000_ledger', class: Migration20261126020000_ledger },
   { name: 'Migration20261126050000_fx_costs', class: Migration20261126050000_fx_costs },
+  { name: 'Migration20261126160000_password_reset_codes', class: Migration20261126160000_password_reset_codes },
   { name: 'Migration20261126163000_finance_views', class: Migration20261126163000_finance_views },
   { name: 'Migration20261126170000_reconciliation', class: Migration20261126170000_reconciliation },
   { name: 'Migration20261126180000_partner_float', class: Migration20261126180000_partner_float },

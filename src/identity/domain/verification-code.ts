@@ -7,6 +7,9 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 
+/** What a code proves: the contact belongs to the account (`verify`), or its owner may set a new password. */
+export type CodePurpose = 'verify' | 'password_reset';
+
 export type AttemptOutcome = { accepted: true } | { accepted: false; reason: CodeRejection };
 
 /**
@@ -19,22 +22,24 @@ export class VerificationCode {
   userId: number;
   codeHash: string;
   type: VerificationChannel;
+  purpose: CodePurpose;
   expiresAt: Date;
   isUsed = false;
   attempts = 0;
   createdAt: Date;
 
   /** Use `VerificationCode.issue`; public only for the ORM. */
-  constructor(userId: number, type: VerificationChannel, codeHash: string, at: Date) {
+  constructor(userId: number, type: VerificationChannel, codeHash: string, at: Date, purpose: CodePurpose = 'verify') {
     this.userId = userId;
     this.type = type;
+    this.purpose = purpose;
     this.codeHash = codeHash;
     this.createdAt = at;
     this.expiresAt = new Date(at.getTime() + CODE_TTL_MS);
   }
 
-  static issue(userId: number, type: VerificationChannel, codeHash: string, at: Date): VerificationCode {
-    return new VerificationCode(userId, type, codeHash, at);
+  static issue(userId: number, type: VerificationChannel, codeHash: string, at: Date, purpose: CodePurpose = 'verify'): VerificationCode {
+    return new VerificationCode(userId, type, codeHash, at, purpose);
   }
 
   /** Checks a candidate's digest, counting the attempt; a match uses the code up. */

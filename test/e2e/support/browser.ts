@@ -30,10 +30,12 @@ let contexts = 0;
  * A fresh browser profile on `path`. Each profile gets its own client address (the api
  * trusts X-Forwarded-For from loopback) so per-address rate limits don't couple tests.
  */
-export async function openPage(browser: Browser, path = '/'): Promise<Page> {
+export async function openPage(browser: Browser, path = '/', options: { width?: number } = {}): Promise<Page> {
   contexts += 1;
   const context = await browser.newContext({
     baseURL: appUrl(),
+    // A phone-sized window when asked (issue #29: 390 px, and 320 px for the narrowest).
+    ...(options.width ? { viewport: { width: options.width, height: 844 }, isMobile: false } : {}),
     extraHTTPHeaders: { 'x-forwarded-for': `198.18.${process.pid % 250}.${contexts % 250}` },
   });
   const page = await context.newPage();

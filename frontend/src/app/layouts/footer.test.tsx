@@ -17,6 +17,7 @@ describe('footer', () => {
   it.each([
     ['Privacy Policy', '/privacy', /what we keep/i],
     ['Terms of Service', '/terms', /fees and exchange rates/i],
+    ['Help and support', '/support', /contact us/i],
   ])('leads from "%s" to a real page at %s, not the 404 page', async (label, path, section) => {
     mockApi({ '/api/auth/me': signedOut });
     const user = userEvent.setup();

@@ -15,8 +15,9 @@ const linkGroups = [
     ],
   },
   {
-    title: 'Legal',
+    title: 'Help and legal',
     links: [
+      { to: paths.support, label: 'Help and support' },
       { to: paths.privacy, label: 'Privacy Policy' },
       { to: paths.terms, label: 'Terms of Service' },
     ],

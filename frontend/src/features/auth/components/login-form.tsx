@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
 import { login, loginInputSchema, unverifiedAccount, type LoginInput } from '../api/login';
 import { verifyPath, type VerificationType } from '../api/verification-type';
 import { textLinkClass } from './auth-layout';
+import type { SignInNotice } from './forgot-password-form';
 
 /** Spec section 9: the browser goes to / about 100 ms after a successful sign-in. */
 export const REDIRECT_DELAY_MS = 100;
@@ -20,8 +22,21 @@ const FIELD_ORDER: readonly Field[] = ['emailOrPhone', 'password'];
 type LoginFormProps = { onSignedIn: () => void };
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [values, setValues] = useState<LoginInput>({ emailOrPhone: '', password: '' });
+  const location = useLocation();
+  const notice = signInNotice(location.state);
+  const [searchParams] = useSearchParams();
+  const back = safeReturnPath(searchParams.get('next'));
+  const [values, setValues] = useState<LoginInput>({ emailOrPhone: notice?.emailOrPhone ?? '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // A refused sign-in stays on the form (the toast fades) and takes the focus, so it is read out.
+  const [failure, setFailure] = useState<string>();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  // Once the refusal is on screen (each time anew), the focus goes to it.
+  useEffect(() => {
+    if (failedAttempts > 0) failureRef.current?.focus();
+  }, [failedAttempts]);
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<{ userId: number; type: VerificationType }>();
   const { toast } = useToast();
@@ -57,16 +72,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
     setBusy(true);
     setUnverified(undefined);
+    setFailure(undefined);
     try {
       await login(parsed.data);
     } catch (error) {
-      setUnverified(unverifiedAccount(error));
-      toast({
-        title: 'Login Failed',
-        description: errorMessage(error, 'Invalid credentials'),
-        variant: 'destructive',
-      });
+      const account = unverifiedAccount(error);
+      const description = errorMessage(error, 'Invalid credentials');
+      setUnverified(account);
+      if (!account) setFailure(description);
+      toast({ title: 'Login Failed', description, variant: 'destructive' });
       setBusy(false);
+      setFailedAttempts((count) => count + 1);
       return;
     }
 
@@ -75,13 +91,31 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     toast({ title: 'Success', description: 'Logged in successfully' });
     await revalidateCurrentUser();
     if (!mounted.current) return;
-    redirectTimer.current = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
+    // A link opened while signed out (RequireAuth put it in `next`) is where the sender goes back to.
+    redirectTimer.current = setTimeout(() => navigate(back ?? paths.home, { replace: Boolean(back) }), REDIRECT_DELAY_MS);
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {notice && !failure && !unverified && (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+          Your password has been changed. Sign in with your new password.
+        </p>
+      )}
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+          <p className="font-semibold">{failure}</p>
+          <p className="mt-1">
+            Check the email or phone number and the password, or{' '}
+            <Link to={paths.forgotPassword} className={textLinkClass}>
+              reset your password
+            </Link>
+            .
+          </p>
+        </div>
+      )}
       {unverified && (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">Your account is not verified yet.</p>
           <p className="mt-1">
             We have sent a new verification code to your {unverified.type === 'email' ? 'email' : 'phone'}.
@@ -100,18 +134,28 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         onChange={(event) => update('emailOrPhone', event.target.value)}
         error={errors.emailOrPhone}
       />
-      <Input
+      <PasswordInput
         label="Password"
         name="password"
-        type="password"
         autoComplete="current-password"
         value={values.password}
         onChange={(event) => update('password', event.target.value)}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword} className={textLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" busy={busy}>
         Sign In
       </Button>
     </form>
   );
+}
+
+function signInNotice(state: unknown): SignInNotice | undefined {
+  if (typeof state !== 'object' || state === null || !('passwordReset' in state)) return undefined;
+  const { emailOrPhone } = state as { emailOrPhone?: unknown };
+  return { passwordReset: true, emailOrPhone: typeof emailOrPhone === 'string' ? emailOrPhone : '' };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage, serverFieldErrors } from '@/lib/api-error';
@@ -110,9 +111,8 @@ export function RegisterForm() {
             {...field('phone')}
           />
         )}
-        <Input
+        <PasswordInput
           label="Password"
-          type="password"
           autoComplete="new-password"
           hint={`At least ${REGISTRATION_PASSWORD_MIN} characters.`}
           {...field('password')}

@@ -21,6 +21,22 @@ async function fillAndSubmit(emailOrPhone: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+/** The toast (outside the form) and the alert the form keeps. */
+async function findToast() {
+  const alerts = await screen.findAllByRole('alert');
+  const toast = alerts.find((alert) => !alert.closest('form'));
+  if (!toast) throw new Error('no toast');
+  return toast;
+}
+
+async function findFormAlert() {
+  return waitFor(() => {
+    const alert = screen.getAllByRole('alert').find((element) => element.closest('form'));
+    if (!alert) throw new Error('no alert on the form');
+    return alert;
+  });
+}
+
 describe('/login', () => {
   beforeEach(() => setCsrfCookie('csrf-abc'));
   afterEach(clearCsrfCookie);
@@ -91,9 +107,14 @@ describe('/login', () => {
 
     await fillAndSubmit('amina@example.com', 'wrong-password');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Login Failed');
-    expect(alert).toHaveTextContent('Invalid email/phone or password');
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid email/phone or password');
+    // The toast fades; the form keeps the reason, focused so it is read out, with the way to reset.
+    const onForm = await findFormAlert();
+    expect(onForm).toHaveTextContent('Invalid email/phone or password');
+    await waitFor(() => expect(onForm).toHaveFocus());
+    expect(within(onForm).getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Verify your account' })).not.toBeInTheDocument();
   });
@@ -107,9 +128,10 @@ describe('/login', () => {
 
     await fillAndSubmit('5551234567', 'password1');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Login Failed');
-    expect(alert).toHaveTextContent('Invalid credentials');
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid credentials');
+    expect(await findFormAlert()).toHaveTextContent('Invalid credentials');
   });
 
   it('offers the way to verify an unverified account', async () => {
@@ -125,7 +147,7 @@ describe('/login', () => {
 
     await fillAndSubmit('+254712345678', 'password1');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await findToast()).toHaveTextContent(message);
     const link = await screen.findByRole('link', { name: 'Verify your account' });
     expect(link).toHaveAttribute('href', '/verify?userId=42&type=phone');
 
@@ -146,7 +168,7 @@ describe('/login', () => {
 
     await fillAndSubmit('amina@example.com', 'password1');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been suspended');
+    expect(await findFormAlert()).toHaveTextContent('Your account has been suspended');
     expect(screen.queryByRole('link', { name: 'Verify your account' })).not.toBeInTheDocument();
   });
 
@@ -164,5 +186,59 @@ describe('/login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email or Phone')).not.toBeInTheDocument();
+  });
+
+  it('shows or hides the password on request', async () => {
+    mockApi({ '/api/auth/me': signedOut });
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'secret words');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('links "Forgot password?" to the reset page', async () => {
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('goes back to the page a signed-out visitor opened, after signing in', async () => {
+    let signedIn = false;
+    mockApiWith(({ method, path }) => {
+      if (path === '/api/auth/me') return signedIn ? signedInAs('Amina', 'Tesfaye') : signedOut;
+      if (method === 'POST' && path === '/api/auth/login') {
+        signedIn = true;
+        return { body: { user: { id: 1 } } };
+      }
+      if (path === '/api/transactions') return { body: [] };
+      return undefined;
+    });
+    renderApp('/login?next=%2Ftransactions');
+
+    await fillAndSubmit('amina@example.com', 'correct horse');
+
+    expect(await screen.findByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
+  });
+
+  it('ignores a next that leads off the site', async () => {
+    let signedIn = false;
+    mockApiWith(({ method, path }) => {
+      if (path === '/api/auth/me') return signedIn ? signedInAs('Amina', 'Tesfaye') : signedOut;
+      if (method === 'POST' && path === '/api/auth/login') {
+        signedIn = true;
+        return { body: { user: { id: 1 } } };
+      }
+      return undefined;
+    });
+    renderApp('/login?next=%2F%2Fevil.example%2Fphish');
+
+    await fillAndSubmit('amina@example.com', 'correct horse');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
 import { changePassword } from '../api/profile-writes';
 
@@ -36,8 +36,8 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-      <Input label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <Input label="New password" name="newPassword" type="password" autoComplete="new-password" hint="At least 8 characters" value={next} onChange={(e) => setNext(e.target.value)} />
+      <PasswordInput label="Current password" name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <PasswordInput label="New password" name="newPassword" autoComplete="new-password" hint="At least 8 characters" value={next} onChange={(e) => setNext(e.target.value)} />
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

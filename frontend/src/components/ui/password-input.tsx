@@ -1,0 +1,37 @@
+import { useState, type ComponentProps } from 'react';
+import { Field, fieldControlClass } from './field';
+
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A password field with a Show/Hide button, so a sender on a phone can check what they typed. */
+export function PasswordInput({ label, hint, error, id, className, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={fieldControlClass(error, 'h-10 pl-3 pr-16', className)}
+            {...props}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 rounded-r-lg px-3 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-controls={control.id}
+            aria-pressed={visible}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
