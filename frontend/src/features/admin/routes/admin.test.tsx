@@ -225,7 +225,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('We could not load the statistics.')).toBeInTheDocument();
   });
 
-  it('has eight accessible tabs, Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
+  it('has nine accessible tabs, Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
     mockApiWith(adminBackend());
     const user = userEvent.setup();
     renderApp('/admin');
@@ -239,6 +239,7 @@ describe('/admin dashboard', () => {
       'Exchange Rates',
       'Analytics',
       'Finance',
+      'Float',
       'Reconciliation',
       'Audit Log',
     ]);

@@ -12,6 +12,7 @@ import { AnalyticsTab } from '../components/analytics-tab';
 import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
 import { FinanceTab } from '../components/finance-tab';
+import { FloatTab } from '../components/float-tab';
 import { RatesTab } from '../components/rates-tab';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import { StatCards } from '../components/stat-cards';
@@ -28,6 +29,7 @@ const TABS: readonly TabItem<AdminTab>[] = [
   { value: 'rates', label: 'Exchange Rates' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'finance', label: 'Finance' },
+  { value: 'float', label: 'Float' },
   { value: 'reconciliation', label: 'Reconciliation' },
   { value: 'audit', label: 'Audit Log' },
 ];
@@ -94,6 +96,7 @@ function AdminDashboard() {
         {tab === 'rates' && <RatesTab />}
         {tab === 'analytics' && <AnalyticsTab />}
         {tab === 'finance' && <FinanceTab />}
+        {tab === 'float' && <FloatTab />}
         {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'audit' && <AuditTab />}
       </Tabs>

@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-error';
+import { useFloatActions, type FloatTopUp } from '../api/admin-float';
+import { useAdminAccessLost } from '../api/admin-session';
+import { formatAmount, railName } from '../api/top-up-form';
+import { formatDateTime } from './admin-format';
+import { AdminTable, cellClass, headerCellClass } from './admin-table';
+
+const COLUMNS = ['Recorded', 'Partner', 'Local amount', 'USD paid', 'Rate', 'Bank reference', 'State', 'Actions'] as const;
+
+const STATE_TONES: Record<FloatTopUp['state'], BadgeTone> = { pending: 'warning', confirmed: 'success', cancelled: 'neutral' };
+const STATE_WORDS: Record<FloatTopUp['state'], string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' };
+
+type Step = { topUp: FloatTopUp; action: 'confirm' | 'cancel' };
+
+/** The latest top-ups, newest first; a pending one can be confirmed or cancelled by hand, each after a confirmation. */
+export function TopUpsTable({ topUps }: { topUps: readonly FloatTopUp[] }) {
+  const [step, setStep] = useState<Step | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { confirmTopUp, cancelTopUp } = useFloatActions();
+  const onAdminError = useAdminAccessLost();
+  const { toast } = useToast();
+
+  if (topUps.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-200 p-8 text-center text-sm text-slate-500">No top-up recorded yet.</p>;
+  }
+
+  async function onConfirm() {
+    if (!step || sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      const done = step.action === 'confirm' ? await confirmTopUp(step.topUp.id) : await cancelTopUp(step.topUp.id);
+      toast({
+        title: done.state === 'confirmed' ? 'Top-up confirmed' : 'Top-up cancelled',
+        description:
+          done.state === 'confirmed'
+            ? `${railName(done.rail)} ${done.currency} resumes; waiting payouts are sent again, oldest first.`
+            : 'Its pending postings were voided.',
+      });
+    } catch (error) {
+      onAdminError(error);
+      toast({ title: 'Not done', description: errorMessage(error, 'The top-up could not be changed. Please try again.'), variant: 'destructive' });
+    } finally {
+      sending.current = false;
+      setBusy(false);
+      setStep(null);
+    }
+  }
+
+  const what = step ? `${formatAmount(step.topUp.localAmount, step.topUp.currency)} ${step.topUp.currency} to ${railName(step.topUp.rail)} (${step.topUp.bankReference})` : '';
+  return (
+    <>
+      <AdminTable
+        caption="Top-ups"
+        columns={COLUMNS.map((column) => (
+          <th key={column} scope="col" className={headerCellClass}>
+            {column}
+          </th>
+        ))}
+      >
+        {topUps.map((topUp) => (
+          <tr key={topUp.id} data-testid={`top-up-${topUp.bankReference}`}>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(topUp.recordedAt)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {railName(topUp.rail)} · {topUp.currency}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{formatAmount(topUp.localAmount, topUp.currency)}</td>
+            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{formatAmount(topUp.usdPaid, 'USD')}</td>
+            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{topUp.rate}</td>
+            <td className={`${cellClass} break-all`}>
+              {topUp.bankReference}
+              {topUp.opening && <span className="block text-xs text-slate-500">Opening float</span>}
+              {topUp.note && <span className="block text-xs text-slate-500">{topUp.note}</span>}
+            </td>
+            <td className={cellClass}>
+              <Badge tone={STATE_TONES[topUp.state]}>{STATE_WORDS[topUp.state]}</Badge>
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {topUp.state === 'pending' && (
+                <div className="flex gap-2">
+                  <Button size="sm" variant="secondary" aria-label={`Confirm top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'confirm' })}>
+                    Confirm
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Cancel top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'cancel' })}>
+                    Cancel
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <ConfirmDialog
+        open={step !== null}
+        title={step?.action === 'confirm' ? 'Confirm this top-up?' : 'Cancel this top-up?'}
+        description={
+          step?.action === 'confirm'
+            ? `Only when the partner's balance shows ${what}: it is posted to the float, and the rail resumes.`
+            : `Only when the wire of ${what} was not sent or came back: its pending postings are voided.`
+        }
+        confirmLabel={step?.action === 'confirm' ? 'Confirm top-up' : 'Cancel top-up'}
+        cancelLabel="Go back"
+        busy={busy}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setStep(null)}
+      />
+    </>
+  );
+}
