@@ -12,7 +12,9 @@ import { RecipientsService } from '../recipients/recipients.service.js';
 import { Money } from '../shared/domain/money.js';
 import type { Quote } from '../shared/domain/fees.js';
 import { Transfer } from './domain/transfer.js';
-import { IdempotencyKeyReusedError, QuoteChangedError, TransferNotPayableError } from './domain/transfer.errors.js';
+import { IdempotencyKeyReusedError, QuoteChangedError, RecipientNameMismatchError, TransferNotPayableError } from './domain/transfer.errors.js';
+import { PayoutDestinations } from '../payments/payouts/payout-destinations.service.js';
+import { registeredNameMatches } from '../recipients/domain/registered-name.js';
 import type { PaymentMethodKind } from './domain/transfer-status.js';
 import { LinkedBankAccounts } from '../payment-methods/linked-bank-accounts.service.js';
 import { PaymentAttempts, type AttemptResult } from './payment-attempts.service.js';
@@ -24,7 +26,7 @@ import { SanctionsScreening, isLikelyMatch, type ScreeningResult } from '../scre
 import type { ScreeningMatchSummary } from './domain/transfer.events.js';
 import { assertSenderReachableFor, senderOf } from './domain/sender.js';
 import type { SessionUser } from '../identity/session-user.js';
-import type { SenderInfo } from './domain/party.js';
+import type { RecipientInfo, SenderInfo } from './domain/party.js';
 
 /** Bank checkout: the linked account the sender picked, and whether to save it. */
 export interface BankPayment {
@@ -66,6 +68,7 @@ export class CheckoutService {
     private readonly bankAccounts: PaymentMethodProvider,
     private readonly limits: SendingLimits,
     private readonly screening: SanctionsScreening,
+    private readonly destinations: PayoutDestinations,
   ) {}
 
   /**
@@ -88,6 +91,7 @@ export class CheckoutService {
     assertSenderReachableFor(recipient.destination.method, sender);
     const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
+    const nameCheck = await this.checkRegisteredName(recipient, request.recipient.confirmedRegisteredName);
     const screened = await this.screenNames(sender, recipient);
     try {
       const transfer = await this.em.transactional(async (em) => {
@@ -101,7 +105,7 @@ export class CheckoutService {
             quote,
             paymentMethod: method,
             sender,
-            recipient: { firstName, lastName, phone },
+            recipient: { firstName, lastName, phone, ...nameCheck },
             destination,
             request: requestKey ? { key: requestKey.key, digest: digest! } : null,
           },
@@ -122,6 +126,29 @@ export class CheckoutService {
       if (winner) return { transfer: winner, replayed: true };
       throw error;
     }
+  }
+
+  /**
+   * Before anything is created or charged, the name the partner holds for an MTN wallet is
+   * compared with the typed one (order, case and accents aside) and kept on the transfer with
+   * the outcome. The send screen asks the sender to confirm a different person before paying
+   * and sends back the name they confirmed: one that is no longer the registered name is
+   * refused (the sender must see the new one). The partner unreachable or the wallet unknown
+   * stops nothing here (the payout itself checks the wallet).
+   */
+  private async checkRegisteredName(
+    recipient: { firstName: string; lastName: string; phone: string; destination: { method: string } },
+    confirmed: string | undefined,
+  ): Promise<Pick<RecipientInfo, 'registeredName' | 'registeredNameMatches' | 'registeredNameConfirmed'>> {
+    if (recipient.destination.method !== 'mtn_momo') return {};
+    const holder = await this.destinations.registeredName(recipient.phone).catch(() => null);
+    if (!holder) return {};
+    if (registeredNameMatches(recipient, holder.name)) return { registeredName: holder.name, registeredNameMatches: true };
+    if (confirmed === undefined) return { registeredName: holder.name, registeredNameMatches: false, registeredNameConfirmed: false };
+    if (confirmed.trim().toLowerCase() !== holder.name.trim().toLowerCase()) {
+      throw new RecipientNameMismatchError(holder.name, `${recipient.firstName} ${recipient.lastName}`);
+    }
+    return { registeredName: holder.name, registeredNameMatches: false, registeredNameConfirmed: true };
   }
 
   /**

@@ -22,6 +22,11 @@ export const paymentRequest = z.object({
     lastName: required('Recipient last name is required'),
     phone: z.string({ error: 'Recipient phone number is required' }).trim().min(1, 'Recipient phone number is required').max(32),
     ...deliveryChoice,
+    /**
+     * The account's registered name (MTN) the sender was shown and confirmed is their recipient,
+     * when it differs from the typed name; recorded on the transfer.
+     */
+    confirmedRegisteredName: z.string().trim().min(1).max(200).optional(),
   }),
 });
 export type PaymentRequest = z.output<typeof paymentRequest>;

@@ -88,6 +88,12 @@ export const transactionResponse = z
       bankId: z.string().nullish(),
       bankName: z.string().nullish(),
       accountNumber: z.string().nullish(),
+      registeredName: z.string().nullish().meta({ description: "The partner's registered name for the account (MTN), as checked before paying." }),
+      registeredNameMatches: z.boolean().optional().meta({ description: 'The registered name is the typed one (order, case and accents aside).' }),
+      registeredNameConfirmed: z
+        .boolean()
+        .optional()
+        .meta({ description: 'When it is not: whether the sender confirmed that person as their recipient before paying.' }),
     }),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     payout: z.object({

@@ -16,4 +16,12 @@ export interface RecipientInfo {
   bankId?: string | null;
   bankName?: string | null;
   accountNumber?: string | null;
+  /**
+   * The name the payout partner holds for the account (MTN's registered name) when it was
+   * checked before paying, whether it is the typed name (order, case and accents aside), and,
+   * when it is not, whether the sender confirmed that person as their recipient (issue #29).
+   */
+  registeredName?: string | null;
+  registeredNameMatches?: boolean;
+  registeredNameConfirmed?: boolean;
 }

@@ -107,3 +107,20 @@ export class TransferUnderReviewError extends DomainError {
     super({ code: 'TRANSFER.UNDER_REVIEW', kind: 'conflict', message: TRANSFER_UNDER_REVIEW });
   }
 }
+
+/**
+ * The sender confirmed a registered name for the payout account that is no longer the one the
+ * partner holds: nothing is created or charged until they see the current one and confirm it
+ * or fix the recipient.
+ */
+export class RecipientNameMismatchError extends DomainError {
+  constructor(registeredName: string, typedName: string) {
+    super({
+      code: 'TRANSFER.RECIPIENT_NAME_MISMATCH',
+      kind: 'conflict',
+      field: 'recipient.confirmedRegisteredName',
+      message: `This account is registered to ${registeredName}, not ${typedName}. Check the number with the recipient, or confirm that ${registeredName} is the person you are sending to.`,
+      details: { registeredName },
+    });
+  }
+}

@@ -1,6 +1,15 @@
 /** Everything that happens to a transfer, in the order it happened. Stored in `transfer_events`. */
 export type TransferEvent =
-  | { type: 'TransferCreated'; amount: string; totalAmount: string; recipientAmount: string; currencyCode: string; rate: string }
+  | {
+      type: 'TransferCreated';
+      amount: string;
+      totalAmount: string;
+      recipientAmount: string;
+      currencyCode: string;
+      rate: string;
+      /** The partner's registered name for the account, the sender confirmed as their recipient although it differs from the typed one. */
+      confirmedRegisteredName?: string;
+    }
   | { type: 'PaymentSubmitted'; paymentIntentId: string; attempt: number }
   | { type: 'PaymentDeclined'; reason: string; attempt: number; paymentIntentId: string | null }
   | { type: 'PaymentProcessing'; paymentIntentId: string }
@@ -30,6 +39,12 @@ export type TransferEvent =
    * sender's terms (absent on older transfers); `reason`: the partner's words.
    */
   | { type: 'PayoutFailed'; payoutId: string; reason: string; code?: string }
+  /**
+   * The partner refused payout attempt `attempt` for want of our prefunded balance there: nothing
+   * was paid, the transfer does not fail (the sender sees it on its way), and the payout waits for
+   * a top-up of the rail's float, then goes again as attempt `attempt + 1`.
+   */
+  | { type: 'PayoutAwaitingFloat'; attempt: number; rail: string; reason: string }
   /**
    * The partner took back a delivered payout (`reopens`: it was the payout that completed the
    * transfer, which waits for an operator again: retry or refund).

@@ -170,6 +170,7 @@ export class Transfer {
         recipientAmount: fields.quote.recipientAmount.toDecimalString(),
         currencyCode: transfer.currencyCode,
         rate: fields.quote.rate.toDecimalString(),
+        ...(fields.recipient.registeredNameConfirmed && fields.recipient.registeredName ? { confirmedRegisteredName: fields.recipient.registeredName } : {}),
       },
       at,
     );
@@ -456,6 +457,23 @@ export class Transfer {
     this.payoutFailedAt = at;
     this.failureReason = payoutOnHoldReason(failure.message);
     this.record({ type: 'PayoutFailed', payoutId: this.payoutId!, reason: failure.detail, code: failure.code }, at);
+    return true;
+  }
+
+  /**
+   * The partner refused the current attempt `attempt` for want of our prefunded balance: nothing
+   * was paid and the transfer keeps waiting (still processing, no operator needed). The next
+   * attempt is written once the rail's float is topped up (the payout dispatch asks again then).
+   * Answers false for another attempt, or a transfer no longer paying out this one.
+   */
+  awaitFloat(attempt: number, reason: string, at: Date): boolean {
+    if (!this.paysOutAttempt(attempt) || this.payoutOnHold()) return false;
+    const rail = this.payoutRail ?? 'unknown';
+    this.payoutAttempt += 1;
+    this.payoutId = null;
+    this.payoutRail = null;
+    this.pickupCode = null;
+    this.record({ type: 'PayoutAwaitingFloat', attempt, rail, reason }, at);
     return true;
   }
 

@@ -3,6 +3,8 @@ import type { FieldErrors } from '@/lib/form';
 import type { RecipientField, RecipientFormValues } from '../api/recipient-input';
 import { CountrySelect } from '@/components/country-select';
 import { DeliveryMethodFields } from '@/components/delivery-method-fields';
+import { MtnRegisteredName, useRegisteredNameCheck } from '@/components/mtn-registered-name';
+import { effectiveDeliveryMethod } from '@/config/delivery-methods';
 
 type RecipientFieldsProps = {
   values: RecipientFormValues;
@@ -20,6 +22,9 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
     error: errors[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
+  // MTN's registered name for the number, so a wrong number is caught before any money is sent.
+  const mtn = effectiveDeliveryMethod(values.country, values.deliveryMethod) === 'mtn_momo';
+  const nameCheck = useRegisteredNameCheck(mtn ? values.phone : '', values.firstName, values.lastName);
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -41,6 +46,7 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
         hint="The recipient's mobile number; the country code may be left out."
         {...field('phone')}
       />
+      {mtn && <MtnRegisteredName check={nameCheck} typedName={`${values.firstName} ${values.lastName}`.trim()} />}
       <DeliveryMethodFields
         country={values.country}
         values={values}

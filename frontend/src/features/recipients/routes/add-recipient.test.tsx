@@ -290,4 +290,20 @@ describe('/add-recipient', () => {
       );
     });
   });
+
+  it('shows who an MTN number is registered to, and says so plainly when it is someone else', async () => {
+    mockApi({ '/api/auth/me': me, '/api/mtn-registered-name': { body: { name: 'BRENDA AKELLO', active: true } } });
+    const user = userEvent.setup();
+    renderApp('/add-recipient');
+    await screen.findByRole('heading', { level: 1, name: 'Add Recipient' });
+    await user.type(screen.getByLabelText('First Name'), 'Grace');
+    await user.type(screen.getByLabelText('Last Name'), 'Nakato');
+    await user.selectOptions(screen.getByLabelText('Country'), 'uganda');
+    await user.type(screen.getByLabelText('Phone Number'), '0772123456');
+
+    const warning = await screen.findByTestId('registered-name-mismatch', {}, { timeout: 3000 });
+    expect(warning).toHaveTextContent('This number is registered to BRENDA AKELLO, not Grace Nakato.');
+    // Saving a recipient moves no money: nothing to confirm here, the send screen asks.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
 });

@@ -21,6 +21,8 @@ export type TransferParties = {
   /** Bank accounts only. */
   bankId: string;
   accountNumber: string;
+  /** MTN: the registered name the sender confirmed as their recipient although it differs from the typed one. */
+  confirmedRegisteredName?: string;
 };
 
 /** The payment request payload of docs/api.md ("Transfers"). */
@@ -32,7 +34,7 @@ export type TransferPayload = {
   country: string;
   currencyCode: string;
   sender: { firstName: string; lastName: string; email: string; phone: string };
-  recipient: { firstName: string; lastName: string; phone: string } & Partial<DeliveryChoice>;
+  recipient: { firstName: string; lastName: string; phone: string; confirmedRegisteredName?: string } & Partial<DeliveryChoice>;
 };
 
 /** Every figure comes from the server's quote, which the server checks again on arrival. */
@@ -55,6 +57,7 @@ export function buildTransferPayload(parties: TransferParties, quote: Quote): Tr
       lastName: parties.recipientLastName,
       phone: parties.recipientPhone,
       ...deliveryChoice(parties.country, parties),
+      ...(parties.confirmedRegisteredName ? { confirmedRegisteredName: parties.confirmedRegisteredName } : {}),
     },
   };
 }

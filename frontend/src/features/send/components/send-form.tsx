@@ -15,7 +15,7 @@ import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { usePaymentMethods } from '@/lib/data/payment-methods';
 import { defaultPaymentMethod, findSavedMethod, isSavedCard } from '../api/saved-payment-methods';
 import { CardFeeWarning } from './card-fee-warning';
-import { MtnRegisteredName } from './mtn-registered-name';
+import { MtnRegisteredName, useRegisteredNameCheck } from '@/components/mtn-registered-name';
 import { CountrySelect } from '@/components/country-select';
 import { PaymentMethodOptions } from './payment-method-options';
 import {
@@ -44,6 +44,9 @@ export function SendForm() {
   const [errors, setErrors] = useState<FieldErrors<TransferField>>({});
   const [busy, setBusy] = useState(false);
   const submitTransfer = useTransferSubmission();
+  // The MTN registered name the sender confirmed as their recipient (it differs from the typed name).
+  const [confirmedName, setConfirmedName] = useState<string>();
+  const [confirmError, setConfirmError] = useState<string>();
 
   const { data: savedData, error: savedError } = usePaymentMethods();
   const savedMethods = savedData ?? [];
@@ -59,6 +62,13 @@ export function SendForm() {
   const quotedRail = paymentMethod === '' ? '' : paysByCard ? 'card' : 'ach';
   // Empty in the form means the country's default method.
   const deliveryMethod = effectiveDeliveryMethod(values.country, values.deliveryMethod);
+  const nameCheck = useRegisteredNameCheck(
+    deliveryMethod === 'mtn_momo' ? values.recipientPhone : '',
+    values.recipientFirstName,
+    values.recipientLastName,
+  );
+  const mismatchedName = nameCheck.kind === 'mismatch' ? nameCheck.registeredName : undefined;
+  const nameConfirmed = mismatchedName !== undefined && confirmedName === mismatchedName;
   const quote = useQuote({
     amount,
     country: values.country,
@@ -93,9 +103,16 @@ export function SendForm() {
       return;
     }
 
+    if (mismatchedName !== undefined && !nameConfirmed) {
+      setConfirmError(`Confirm that ${mismatchedName} is your recipient, or correct the name or number.`);
+      const box = form.elements.namedItem('confirmRegisteredName');
+      if (box instanceof HTMLElement) box.focus();
+      return;
+    }
+
     setBusy(true);
     const leaving = await submitTransfer({
-      parties: parsed.data,
+      parties: { ...parsed.data, confirmedRegisteredName: nameConfirmed ? mismatchedName : undefined },
       paymentMethod: parsed.data.paymentMethod,
       savedMethods,
       quote: async () => quote.current ?? quote.refresh(),
@@ -173,7 +190,20 @@ export function SendForm() {
                   hint={errors.recipientPhone ? undefined : 'With or without the country code'}
                   {...field('recipientPhone')}
                 />
-                {deliveryMethod === 'mtn_momo' && <MtnRegisteredName phone={values.recipientPhone} />}
+                {deliveryMethod === 'mtn_momo' && (
+                  <MtnRegisteredName
+                    check={nameCheck}
+                    typedName={`${values.recipientFirstName} ${values.recipientLastName}`.trim()}
+                    confirmation={{
+                      confirmed: nameConfirmed,
+                      error: confirmError,
+                      onChange: (confirmed) => {
+                        setConfirmedName(confirmed ? mismatchedName : undefined);
+                        setConfirmError(undefined);
+                      },
+                    }}
+                  />
+                )}
               </div>
               <div className="sm:col-span-2">
                 <DeliveryMethodFields

@@ -1108,6 +1108,49 @@ describe('send-money screen', () => {
         expect(screen.queryByText(/JOHN OKELLO/)).not.toBeInTheDocument();
       });
 
+      it('asks the sender to confirm a registered name that is not the typed recipient, and sends the confirmation', async () => {
+        const fetchMock = serve(({ method, url }) => {
+          if (url.pathname === '/api/mtn-registered-name') return { body: { name: 'BRENDA AKELLO', active: true } };
+          if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
+          return undefined;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=uganda');
+        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+        await user.type(recipient.getByLabelText('Recipient First Name'), 'Grace');
+        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Nakato');
+        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0772123456');
+
+        const warning = await screen.findByTestId('registered-name-mismatch', {}, { timeout: 3000 });
+        expect(warning).toHaveTextContent('This number is registered to BRENDA AKELLO, not Grace Nakato.');
+        await summaryShows('$1.00');
+
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        const box = screen.getByRole('checkbox', { name: 'I know BRENDA AKELLO: this is the person I am sending to.' });
+        expect(box).toHaveFocus();
+        expect(box).toHaveAccessibleDescription('Confirm that BRENDA AKELLO is your recipient, or correct the name or number.');
+        expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(0);
+
+        await user.click(box);
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(1));
+        const [sent] = requests(fetchMock, 'POST', '/api/create-teller-session');
+        expect(sent?.body).toMatchObject({ recipient: { firstName: 'Grace', lastName: 'Nakato', confirmedRegisteredName: 'BRENDA AKELLO' } });
+      });
+
+      it('takes the registered name for the typed recipient in another order and without accents', async () => {
+        serve(({ url }) => (url.pathname === '/api/mtn-registered-name' ? { body: { name: 'NAKATO GRACE', active: true } } : undefined));
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=uganda');
+        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+        await user.type(recipient.getByLabelText('Recipient First Name'), 'Grâce');
+        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Nakato');
+        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0772123456');
+
+        expect(await screen.findByText('Registered to:', { exact: false }, { timeout: 3000 })).toHaveTextContent('Registered to: NAKATO GRACE');
+        expect(screen.queryByTestId('registered-name-mismatch')).not.toBeInTheDocument();
+      });
+
       it('asks nothing for a number that is not a complete MTN number', async () => {
         const fetchMock = serve(({ url }) =>
           url.pathname === '/api/mtn-registered-name' ? { body: { name: 'JOHN OKELLO', active: true } } : undefined,

@@ -1,0 +1,101 @@
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { mtnWalletNumber, useMtnRegisteredName } from '@/lib/data/mtn-registered-name';
+import { sameRegisteredPerson } from '@/lib/registered-name';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** How long the phone must stay unchanged before MTN is asked (once per pause, not per key). */
+const LOOKUP_DELAY_MS = 500;
+
+const warningClass = 'mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900';
+
+/** What MTN says about the number typed, against the recipient's typed name. */
+export type RegisteredNameCheck =
+  | { kind: 'none' }
+  | { kind: 'match'; registeredName: string }
+  | { kind: 'mismatch'; registeredName: string }
+  | { kind: 'blocked' }
+  | { kind: 'no-wallet'; message: string };
+
+/** Asks MTN who the number belongs to once it is a complete MTN Uganda number, and compares the name. */
+export function useRegisteredNameCheck(phone: string, firstName: string, lastName: string): RegisteredNameCheck {
+  const settled = useDebouncedValue(phone, LOOKUP_DELAY_MS);
+  const number = mtnWalletNumber(settled);
+  const { data, error } = useMtnRegisteredName(number);
+  // What was looked up is no longer what the field holds: say nothing until it settles again.
+  if (number === undefined || mtnWalletNumber(phone) !== number) return { kind: 'none' };
+  if (data && !data.active) return { kind: 'blocked' };
+  if (data) {
+    const typed = `${firstName} ${lastName}`.trim();
+    if (typed === '' || sameRegisteredPerson(firstName, lastName, data.name)) return { kind: 'match', registeredName: data.name };
+    return { kind: 'mismatch', registeredName: data.name };
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return { kind: 'no-wallet', message: errorMessage(error, 'This number has no MTN Mobile Money account. Check the number with the recipient.') };
+  }
+  return { kind: 'none' };
+}
+
+type MtnRegisteredNameProps = {
+  check: RegisteredNameCheck;
+  /** The recipient as typed, to name them in the warning. */
+  typedName: string;
+  /** On the send screen: the sender confirms a different registered name before paying. */
+  confirmation?: { confirmed: boolean; onChange: (confirmed: boolean) => void; error?: string };
+};
+
+/**
+ * "Registered to: GRACE NAKATO" under an MTN Mobile Money number. A registered name that is
+ * not the typed recipient is a warning in plain words (and on the send screen a box to tick);
+ * a number without a wallet, or a wallet that cannot receive, is a warning too.
+ */
+export function MtnRegisteredName({ check, typedName, confirmation }: MtnRegisteredNameProps) {
+  let content = null;
+  if (check.kind === 'match') {
+    content = (
+      <p className="mt-2 text-sm text-slate-700">
+        Registered to: <span className="font-semibold text-slate-900">{check.registeredName}</span>
+      </p>
+    );
+  } else if (check.kind === 'mismatch') {
+    content = (
+      <div className={warningClass} data-testid="registered-name-mismatch">
+        <p>
+          Registered to: <span className="font-semibold">{check.registeredName}</span>
+        </p>
+        <p className="mt-1">
+          This number is registered to <strong>{check.registeredName}</strong>, not <strong>{typedName}</strong>. Money sent to it goes
+          to {check.registeredName}. Check the number with your recipient, or correct the name.
+        </p>
+        {confirmation && (
+          <label className="mt-2 flex items-start gap-2 font-medium">
+            <input
+              type="checkbox"
+              name="confirmRegisteredName"
+              className="mt-0.5 h-4 w-4"
+              checked={confirmation.confirmed}
+              aria-invalid={confirmation.error ? true : undefined}
+              aria-describedby={confirmation.error ? 'confirm-registered-name-error' : undefined}
+              onChange={(event) => confirmation.onChange(event.target.checked)}
+            />
+            <span>I know {check.registeredName}: this is the person I am sending to.</span>
+          </label>
+        )}
+        {confirmation?.error && (
+          <p id="confirm-registered-name-error" className="mt-1 font-semibold text-red-700">
+            {confirmation.error}
+          </p>
+        )}
+      </div>
+    );
+  } else if (check.kind === 'blocked') {
+    content = <p className={warningClass}>This MTN wallet cannot receive money right now.</p>;
+  } else if (check.kind === 'no-wallet') {
+    content = <p className={warningClass}>{check.message}</p>;
+  }
+  // The live region stays mounted so what appears in it is announced.
+  return (
+    <div role="status" data-testid="mtn-registered-name">
+      {content}
+    </div>
+  );
+}
