@@ -49,7 +49,7 @@ describe('the operator reads the books in the Finance tab', () => {
     expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code');
+    expect(lines[0]).toBe('Booked at (UTC),Entry ID,Ledger,Debit account,Credit account,Amount,Phase,Pending entry ID,Transfer ID,Code,Reference');
     const ofTransfer = lines.filter((line) => line.split(',')[8] === transferId).map((line) => line.split(',').slice(2, 7).concat(line.split(',')[9]!).join(' '));
     expect(ofTransfer).toContain('USD stripe_clearing customer_funds 109.00 single payment_captured');
     expect(ofTransfer).toContain('USD customer_funds fee_revenue 9.00 single fee_earned');
