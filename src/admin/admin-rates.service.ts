@@ -5,6 +5,7 @@ import { RatesService, type RatesByCountry, type RateUpdate } from '../rates/rat
 import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-entry.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
 import { Outbox } from '../outbox/outbox.service.js';
+import { RateBandPolicy } from '../rates/rate-band.policy.js';
 
 export interface RatesUpdated {
   message: string;
@@ -25,9 +26,12 @@ export class AdminRates {
     private readonly rates: RatesService,
     private readonly audit: AdminAuditLog,
     private readonly outbox: Outbox,
+    private readonly band: RateBandPolicy,
   ) {}
 
+  /** Refused whole (`RateOutsideCostBandError`) when a rate stands too far from its currency's cost. */
   async update(updates: readonly RateUpdate[], where: AdminAccessPoint, address: string): Promise<RatesUpdated> {
+    await this.band.check(updates);
     const changes = await this.em.transactional(async (em) => {
       const at = new Date();
       const applied = await this.rates.changeRates(em, updates, at, where);

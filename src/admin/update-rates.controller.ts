@@ -38,7 +38,10 @@ export class UpdateRatesController {
     summary: "Update exchange rates: the rates page's form (with the admin password) or one country from the dashboard",
     body: z.union([ratesPageForm, dashboardRateForm]),
     responses: { 200: { description: 'The rates after the update, and what changed.', schema: ratesUpdatedResponse } },
-    errors: { 429: 'Too many wrong passwords from this address.' },
+    errors: {
+      422: "A rate stands further from what its currency costs us now than FX_RATE_BAND_BPS allows (RATE.OUTSIDE_COST_BAND): nothing changed.",
+      429: 'Too many wrong passwords from this address.',
+    },
   })
   @Post('update-rates')
   @HttpCode(200)

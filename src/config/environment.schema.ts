@@ -133,6 +133,12 @@ export const environmentSchema = z.object({
   PAYOUT_GRACE_DARAJA_MS: positiveMs.default(30 * 60_000),
   PAYOUT_GRACE_MTN_MOMO_MS: positiveMs.default(15 * 60_000),
   PAYOUT_GRACE_THUNES_MS: positiveMs.default(15 * 60_000),
+  /**
+   * How far (basis points: 1000 = 10%) an operator's exchange rate may stand from what the
+   * local currency costs us now (the partner's last quote, the float's rate); a rate further
+   * away is refused. No band for a currency whose cost was never observed.
+   */
+  FX_RATE_BAND_BPS: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /** A refund the provider deferred (our balance there was short) is made again, under a new key, after this long. */
   REFUND_RETRY_AFTER_MS: positiveMs.default(60 * 60_000),
 

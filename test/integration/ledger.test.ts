@@ -10,13 +10,13 @@ import { checkLedgerInvariants, checkLedgerInvariantsWithPg, LedgerInvariants } 
 import { sqlOfPgClient } from '../../src/ledger/ledger-sql.js';
 import { PostgresLedger } from '../../src/ledger/postgres-ledger.adapter.js';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { payFromLinkedBank } from '../support/bank-paid-transfer.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard, waitUntil, type CardPaidTransfer } from '../support/card-paid-transfer.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
-import { linkSandboxBank, linkedAccountNamed, settleSandboxDebit } from '../support/sandbox-payments.js';
-import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { settleSandboxDebit } from '../support/sandbox-payments.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
-import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -96,12 +96,16 @@ async function act(body: Json): Promise<Json> {
   return (await response.json()) as Json;
 }
 
-/** The four lines of a payout reserved then posted, and the fee earned: a card transfer of $100 delivered. */
-const delivered = (local: { currency: string; units: string }, rail: string, fee = '900', amount = '10000') => [
+/**
+ * The four lines of a payout reserved then posted, the exchange's lines when its cost is known
+ * (the FX spread, the partner's fee), and the fee earned: a card transfer of $100 delivered.
+ */
+const delivered = (local: { currency: string; units: string }, rail: string, fee = '900', amount = '10000', exchange: string[] = []) => [
   `pending USD Dr customer_funds Cr fx_settlement ${amount} payout_reserved`,
   `pending ${local.currency} Dr fx_settlement Cr partner_float:${rail} ${local.units} payout_reserved`,
   `post_pending USD Dr customer_funds Cr fx_settlement ${amount} payout_posted`,
   `post_pending ${local.currency} Dr fx_settlement Cr partner_float:${rail} ${local.units} payout_posted`,
+  ...exchange,
   `single USD Dr customer_funds Cr fee_revenue ${fee} fee_earned`,
 ];
 
@@ -132,12 +136,14 @@ describe('the books of a card transfer', () => {
     const [transaction] = (await sandbox<Json[]>('/api/thunes/transactions')).filter((t) => t.external_id === paid.id);
     await fetch(`${stack.sandboxUrl}/api/thunes/transactions/${transaction.id}/collect`, { method: 'POST' });
     await waitForTransferStatus(db, paid.sessionId, 'completed');
-    expect(await entriesOf(paid.id)).toEqual(['single USD Dr stripe_clearing Cr customer_funds 10900 payment_captured', ...delivered(ern, 'thunes')]);
-    expect(await balancesOf(paid.id)).toMatchObject({ 'USD:customer_funds': '0', 'ERN:partner_float:thunes': `-${ern.units}` });
+    // Thunes prices the pickup: ERN at 15 per USD, the customer's own rate (no spread), and its $3.00 fee.
+    const exchange = ['single USD Dr partner_fees Cr fx_settlement 300 partner_fee'];
+    expect(await entriesOf(paid.id)).toEqual(['single USD Dr stripe_clearing Cr customer_funds 10900 payment_captured', ...delivered(ern, 'thunes', '900', '10000', exchange)]);
+    expect(await balancesOf(paid.id)).toMatchObject({ 'USD:customer_funds': '0', 'ERN:partner_float:thunes': `-${ern.units}`, 'USD:partner_fees': '300', 'USD:fx_settlement': '10300' });
   });
 
   it('whose payout failed then was refunded: the reservation voided, the total back to the card', async () => {
-    const paid = await pay('uganda', '0772 000 001');
+    const paid = await pay('uganda', '0772 000 004');
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
     await act({ key: `payout_failed:${paid.id}:1`, action: 'refund' });
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).refund_id !== null);
@@ -161,7 +167,9 @@ describe('the books of a card transfer', () => {
     await act({ key: `payout_failed:${paid.id}:1`, action: 'retry_payout_other_method', destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123452401' } });
     await waitForTransferStatus(db, paid.sessionId, 'completed');
     const etb = await localUnits(paid.sessionId);
-    const [reserve2, reserveLocal2, post2, postLocal2, fee] = delivered(etb, 'thunes');
+    // Thunes' price of the bank payout: ETB 15,500.00 at its 158.25 is $97.95 (the customer's $100 at 155 leaves $2.05 of spread), and its $2.00 fee.
+    const exchange = ['single USD Dr fx_settlement Cr fx_spread_revenue 205 fx_spread_earned', 'single USD Dr partner_fees Cr fx_settlement 200 partner_fee'];
+    const [reserve2, reserveLocal2, post2, postLocal2, spread, partnerFee, fee] = delivered(etb, 'thunes', '900', '10000', exchange);
     expect(await entriesOf(paid.id)).toEqual([
       'single USD Dr stripe_clearing Cr customer_funds 10900 payment_captured',
       reserve2,
@@ -172,12 +180,21 @@ describe('the books of a card transfer', () => {
       reserveLocal2,
       post2,
       postLocal2,
+      spread,
+      partnerFee,
       fee,
     ]);
     // The post resolves the second attempt's pending transfer, by the id its fact gives it.
     const { rows } = await db.query(`select pending_id from ledger_transfers where transfer_id = $1 and phase = 'post_pending' and ledger = 840`, [paid.id]);
     expect(rows).toEqual([{ pending_id: ledgerTransferId(`${paid.id}:payout:2:usd`) }]);
-    expect(await balancesOf(paid.id)).toMatchObject({ 'USD:customer_funds': '0', 'ETB:partner_float:thunes': `-${etb.units}` });
+    expect(await balancesOf(paid.id)).toMatchObject({
+      'USD:customer_funds': '0',
+      'ETB:partner_float:thunes': `-${etb.units}`,
+      'USD:fx_spread_revenue': '205',
+      'USD:partner_fees': '200',
+      // What the ETB and Thunes cost: $97.95 + $2.00.
+      'USD:fx_settlement': '9995',
+    });
   });
 
   it('cancelled by its sender before the payout: the total refunded, nothing reserved', async () => {
@@ -246,17 +263,7 @@ describe('the books of a disputed payment', () => {
 
 describe('the books of a bank (ACH) transfer', () => {
   /** A signed-in sender debits a linked account for $100 (fee $5) to M-Pesa; answers once the debit is in flight. */
-  async function payFromBank(): Promise<{ id: string; sessionId: string; paymentIntentId: string }> {
-    const client = newClient();
-    await signUpAndSignIn(stack, client);
-    const created = await client.post('/api/create-teller-session', await quotedTransferRequest(client, { method: 'ach', recipientPhone: '0712345246' }));
-    const { sessionId } = (await created.json()) as { sessionId: string };
-    const token = await linkSandboxBank(stack.sandboxUrl);
-    const account = await linkedAccountNamed(client, token, 'Sandbox Checking');
-    expect((await client.post('/api/process-teller-payment', { session_id: sessionId, account_id: account.id, access_token: token })).status).toBe(200);
-    const row = await transferRow(db, sessionId);
-    return { id: row.id, sessionId, paymentIntentId: row.provider_transfer_id };
-  }
+  const payFromBank = () => payFromLinkedBank(stack, db, newClient(), '0712345246');
 
   /** Stripe tells the api the debit that had succeeded came back (an ACH return), by a signed webhook. */
   async function returned(transferId: string, paymentIntentId: string): Promise<void> {
@@ -308,6 +315,32 @@ describe('the books of a bank (ACH) transfer', () => {
     await waitUntil(async () => (await transferEventTypes(db, paid.id)).includes('PaymentFailedAfterPayout'));
     expect((await entriesOf(paid.id)).at(-1)).toBe('single USD Dr sender_receivables Cr stripe_clearing 10500 payment_returned_after_payout');
     expect(await balancesOf(paid.id)).toMatchObject({ 'USD:stripe_clearing': '0', 'USD:customer_funds': '0', 'USD:sender_receivables': '10500' });
+  });
+});
+
+describe('FX costs', () => {
+  it("hold operator rates to a band around the currency's cost (FX_RATE_BAND_BPS, 10%), refusing the whole update and changing nothing", async () => {
+    // Thunes priced earlier payouts of this file: ETB costs 158.25 per USD (the last quote).
+    const { rows: costs } = await db.query(`select rate from fx_cost_observations where currency = 'ETB' order by observed_at desc, id desc limit 1`);
+    expect(costs).toEqual([{ rate: '158.2500' }]);
+    const admin = newClient();
+    expect((await admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    const before = (await (await newClient().get('/api/rates')).json()) as Json;
+
+    // A digit too many on Ethiopia refuses the whole update (Kenya's change included).
+    const typo = await admin.post('/api/update-rates', { rates: { ethiopia: 1582.5, kenya: 129.5 }, password: stack.config.ADMIN_PASSWORD });
+    expect(typo.status).toBe(422);
+    expect(await typo.json()).toMatchObject({
+      code: 'RATE.OUTSIDE_COST_BAND',
+      message: 'The rate for Ethiopia (1582.5000 ETB per USD) is 900% away from what ETB costs us now (158.2500). A rate may be at most 10% from the cost: check it.',
+    });
+    expect(await (await newClient().get('/api/rates')).json()).toEqual(before);
+
+    // Within the band, on either side of the cost, it changes.
+    const within = await admin.post('/api/update-rates', { ethiopia: 150 });
+    expect(within.status).toBe(200);
+    expect(((await within.json()) as Json).rates.ethiopia).toBe(150);
+    expect((await admin.post('/api/update-rates', { ethiopia: before.ethiopia })).status).toBe(200);
   });
 });
 

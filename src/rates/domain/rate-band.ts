@@ -1,3 +1,4 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
 import type { Rate } from '../../shared/domain/rate.js';
 
 /**
@@ -20,4 +21,27 @@ export function checkRateBand(customer: Rate, cost: Rate, band: RateBand): RateB
   const scaled = distance * 10_000n;
   const distanceBasisPoints = (scaled + cost.tenThousandths - 1n) / cost.tenThousandths;
   return { within: false, distanceBasisPoints };
+}
+
+/** "10%", "12.5%", "0.01%": basis points as a percentage a person reads. */
+export function percentOfBasisPoints(basisPoints: bigint | number): string {
+  const bp = BigInt(basisPoints);
+  const whole = bp / 100n;
+  const fraction = (bp % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}%` : `${whole}%`;
+}
+
+/** A customer rate too far from the cost of its currency: most likely a typo, or money given away. */
+export class RateOutsideCostBandError extends DomainError {
+  constructor(country: string, currency: string, rate: Rate, cost: Rate, distanceBasisPoints: bigint, band: RateBand) {
+    const name = country.charAt(0).toUpperCase() + country.slice(1);
+    super({
+      code: 'RATE.OUTSIDE_COST_BAND',
+      kind: 'unprocessable',
+      field: country,
+      message:
+        `The rate for ${name} (${rate.toDecimalString()} ${currency} per USD) is ${percentOfBasisPoints(distanceBasisPoints)} away from ` +
+        `what ${currency} costs us now (${cost.toDecimalString()}). A rate may be at most ${percentOfBasisPoints(band.basisPoints)} from the cost: check it.`,
+    });
+  }
 }

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
+import { checkRateBand, RateOutsideCostBandError } from './domain/rate-band.js';
+import { FxCosts } from './fx-costs.service.js';
+import type { RateUpdate } from './rates.service.js';
+
+/** Operator rates are held to a band around the current cost of their currency (`FX_RATE_BAND_BPS`). */
+@Injectable()
+export class RateBandPolicy {
+  constructor(
+    private readonly costs: FxCosts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Throws `RateOutsideCostBandError` for the first update too far from its cost; nothing is changed then. */
+  async check(updates: readonly RateUpdate[]): Promise<void> {
+    const band = { basisPoints: this.config.FX_RATE_BAND_BPS };
+    for (const { country, rate } of updates) {
+      const currency = CURRENCY_BY_COUNTRY[country];
+      const cost = await this.costs.current(currency);
+      if (!cost) continue;
+      const verdict = checkRateBand(rate, cost.rate, band);
+      if (!verdict.within) throw new RateOutsideCostBandError(country, currency, rate, cost.rate, verdict.distanceBasisPoints, band);
+    }
+  }
+}
