@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { ensureDatabaseExists, migrateToLatest } from '../../src/database/prepare-database.js';
+import { payFromLinkedBank } from '../support/bank-paid-transfer.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard, waitUntil, type CardPaidTransfer } from '../support/card-paid-transfer.js';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
-import { linkSandboxBank, linkedAccountNamed, settleSandboxDebit } from '../support/sandbox-payments.js';
-import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { settleSandboxDebit } from '../support/sandbox-payments.js';
 import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
-import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 /**
  * The finance views over books this file alone writes: its own database (the run's is shared
@@ -52,15 +52,9 @@ async function getJson(path: string): Promise<Json> {
 
 /** A sender pays $100 from a linked bank account (fee $5) to M-Pesa; the debit settles and the payout completes. */
 async function payFromBankAndComplete(): Promise<void> {
-  const client = newClient();
-  await signUpAndSignIn(stack, client);
-  const created = await client.post('/api/create-teller-session', await quotedTransferRequest(client, { method: 'ach', recipientPhone: '0712345346' }));
-  const { sessionId } = (await created.json()) as { sessionId: string };
-  const token = await linkSandboxBank(stack.sandboxUrl);
-  const account = await linkedAccountNamed(client, token, 'Sandbox Checking');
-  expect((await client.post('/api/process-teller-payment', { session_id: sessionId, account_id: account.id, access_token: token })).status).toBe(200);
-  await settleSandboxDebit(stack.sandboxUrl, (await transferRow(db, sessionId)).provider_transfer_id, 'succeed');
-  await waitForTransferStatus(db, sessionId, 'completed');
+  const paid = await payFromLinkedBank(stack, db, newClient(), '0712345346');
+  await settleSandboxDebit(stack.sandboxUrl, paid.paymentIntentId, 'succeed');
+  await waitForTransferStatus(db, paid.sessionId, 'completed');
 }
 
 async function loseDispute(paid: CardPaidTransfer): Promise<void> {
@@ -95,7 +89,7 @@ describe('the finance views', () => {
     kenyaCard = await payByCard(stack, db, newClient(), { country: 'kenya', recipientPhone: '0712 345 341' });
     await waitForTransferStatus(db, kenyaCard.sessionId, 'completed');
     await payFromBankAndComplete();
-    const refunded = await payByCard(stack, db, newClient(), { country: 'uganda', recipientPhone: '0772 000 001' });
+    const refunded = await payByCard(stack, db, newClient(), { country: 'uganda', recipientPhone: '0772 000 004' });
     await waitUntil(async () => (await transferRow(db, refunded.sessionId)).payout_failed_at !== null);
     const refund = await operator.post('/api/admin/attention/actions', { key: `payout_failed:${refunded.id}:1`, action: 'refund' });
     expect(refund.status).toBe(200);
