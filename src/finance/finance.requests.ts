@@ -9,14 +9,26 @@ const EARLIEST_DAY = '2020-01-01';
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day as `YYYY-MM-DD` (UTC), from EARLIEST_DAY to today. */
+/** A calendar day as `YYYY-MM-DD` (UTC), from EARLIEST_DAY to today; one message, the first thing wrong. */
 const day = (field: string) =>
-  z
-    .string({ error: `${field} must be a date as YYYY-MM-DD` })
-    .regex(DAY_FORMAT, `${field} must be a date as YYYY-MM-DD, e.g. 2026-11-26`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} is not a calendar date`)
-    .refine((value) => value >= EARLIEST_DAY, `${field} cannot be before ${EARLIEST_DAY}`)
-    .refine((value) => value <= utcDay(new Date()), `${field} cannot be after today (UTC)`);
+  z.string({ error: `${field} must be a date as YYYY-MM-DD` }).superRefine((value, ctx) => {
+    const problem = !DAY_FORMAT.test(value)
+      ? `${field} must be a date as YYYY-MM-DD, e.g. 2026-11-26`
+      : !isCalendarDay(value)
+        ? `${field} is not a calendar date`
+        : value < EARLIEST_DAY
+          ? `${field} cannot be before ${EARLIEST_DAY}`
+          : value > utcDay(new Date())
+            ? `${field} cannot be after today (UTC)`
+            : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** `2026-02-29` and `2026-13-01` are no days: the date they name must write back the same. */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 const daysBetween = (from: Day, to: Day) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
