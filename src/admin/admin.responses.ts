@@ -4,6 +4,7 @@ import { ratesByCountryResponse } from '../rates/rates.responses.js';
 import { COUNTRIES } from '../shared/domain/country.js';
 import { ATTENTION_ACTIONS, ATTENTION_KINDS } from './domain/attention-item.js';
 import { reconciliationBreakResponse } from '../reconciliation/reconciliation.responses.js';
+import { transferBooksResponse } from '../ledger/transfer-books.view.js';
 
 const page = <Item extends z.ZodType>(item: Item) =>
   z.object({
@@ -203,4 +204,5 @@ export const transferTimelineResponse = z.object({
   payoutAttempts: z.array(operatorPayoutAttemptResponse),
   refunds: z.array(operatorRefundResponse),
   alerts: z.array(moneyAlertResponse),
+  books: transferBooksResponse,
 });

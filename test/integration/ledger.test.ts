@@ -342,6 +342,17 @@ describe('FX costs', () => {
     expect(((await within.json()) as Json).rates.ethiopia).toBe(150);
     expect((await admin.post('/api/update-rates', { ethiopia: before.ethiopia })).status).toBe(200);
   });
+
+  it("show on the operator's timeline: the sender's rate, our cost, the spread and the partner's fee, and every entry", async () => {
+    const { rows } = await db.query(`select id from transactions where currency_code = 'ETB' and status = 'completed' order by created_at desc limit 1`);
+    const admin = newClient();
+    expect((await admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    const timeline = (await (await admin.get(`/api/admin/transactions/${rows[0].id}/timeline`)).json()) as Json;
+    expect(timeline.books.exchange).toEqual({ customerRate: 155, costRate: 158.25, costSource: 'partner_quote', spread: 2.05, partnerFee: 2 });
+    expect(timeline.books.entries.map((e: Json) => `${e.code} ${e.amount} ${e.currency}`)).toEqual(
+      expect.arrayContaining(['payment_captured 109 USD', 'fx_spread_earned 2.05 USD', 'partner_fee 2 USD', 'payout_posted 15500 ETB']),
+    );
+  });
 });
 
 describe('the books as a whole', () => {

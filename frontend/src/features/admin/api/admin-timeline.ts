@@ -57,6 +57,33 @@ const timelineRefundSchema = refundSchema.extend({
 
 export type TimelineRefund = z.infer<typeof timelineRefundSchema>;
 
+const transferBooksSchema = z.object({
+  exchange: z.object({
+    /** The sender's rate: recipient currency per USD. */
+    customerRate: z.number(),
+    /** What the recipient currency cost us per USD; null while unknown. */
+    costRate: z.number().nullable(),
+    costSource: z.enum(['partner_quote', 'at_request']).nullable(),
+    /** USD of FX spread booked, net (negative: a loss); null when none was booked. */
+    spread: z.number().nullable(),
+    partnerFee: z.number().nullable(),
+  }),
+  /** Every ledger entry of the transfer, in booking order. */
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      phase: z.string(),
+      currency: z.string(),
+      debit: z.string(),
+      credit: z.string(),
+      amount: z.number(),
+      code: z.string(),
+    }),
+  ),
+});
+
+export type TransferBooks = z.infer<typeof transferBooksSchema>;
+
 const transferTimelineSchema = z.object({
   transfer: adminTransactionSchema,
   /** Oldest first. */
@@ -66,6 +93,7 @@ const transferTimelineSchema = z.object({
   payoutAttempts: z.array(timelinePayoutAttemptSchema),
   refunds: z.array(timelineRefundSchema),
   alerts: z.array(moneyAlertSchema),
+  books: transferBooksSchema.nullish(),
 });
 
 export type TransferTimeline = z.infer<typeof transferTimelineSchema>;

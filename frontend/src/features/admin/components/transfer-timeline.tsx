@@ -10,6 +10,7 @@ import { DisputeDetails } from './dispute-details';
 import { MoneyAlerts } from './money-alerts';
 import { PayoutAttemptsTable } from './payout-attempts-table';
 import { RefundsTable } from './refunds-table';
+import { TransferBooksSection } from './transfer-books';
 
 /**
  * What happened to a transfer (`GET /api/admin/transactions/{id}/timeline`): its money alerts
@@ -47,6 +48,7 @@ export function TransferTimelineSection({ transferId }: { transferId: AdminTrans
           {data.payoutAttempts.length > 0 && <PayoutAttemptsTable attempts={data.payoutAttempts} />}
           {data.refunds.length > 0 && <RefundsTable refunds={data.refunds} />}
           {data.disputes.length > 0 && <TimelineDisputes disputes={data.disputes} />}
+          {data.books && <TransferBooksSection books={data.books} />}
         </>
       )}
     </section>
