@@ -76,7 +76,8 @@ export class FloatGate {
 
   /**
    * The partner refused a payout for want of balance (its word, whatever our books say): the rail
-   * pauses until a top-up is confirmed, and the payout waits with the others.
+   * pauses until a top-up is confirmed, the payout waits with the others, and the operator is
+   * alerted once for the float (one queue item, not one per refused payout).
    */
   async pauseForPartner(em: EntityManager, payout: PayoutAtTheGate, now = new Date()): Promise<void> {
     if (!holdsFloat(payout.rail, payout.currency)) return;
@@ -90,6 +91,9 @@ export class FloatGate {
       `insert into float_waiting_payouts (transfer_id, rail, currency, amount, waiting_since) values (?, ?, ?, ?, ?) on conflict (transfer_id) do nothing`,
       [payout.transferId, payout.rail, payout.currency, String(payout.amountMinor), now.toISOString()],
     );
+    const rail = payout.rail as FloatRail;
+    const currency = payout.currency as LocalCurrency;
+    await this.alertIfLow(sql, rail, currency, availableFloat(await floatPosition(sql, rail, currency)), now, { partnerRefused: true });
   }
 
   /**
@@ -110,17 +114,20 @@ export class FloatGate {
     if (transferIds.length > 0) this.logger.log(`Float topped up: ${transferIds.length} waiting payout(s) sent to dispatch again`);
   }
 
-  /** An open low-float alert when `availableMinor` is below the currency's threshold (one per float until a top-up resolves it). */
-  private async alertIfLow(sql: LedgerSql, rail: FloatRail, currency: LocalCurrency, availableMinor: bigint, now: Date): Promise<void> {
+  /**
+   * An open low-float alert when `availableMinor` is below the currency's threshold, or whatever
+   * the books say when the partner refused for want of balance; one per float until a top-up resolves it.
+   */
+  private async alertIfLow(sql: LedgerSql, rail: FloatRail, currency: LocalCurrency, availableMinor: bigint, now: Date, { partnerRefused = false } = {}): Promise<void> {
     const threshold = this.thresholds[currency];
-    if (threshold === undefined || availableMinor >= threshold) return;
+    if (!partnerRefused && (threshold === undefined || availableMinor >= threshold)) return;
     const [open] = await sql('select id from float_alerts where rail = ? and currency = ? and resolved_at is null', [rail, currency]);
     if (open) return;
     const daily = averageDaily(await paidOutSince(sql, rail, currency, new Date(now.getTime() - WEEK_MS)), 7);
     const days = daysOfFloatLeft(availableMinor, daily);
     await sql(
       `insert into float_alerts (id, rail, currency, available, threshold, days_left, raised_at) values (?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
-      [randomUUID(), rail, currency, String(availableMinor), String(threshold), days, now.toISOString()],
+      [randomUUID(), rail, currency, String(availableMinor), String(threshold ?? 0n), days, now.toISOString()],
     );
     this.logger.warn(`${rail} ${currency} float low: ${availableMinor} left, ${days ?? 'unknown'} day(s) at the last 7 days' rate`);
   }

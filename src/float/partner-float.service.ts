@@ -9,6 +9,9 @@ import { boughtFloat, floatPosition, paidOutSince } from './float-books.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
+/** Why a rail's dispatch is paused: its float cannot cover the next payout, or the partner refused one for want of balance. */
+export type PauseReason = 'float_short' | 'partner_refused';
+
 /** One partner float as finance and the operator see it (amounts in hundredths of `currency`). */
 export interface PartnerFloatView {
   rail: FloatRail;
@@ -27,7 +30,7 @@ export interface PartnerFloatView {
   averageDailyPayoutsMinor: bigint;
   /** Days the available float lasts at that rate; null when nothing was paid out. */
   daysLeft: number | null;
-  paused: { reason: 'float_short' | 'partner_refused'; since: Date } | null;
+  paused: { reason: PauseReason; since: Date } | null;
   waitingPayouts: number;
   /** The cost of the float held, local units per USD (`floatCostRate`). */
   costRate: Rate | null;
@@ -72,7 +75,7 @@ export class PartnerFloat {
       'select available_balance::text, as_of, fetched_at from partner_balance_snapshots where rail = ? and currency = ? order by fetched_at desc, id desc limit 1',
       [rail, currency],
     );
-    const [pause] = await sql<{ reason: 'float_short' | 'partner_refused'; paused_at: Date }>('select reason, paused_at from float_rail_pauses where rail = ? and currency = ?', [rail, currency]);
+    const [pause] = await sql<{ reason: PauseReason; paused_at: Date }>('select reason, paused_at from float_rail_pauses where rail = ? and currency = ?', [rail, currency]);
     const [waiting] = await sql<{ count: string }>('select count(*)::text as count from float_waiting_payouts where rail = ? and currency = ?', [rail, currency]);
     const daily = averageDaily(await paidOutSince(sql, rail, currency, new Date(now.getTime() - WEEK_MS)), 7);
     const available = availableFloat(position);
@@ -92,10 +95,25 @@ export class PartnerFloat {
     };
   }
 
-  /** Open low-float alerts, for the operator's queue. */
-  async openAlerts(): Promise<{ id: string; rail: FloatRail; currency: LocalCurrency; availableMinor: bigint; thresholdMinor: bigint; daysLeft: number | null; raisedAt: Date }[]> {
-    const rows = await sqlOf(this.em.fork())<{ id: string; rail: FloatRail; currency: LocalCurrency; available: string; threshold: string; days_left: string | null; raised_at: Date }>(
-      'select id, rail, currency, available::text, threshold::text, days_left::text, raised_at from float_alerts where resolved_at is null order by raised_at',
+  /** Open low-float alerts, for the operator's queue, with why the rail is paused (if it is) and how many payouts wait. */
+  async openAlerts(): Promise<
+    { id: string; rail: FloatRail; currency: LocalCurrency; availableMinor: bigint; thresholdMinor: bigint; daysLeft: number | null; raisedAt: Date; pausedBecause: PauseReason | null; waitingPayouts: number }[]
+  > {
+    const rows = await sqlOf(this.em.fork())<{
+      id: string;
+      rail: FloatRail;
+      currency: LocalCurrency;
+      available: string;
+      threshold: string;
+      days_left: string | null;
+      raised_at: Date;
+      reason: PauseReason | null;
+      waiting: string;
+    }>(
+      `select a.id, a.rail, a.currency, a.available::text, a.threshold::text, a.days_left::text, a.raised_at, p.reason,
+              (select count(*) from float_waiting_payouts w where w.rail = a.rail and w.currency = a.currency)::text as waiting
+         from float_alerts a left join float_rail_pauses p on p.rail = a.rail and p.currency = a.currency
+        where a.resolved_at is null order by a.raised_at`,
     );
     return rows.map((row) => ({
       id: row.id,
@@ -105,6 +123,8 @@ export class PartnerFloat {
       thresholdMinor: BigInt(row.threshold),
       daysLeft: row.days_left === null ? null : Number(row.days_left),
       raisedAt: new Date(row.raised_at),
+      pausedBecause: row.reason,
+      waitingPayouts: Number(row.waiting),
     }));
   }
 }

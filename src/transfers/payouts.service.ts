@@ -6,7 +6,7 @@ import { UserDirectory } from '../identity/user-directory.service.js';
 import { PAYOUT_FAILURE_MESSAGES, type PayoutFailureCode } from '../payments/payouts/payout-failure.js';
 import type { PayoutCallbackReading, PayoutQuote, PayoutRail, PayoutRailName, PayoutStatus } from '../payments/payouts/payout-rail.port.js';
 import { FxCosts } from '../rates/fx-costs.service.js';
-import { FloatGate } from '../float/float-gate.service.js';
+import { FloatGate, holdsFloat } from '../float/float-gate.service.js';
 import { payoutReference } from '../payments/payouts/payout-reference.js';
 import { PayoutRails } from '../payments/payouts/payout-rails.service.js';
 import { PayoutAttempt, type PartnerWord, type PayoutAttemptChange } from './domain/payout-attempt.js';
@@ -251,6 +251,9 @@ export class PayoutService {
       case 'cancelled': {
         this.logger.warn(`Payout ${attempt.reference} of transfer ${transfer.id} ${change.to} (${attempt.failureCode ?? attempt.failureDetail})`);
         if (!current) return;
+        if (change.to === 'failed' && attempt.failureCode === 'partner_insufficient_balance' && holdsFloat(attempt.rail, attempt.currency)) {
+          return this.awaitFloat(em, transfer, attempt, now);
+        }
         const code = (attempt.failureCode ?? 'partner_declined') as PayoutFailureCode;
         transfer.failPayout({ code, message: PAYOUT_FAILURE_MESSAGES[code] ?? PAYOUT_FAILURE_MESSAGES.partner_declined, detail: attempt.failureDetail ?? change.to }, now);
         return;
@@ -266,6 +269,18 @@ export class PayoutService {
         throw new Error(`Unknown attempt state ${String(unhandled)}`);
       }
     }
+  }
+
+  /**
+   * The partner refused the transfer's current attempt for want of our prefunded balance: the
+   * attempt stays failed at the partner (nothing was paid), the transfer waits on (the sender sees
+   * it on its way, no operator item), and the rail pauses with this payout waiting. A confirmed
+   * top-up resumes the rail and dispatches it again, as a new attempt.
+   */
+  private async awaitFloat(em: EntityManager, transfer: Transfer, attempt: PayoutAttempt, now: Date): Promise<void> {
+    if (!transfer.awaitFloat(attempt.attempt, attempt.failureDetail ?? 'insufficient balance', now)) return;
+    await this.floatGate.pauseForPartner(em, { transferId: transfer.id, rail: attempt.rail, currency: attempt.currency, amountMinor: attempt.amountMinor }, now);
+    this.logger.warn(`${attempt.rail} refused payout ${attempt.reference} for want of balance: the rail is paused; transfer ${transfer.id} waits for a top-up`);
   }
 
   /**

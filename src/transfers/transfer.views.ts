@@ -110,7 +110,7 @@ export function toEventView(e: TransferEventRecord) {
   // The provider's words on a refused refund, and an operator's note, are for the operator.
   // So is what sanctions screening matched.
   // So are a failed refund's reason, a reversal's, and what an operator alert is about.
-  const operatorOnly = ['RefundRefused', 'RefundSettledManually', 'ScreeningHeld', 'RefundFailed', 'PayoutReversed', 'LatePayoutDelivered', 'PayoutHeld'];
+  const operatorOnly = ['RefundRefused', 'RefundSettledManually', 'ScreeningHeld', 'RefundFailed', 'PayoutReversed', 'LatePayoutDelivered', 'PayoutHeld', 'PayoutAwaitingFloat'];
   if (operatorOnly.includes(e.payload.type)) {
     return { type, occurredAt: e.occurredAt.toISOString(), detail: {} };
   }

@@ -86,6 +86,53 @@ describe('partner float', () => {
     expect((await checkLedgerInvariantsWithPg(db)).problems).toEqual([]);
   });
 
+  it("a partner's refusal for want of balance pauses its rail with one operator alert instead of holding each payout; after a top-up the payout goes again as a new attempt and is delivered", async () => {
+    const momo = async () => (await floats()).floats.find((f) => f.rail === 'mtn_momo')!;
+    const attemptsOf = async (transferId: string) =>
+      (await db.query('select attempt, state, failure_code from payout_attempts where transfer_id = $1 order by attempt', [transferId])).rows;
+    const sentToMomo = async (transferId: string) => ((await sandbox('/api/mtn-momo/transfers')) as unknown as Json[]).filter((t) => String(t.externalId).startsWith(transferId));
+    // Our books hold 1,000,000 UGX at MoMo, but MoMo itself holds nothing: the gate lets the payout go and MoMo refuses it.
+    const opening = await recordTopUp({ rail: 'mtn_momo', currency: 'UGX', localAmount: '1000000', usdPaid: '270.27', bankReference: 'WIRE-M1' });
+    expect((await answer(await (await admin()).post(`/api/admin/float/top-ups/${opening.body.id}/confirm`, {}))).body).toMatchObject({ state: 'confirmed' });
+    await sandbox('/api/payouts/balances', 'PUT', { provider: 'mtn-momo', currency: 'UGX', amount: 0 });
+
+    const refused = await payByCard(stack, db, newClient(), { country: 'uganda', recipientPhone: '0772 345 301' });
+    await waitUntil(async () => (await momo()).waitingPayouts === 1);
+    expect(await attemptsOf(refused.id)).toEqual([{ attempt: 1, state: 'failed', failure_code: 'partner_insufficient_balance' }]);
+    expect(await transferRow(db, refused.sessionId)).toMatchObject({ status: 'processing', payout_failed_at: null, payout_failure_code: null, payout_id: null, payout_attempt: 2, failure_reason: null });
+    expect(await momo()).toMatchObject({ ledgerBalance: '1000000.00', pendingPayouts: '0.00', paused: { reason: 'partner_refused' } });
+
+    // The rail is paused: the next payout waits without being sent.
+    const next = await payByCard(stack, db, newClient(), { country: 'uganda', recipientPhone: '0772 345 302' });
+    await waitUntil(async () => (await momo()).waitingPayouts === 2);
+    expect(await sentToMomo(next.id)).toEqual([]);
+    expect(await attemptsOf(next.id)).toEqual([]);
+
+    // One queue item for the rail, none per payout; the sender is not told of a failure.
+    const queue = (await answer(await (await admin()).get('/api/admin/attention'))).body.items as Json[];
+    expect(queue.filter((item) => item.key.includes(refused.id) || item.key.includes(next.id))).toEqual([]);
+    expect(queue.filter((item) => item.kind === 'float_low' && item.title.includes('mtn_momo'))).toEqual([
+      expect.objectContaining({ title: expect.stringContaining('refused'), detail: expect.stringContaining('2 payout(s) wait') }),
+    ]);
+    const events = await db.query('select payload from transfer_events where transfer_id = $1 order by sequence', [refused.id]);
+    expect(events.rows.map((row) => row.payload.type)).toContain('PayoutAwaitingFloat');
+    expect(events.rows.map((row) => row.payload.type)).not.toContain('PayoutFailed');
+
+    // The wire arrives at MoMo; the operator records it and confirms it: the rail resumes and both payouts go, oldest first.
+    await sandbox('/api/payouts/balances/top-ups', 'POST', { provider: 'mtn-momo', currency: 'UGX', amount: 2000000, reference: 'WIRE-M2' });
+    const topUp = await recordTopUp({ rail: 'mtn_momo', currency: 'UGX', localAmount: '2000000', usdPaid: '540.54', bankReference: 'WIRE-M2' });
+    await (await admin()).post(`/api/admin/float/top-ups/${topUp.body.id}/confirm`, {});
+    await waitUntil(async () => (await transferRow(db, refused.sessionId)).status === 'completed' && (await transferRow(db, next.sessionId)).status === 'completed', 20_000);
+    expect(await attemptsOf(refused.id)).toEqual([
+      { attempt: 1, state: 'failed', failure_code: 'partner_insufficient_balance' },
+      { attempt: 2, state: 'delivered', failure_code: null },
+    ]);
+    expect(await sentToMomo(refused.id)).toHaveLength(2);
+    expect(await momo()).toMatchObject({ paused: null, waitingPayouts: 0 });
+    expect((await answer(await (await admin()).get('/api/admin/attention'))).body.items.filter((item: Json) => item.kind === 'float_low' && item.title.includes('mtn_momo'))).toEqual([]);
+    expect((await checkLedgerInvariantsWithPg(db)).problems).toEqual([]);
+  });
+
   it('an operator cancels a pending top-up: its postings are voided, and it can no longer be confirmed', async () => {
     const recorded = await recordTopUp({ rail: 'thunes', currency: 'ERN', localAmount: '15000', usdPaid: '1000', rate: '15', bankReference: 'WIRE-2002' });
     expect(recorded.status).toBe(201);

@@ -118,7 +118,7 @@ describe('payouts through the partners of each delivery method', () => {
 
   it('hold the payout for an operator when a partner cannot pay, refunding nothing by itself', async () => {
     const cases: [string, string, TestDelivery, string][] = [
-      ['uganda', '0772 000 001', {}, 'partner_unavailable'],
+      ['uganda', '0772 000 004', {}, 'partner_unavailable'],
       ['ethiopia', '0911 000 201', { deliveryMethod: 'telebirr' }, 'recipient_blocked'],
       ['ethiopia', '0911 345 106', { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123000305' }, 'amount_outside_limits'],
     ];

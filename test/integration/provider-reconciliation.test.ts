@@ -124,7 +124,7 @@ describe('reconciliation with Stripe', () => {
   });
 
   it('matches a refund with the refund booked (payout failed, refunded by the operator)', async () => {
-    const paid = await pay('uganda', '0772 000 001');
+    const paid = await pay('uganda', '0772 000 004');
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
     await act({ key: `payout_failed:${paid.id}:1`, action: 'refund' });
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).refund_id !== null);

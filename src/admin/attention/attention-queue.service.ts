@@ -164,22 +164,32 @@ export class AttentionQueue {
     });
   }
 
-  /** Partner floats below their threshold (`FLOAT_LOW_THRESHOLDS`), with the days left at the last 7 days' rate: top them up. */
+  /**
+   * Partner floats below their threshold (`FLOAT_LOW_THRESHOLDS`), or whose partner refused a
+   * payout for want of balance, with the days left at the last 7 days' rate: top them up.
+   */
   private async lowFloats(): Promise<AttentionItemView[]> {
     const units = (minor: bigint) => (minor / 100n).toLocaleString('en-US');
-    return (await this.float.openAlerts()).map((alert) => ({
-      key: attentionKey('float_low', alert.id),
-      kind: 'float_low' as const,
-      title: `Float low: ${alert.rail} ${alert.currency}`,
-      detail: `${units(alert.availableMinor)} ${alert.currency} left at ${alert.rail}, below ${units(alert.thresholdMinor)}: ${
-        alert.daysLeft === null ? 'no payouts in the last 7 days, so days left unknown' : `about ${alert.daysLeft} days left at the last 7 days' rate`
-      }. Wire a top-up and record it on the Float page.`,
-      since: alert.raisedAt.toISOString(),
-      transfer: null,
-      dispute: null,
-      alternatives: [],
-      actions: actionViews(ACTIONS_BY_KIND.float_low),
-    }));
+    return (await this.float.openAlerts()).map((alert) => {
+      const days = alert.daysLeft === null ? 'no payouts in the last 7 days, so days left unknown' : `about ${alert.daysLeft} days left at the last 7 days' rate`;
+      const refused = alert.pausedBecause === 'partner_refused';
+      const paused = alert.pausedBecause ? ` Dispatch is paused; ${alert.waitingPayouts} payout(s) wait.` : '';
+      return {
+        key: attentionKey('float_low', alert.id),
+        kind: 'float_low' as const,
+        title: `Float low: ${alert.rail} ${alert.currency}${refused ? ' (the partner refused a payout)' : ''}`,
+        detail: `${
+          refused
+            ? `${alert.rail} refused a payout for want of balance; our books hold ${units(alert.availableMinor)} ${alert.currency} there (${days}).`
+            : `${units(alert.availableMinor)} ${alert.currency} left at ${alert.rail}, below ${units(alert.thresholdMinor)}: ${days}.`
+        }${paused} Wire a top-up and record it on the Float page.`,
+        since: alert.raisedAt.toISOString(),
+        transfer: null,
+        dispute: null,
+        alternatives: [],
+        actions: actionViews(ACTIONS_BY_KIND.float_low),
+      };
+    });
   }
 
   /** New transfers sanctions screening holds: an operator releases or refuses each; nothing was charged. */

@@ -49,6 +49,8 @@ export function describeForOperator(event: TransferEvent): string {
       return `Delivered (receipt ${event.receipt})`;
     case 'PayoutFailed':
       return `Payout failed${event.code ? ` (${words(event.code)})` : ''}: ${event.reason}`;
+    case 'PayoutAwaitingFloat':
+      return `${event.rail} refused payout attempt ${event.attempt} for want of our prefunded balance (${event.reason}); the rail is paused and the payout goes again after a top-up`;
     case 'PayoutRetried':
       return `Operator retried the payout by ${method(event.method)} (attempt ${event.attempt})`;
     case 'PayoutAbandoned':

@@ -97,6 +97,18 @@ describe('posting rules', () => {
       ]);
     });
 
+    it('when the partner refuses for want of balance, voids that attempt; the attempt sent after the top-up posts its own', () => {
+      const waiting: TransferEvent = { type: 'PayoutAwaitingFloat', attempt: 1, rail: 'daraja', reason: 'The balance is insufficient for the transaction.' };
+      expect(needsHistory(log(waiting))).toBe(true);
+      expect(booked(card, [created, paid, requested(1)], [waiting])).toEqual([
+        'void_pending USD Dr customer_funds Cr fx_settlement 10000 payout_voided',
+        'void_pending KES Dr fx_settlement Cr partner_float:daraja 1292500 payout_voided',
+      ]);
+      const events = [created, paid, requested(1), waiting, requested(2), delivered, completed];
+      expect(booked(card, events.slice(0, 5), [delivered])[0]).toMatch(/^post_pending USD Dr customer_funds Cr fx_settlement 10000/);
+      expect(balancesAfter(card, events)).toMatchObject({ 'USD:customer_funds': 0n, 'KES:partner_float:daraja': -1_292_500n });
+    });
+
     it('when an operator retries on another attempt that delivers, posts that attempt\'s pendings', () => {
       const given = [created, paid, requested(1), payoutFailed, { type: 'PayoutRetried', attempt: 2, method: 'mpesa' } as TransferEvent, requested(2)];
       const transfers = postingsFor(card, log(delivered, completed).map((e, i) => ({ ...e, sequence: 7 + i })), log(...given));

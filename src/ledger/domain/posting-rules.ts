@@ -47,7 +47,8 @@ export interface SequencedEvent {
  *                              the whole amount stays in fx_settlement)
  *  TransferCompleted           Dr customer_funds       Cr fee_revenue            fee
  *  PayoutFailed,               voids the current (resp. named) attempt's pendings
- *  PayoutCancelledAtPartner
+ *  PayoutCancelledAtPartner,
+ *  PayoutAwaitingFloat
  *  PayoutReversed {attempt}    reverses the attempt's delivered pair and its spread and partner fee
  *                              (from a paid-twice loss: Dr fx_settlement / Cr payout_losses), and
  *                              the fee when it reopens
@@ -142,6 +143,7 @@ export function needsHistory(events: readonly SequencedEvent[]): boolean {
       case 'TransferCompleted':
       case 'PayoutFailed':
       case 'PayoutCancelledAtPartner':
+      case 'PayoutAwaitingFloat':
       case 'PayoutReversed':
       case 'LatePayoutDelivered':
       case 'RefundFailed':
@@ -239,7 +241,8 @@ function bookEvent(figures: TransferFigures, books: Books, { sequence, event }: 
     case 'PayoutFailed':
       if (books.current !== null) voidAttempt(book, books.attempts.get(books.current)!);
       break;
-    case 'PayoutCancelledAtPartner': {
+    case 'PayoutCancelledAtPartner':
+    case 'PayoutAwaitingFloat': {
       const attempt = books.attempts.get(event.attempt);
       if (attempt) voidAttempt(book, attempt);
       break;

@@ -9,7 +9,13 @@ export type PayoutFailureCode =
   | 'recipient_limit_exceeded'
   | 'amount_outside_limits'
   | 'partner_declined'
-  | 'partner_unavailable';
+  | 'partner_unavailable'
+  /**
+   * The partner refused for want of our prefunded balance there: nothing the sender or the
+   * recipient can fix, and no failure of the transfer. The rail pauses and the payout waits for a
+   * top-up (`PayoutService`), then goes again as a new attempt.
+   */
+  | 'partner_insufficient_balance';
 
 export const PAYOUT_FAILURE_MESSAGES: Readonly<Record<PayoutFailureCode, string>> = {
   recipient_not_registered: "The recipient's number is not registered for this payment method.",
@@ -19,4 +25,5 @@ export const PAYOUT_FAILURE_MESSAGES: Readonly<Record<PayoutFailureCode, string>
   amount_outside_limits: 'The amount is outside what this payment method can deliver.',
   partner_declined: 'Our payout partner declined the payment.',
   partner_unavailable: 'Our payout partner could not process the payment.',
+  partner_insufficient_balance: 'Our payout partner is waiting for funds from us; your money is on its way.',
 };

@@ -38,6 +38,7 @@ export function evolve(status: TransferStatus, event: TransferEvent): TransferSt
     case 'ReadyForPickup':
     case 'PayoutDelivered':
     case 'PayoutFailed':
+    case 'PayoutAwaitingFloat':
     case 'PayoutRetried':
     case 'PaymentRefunded':
     case 'RefundRefused':

@@ -322,6 +322,27 @@ describe('a transfer', () => {
     expect(t.status).toBe('completed');
   });
 
+  it('waits for float when the partner refuses the current attempt for want of balance: still processing, no operator, the next attempt written later', () => {
+    const t = paidAndSent();
+    expect(t.awaitFloat(2, 'insufficient', at)).toBe(false);
+    expect(t.awaitFloat(1, 'The balance is insufficient for the transaction.', at)).toBe(true);
+    expect(t.awaitFloat(1, 'again', at)).toBe(false);
+    expect([t.status, t.payoutAttempt, t.payoutId, t.payoutRail, t.payoutOnHold(), t.failureReason, t.refundOwed()]).toEqual(['processing', 2, null, null, false, null, false]);
+    expect(t.awaiting()).toBe('payout');
+    expect(t.mayDispatchPayout()).toBe(true);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'PayoutAwaitingFloat', attempt: 1, rail: 'daraja', reason: 'The balance is insufficient for the transaction.' }]);
+    expect(t.requestPayout('po_2', 'daraja', at)).toBe(true);
+    expect(t.deliverPayout('SG632NMUAB', at)).toBe(true);
+    expect(t.status).toBe('completed');
+  });
+
+  it('does not wait for float on a payout an operator holds', () => {
+    const t = paidAndSent();
+    t.failPayout(declined, at);
+    expect(t.awaitFloat(1, 'insufficient', at)).toBe(false);
+    expect(t.payoutOnHold()).toBe(true);
+  });
+
   it('refunds a held payout once the operator gives up, and records the refund once', () => {
     const t = paidAndSent();
     t.failPayout(declined, at);

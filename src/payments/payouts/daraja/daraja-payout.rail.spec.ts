@@ -195,7 +195,7 @@ describe('DarajaPayoutRail against the sandbox', () => {
 
   it.each([
     ['+254799999999', 'SFC_IC0003', 'recipient_not_registered', 'The operator does not exist.'],
-    ['+254700000001', '1', 'partner_unavailable', 'The balance is insufficient for the transaction.'],
+    ['+254700000001', '1', 'partner_insufficient_balance', 'The balance is insufficient for the transaction.'],
     ['+254700000004', '4', 'recipient_limit_exceeded', 'Declined due to limit rule: would exceed daily transfer limit'],
     [
       '+254700002040',

@@ -24,7 +24,7 @@ describe('the Daraja result code table', () => {
   it.each([
     [0, { state: 'delivered', receipt: 'SG632NMUAB' }],
     ['0', { state: 'delivered', receipt: 'SG632NMUAB' }],
-    [1, { state: 'failed', code: 'partner_unavailable', detail: 'desc' }],
+    [1, { state: 'failed', code: 'partner_insufficient_balance', detail: 'desc' }],
     [2, { state: 'failed', code: 'amount_outside_limits', detail: 'desc' }],
     [3, { state: 'failed', code: 'amount_outside_limits', detail: 'desc' }],
     [4, { state: 'failed', code: 'recipient_limit_exceeded', detail: 'desc' }],

@@ -15,8 +15,8 @@ interface DarajaResultCodeEntry {
  */
 export const DARAJA_RESULT_CODES: Readonly<Record<string, DarajaResultCodeEntry>> = {
   '0': { desc: 'The service request is processed successfully.', failure: null },
-  // Our own utility account is short: nothing the sender can fix.
-  '1': { desc: 'The balance is insufficient for the transaction.', failure: 'partner_unavailable' },
+  // Our own utility account is short: nothing the sender can fix; the rail waits for a top-up.
+  '1': { desc: 'The balance is insufficient for the transaction.', failure: 'partner_insufficient_balance' },
   '2': { desc: 'Declined due to limit rule', failure: 'amount_outside_limits' },
   '3': { desc: 'Declined due to limit rule: greater than the maximum transaction amount.', failure: 'amount_outside_limits' },
   '4': { desc: 'Declined due to limit rule: would exceed daily transfer limit', failure: 'recipient_limit_exceeded' },

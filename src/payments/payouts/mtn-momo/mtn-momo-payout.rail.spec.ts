@@ -140,7 +140,7 @@ describe('the MTN MoMo payout rail, against the sandbox', () => {
 
   it.each([
     ['+256779999999', 'PAYEE_NOT_FOUND', 'recipient_not_registered'],
-    ['+256770000001', 'NOT_ENOUGH_FUNDS', 'partner_unavailable'],
+    ['+256770000001', 'NOT_ENOUGH_FUNDS', 'partner_insufficient_balance'],
     ['+256770000002', 'PAYER_LIMIT_REACHED', 'partner_unavailable'],
     ['+256770000003', 'NOT_ALLOWED', 'partner_declined'],
     ['+256770000004', 'COULD_NOT_PERFORM_TRANSACTION', 'partner_unavailable'],

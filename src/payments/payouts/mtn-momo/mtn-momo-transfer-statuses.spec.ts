@@ -7,7 +7,7 @@ describe('the MoMo status and reason table', () => {
     ['PAYEE_NOT_FOUND', 'recipient_not_registered'],
     ['PAYEE_NOT_ALLOWED_TO_RECEIVE', 'recipient_blocked'],
     ['PAYEE_LIMIT_REACHED', 'recipient_limit_exceeded'],
-    ['NOT_ENOUGH_FUNDS', 'partner_unavailable'],
+    ['NOT_ENOUGH_FUNDS', 'partner_insufficient_balance'],
     ['PAYER_LIMIT_REACHED', 'partner_unavailable'],
     ['NOT_ALLOWED', 'partner_declined'],
     ['COULD_NOT_PERFORM_TRANSACTION', 'partner_unavailable'],
@@ -55,7 +55,7 @@ describe('the MoMo status and reason table', () => {
     });
     expect(momoPayoutStatus({ status: 'FAILED', reason: { code: 'NOT_ENOUGH_FUNDS', message: 'Not enough funds' } }, REFERENCE)).toEqual({
       state: 'failed',
-      code: 'partner_unavailable',
+      code: 'partner_insufficient_balance',
       detail: 'NOT_ENOUGH_FUNDS: Not enough funds',
     });
     expect(momoPayoutStatus({ status: 'FAILED', reason: 'BRAND_NEW_REASON' }, REFERENCE)).toMatchObject({ state: 'failed', code: 'partner_declined' });

@@ -6,7 +6,8 @@ import type { MomoReason, MomoTransfer } from './mtn-momo-wire.js';
  * MoMo's reasons for a FAILED transfer, as its API reference ("ErrorReason"), its "Common
  * error codes" page and the developer community's failure-reason notice list them. In a
  * disbursement the payer is our own disbursement account: its problems (funds, limits,
- * an inactive account) are ours to fix, not the recipient's, hence `partner_unavailable`.
+ * an inactive account) are ours to fix, not the recipient's, hence `partner_unavailable` (and
+ * `partner_insufficient_balance` for its funds: the rail pauses until a top-up).
  */
 export const MOMO_FAILURE_REASONS: Readonly<Record<string, PayoutFailureCode>> = {
   PAYEE_NOT_FOUND: 'recipient_not_registered',
@@ -15,7 +16,8 @@ export const MOMO_FAILURE_REASONS: Readonly<Record<string, PayoutFailureCode>> =
   NOT_ALLOWED: 'partner_declined',
   APPROVAL_REJECTED: 'partner_declined',
   TRANSACTION_CANCELED: 'partner_declined',
-  NOT_ENOUGH_FUNDS: 'partner_unavailable',
+  // Our disbursement account is short: the rail waits for a top-up.
+  NOT_ENOUGH_FUNDS: 'partner_insufficient_balance',
   PAYER_LIMIT_REACHED: 'partner_unavailable',
   PAYER_NOT_FOUND: 'partner_unavailable',
   SENDER_ACCOUNT_NOT_ACTIVE: 'partner_unavailable',

@@ -57,6 +57,7 @@ describe('Thunes transaction statuses', () => {
     ['90305', 'amount_outside_limits'],
     ['90330', 'recipient_limit_exceeded'],
     ['90400', 'partner_unavailable'],
+    ['30500', 'partner_insufficient_balance'],
     ['90000', 'partner_declined'],
     ['30110', 'partner_declined'],
     ['30200', 'recipient_not_registered'],

@@ -40,7 +40,7 @@ export const THUNES_TRANSACTION_STATUSES: Readonly<Record<string, Meaning>> = {
   '30360': failed('recipient_limit_exceeded'), // REJECTED-LIMITATIONS-ON-BENEFICIARY-QUANTITY
   '30370': failed('recipient_limit_exceeded'), // REJECTED-LIMITATIONS-ON-ACCOUNT-QUANTITY
   '30400': failed('partner_unavailable'), // REJECTED-PAYER-CURRENTLY-UNAVAILABLE
-  '30500': failed('partner_unavailable'), // REJECTED-INSUFFICIENT-BALANCE (our prefunded balance)
+  '30500': failed('partner_insufficient_balance'), // REJECTED-INSUFFICIENT-BALANCE (our prefunded balance: the rail waits for a top-up)
   '40000': { state: 'cancelled' }, // CANCELLED
   '50000': pending, // SUBMITTED
   '60000': pickup, // AVAILABLE
