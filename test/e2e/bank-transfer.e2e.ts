@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { signedInPage } from './support/signed-in-page.js';
+import { reviewAndComplete } from './support/send-and-pay.js';
 
 /** The sandbox settles ACH debits after 4 s (test/e2e/support/stack.ts), then the payout takes 0.5 s. */
 const SETTLES_WITHIN_MS = 25_000;
@@ -80,7 +81,7 @@ describe('a sender pays a transfer from a linked bank account', () => {
     const saved = page.getByRole('radio', { name: /Sandbox Bank Checking/ });
     expect(await saved.isChecked()).toBe(true);
     await page.getByTestId('summary-total-amount').filter({ hasText: '$42.00' }).waitFor();
-    await page.getByRole('button', { name: 'Complete Transfer' }).click();
+    await reviewAndComplete(page);
     await page.getByText('Transfer Successful').first().waitFor();
     await page.waitForURL(/\/success\?session_id=/);
     await status(page, 'completed');

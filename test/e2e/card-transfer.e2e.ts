@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser } from './support/browser.js';
 import { answerThreeDSecure, payWithCard } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
+import { reviewAndComplete } from './support/send-and-pay.js';
 
 describe('a sender pays a transfer by card', () => {
   let browser: Browser;
@@ -167,7 +168,7 @@ describe('a sender pays a transfer by card', () => {
     const savedCard = page.getByRole('radio', { name: /4242/ });
     await savedCard.check();
     await page.getByTestId('summary-total-amount').filter({ hasText: '$54.50' }).waitFor();
-    await page.getByRole('button', { name: 'Complete Transfer' }).click();
+    await reviewAndComplete(page);
 
     await page.waitForURL(/\/success\?session_id=/);
     await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();

@@ -2,6 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, openPage } from './support/browser.js';
 import { PHONE_WIDTH, horizontalOverflow } from './support/phone-sized.js';
 import { inbox } from './support/sandbox-inbox.js';
+import { payWithCard } from './support/card-form.js';
+import { fillTransfer } from './support/send-and-pay.js';
+import { signedInPage } from './support/signed-in-page.js';
 
 /** Issue #29: what a first-time sender meets, in a phone-sized Chromium window. */
 describe('a newcomer on a phone', () => {
@@ -89,4 +92,65 @@ describe('a newcomer on a phone', () => {
     await page.getByRole('heading', { name: 'Transaction history' }).waitFor();
     await page.context().close();
   });
+
+  it('pays an MTN wallet registered to someone else only once confirmed, and a saved card only after the review', async () => {
+    const { page } = await signedInPage(browser, 'Amina', 'Okello', { width: PHONE_WIDTH });
+    // A first transfer by a new card, saved for the next one.
+    await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 345 678' });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    await page.getByLabel('Save this card', { exact: false }).check();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=/);
+
+    // An MTN number whose wallet is not Grace Nakato's.
+    let wallet = '';
+    let holder = '';
+    for (let suffix = 130; !wallet; suffix++) {
+      const phone = `+256772345${suffix}`;
+      const answer = (await (await page.context().request.get(`/api/mtn-registered-name?phone=${encodeURIComponent(phone)}`)).json()) as { name: string };
+      if (!/grace/i.test(answer.name) || !/nakato/i.test(answer.name)) [wallet, holder] = [phone, answer.name];
+    }
+
+    await page.goto('/send');
+    await page.getByLabel('Send Amount', { exact: true }).fill('20');
+    await page.getByLabel('Destination Country', { exact: true }).selectOption('uganda');
+    await page.getByLabel('Recipient First Name', { exact: true }).fill('Grace');
+    await page.getByLabel('Recipient Last Name', { exact: true }).fill('Nakato');
+    await page.getByLabel('Recipient Phone Number', { exact: true }).fill(`0${wallet.slice(4)}`);
+    const mismatch = page.getByTestId('registered-name-mismatch');
+    await mismatch.getByText(`This number is registered to ${holder}, not Grace Nakato.`).waitFor();
+    await page.getByRole('radio', { name: /4242/ }).check();
+    await page.getByTestId('summary-total-amount').filter({ hasText: '$21.80' }).waitFor();
+    await expectNoSidewaysScroll(page);
+
+    // Not confirmed yet: the review does not open, the box to tick has the focus.
+    await page.getByRole('button', { name: 'Review Transfer' }).click();
+    const box = page.getByRole('checkbox', { name: `I know ${holder}: this is the person I am sending to.` });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'confirmRegisteredName');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await box.check();
+
+    await page.getByRole('button', { name: 'Review Transfer' }).click();
+    const review = page.getByRole('dialog', { name: 'Review your transfer' });
+    await review.getByTestId('review-total').getByText('$21.80').waitFor();
+    expect(await review.getByTestId('review-taxes').textContent()).toContain('$0.00');
+    expect(await review.getByTestId('review-disclosure').textContent()).toMatch(/Right to cancel.*Consumer Financial Protection Bureau/s);
+    await review.getByText(`You confirmed that ${holder}, who holds this MTN wallet, is your recipient.`).waitFor();
+    await expectNoSidewaysScroll(page);
+    const before = (await (await page.context().request.get('/api/transactions')).json()) as unknown[];
+    expect(before).toHaveLength(1);
+    await reviewAndCompleteInOpenReview(page);
+
+    await page.waitForURL(/\/success\?session_id=/);
+    const [latest] = (await (await page.context().request.get('/api/transactions?limit=1')).json()) as { id: string }[];
+    const detail = (await (await page.context().request.get(`/api/transactions/${latest.id}`)).json()) as { recipientInfo: Record<string, unknown> };
+    expect(detail.recipientInfo).toMatchObject({ firstName: 'Grace', lastName: 'Nakato', registeredName: holder, registeredNameMatches: false, registeredNameConfirmed: true });
+    await page.context().close();
+  });
 });
+
+/** The review is open already: its one confirmation. */
+async function reviewAndCompleteInOpenReview(page: Page) {
+  await page.getByRole('dialog', { name: 'Review your transfer' }).getByRole('button', { name: 'Complete Transfer' }).click();
+}

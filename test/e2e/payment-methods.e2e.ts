@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser } from './support/browser.js';
 import { fillCardElements } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
+import { reviewAndComplete } from './support/send-and-pay.js';
 
 /** The sandbox settles ACH debits after 4 s (test/e2e/support/stack.ts), then the payout takes 0.5 s. */
 const SETTLES_WITHIN_MS = 25_000;
@@ -133,7 +134,7 @@ describe('a sender manages saved payment methods', () => {
     const saved = page.getByRole('radio', { name: /Sandbox Bank/ });
     expect(await saved.isChecked()).toBe(true);
     await page.getByTestId('summary-total-amount').filter({ hasText: '$42.00' }).waitFor();
-    await page.getByRole('button', { name: 'Complete Transfer' }).click();
+    await reviewAndComplete(page);
     await page.waitForURL(/\/success\?session_id=/);
     await status(page, 'completed');
     await page.context().close();
@@ -169,7 +170,7 @@ describe('a sender manages saved payment methods', () => {
     const verified = page.getByRole('radio', { name: /Test Bank/ });
     await verified.check();
     await page.getByTestId('summary-total-amount').filter({ hasText: '$31.50' }).waitFor();
-    await page.getByRole('button', { name: 'Complete Transfer' }).click();
+    await reviewAndComplete(page);
     await page.waitForURL(/\/success\?session_id=/);
     await status(page, 'processing', 5_000);
     await status(page, 'completed');

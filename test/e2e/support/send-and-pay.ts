@@ -58,3 +58,11 @@ export async function waitForShown(page: Page, testId: string) {
     await page.reload();
   }
 }
+
+/** A saved method: "Review Transfer", the review with the disclosure, then its one "Complete Transfer" (issue #29). */
+export async function reviewAndComplete(page: Page) {
+  await page.getByRole('button', { name: 'Review Transfer' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your transfer' });
+  await review.getByTestId('review-disclosure').waitFor();
+  await review.getByRole('button', { name: 'Complete Transfer' }).click();
+}

@@ -13,9 +13,9 @@ export async function signedInPage(
   browser: Browser,
   firstName = 'Amina',
   lastName = 'Okello',
-  { withPhone = true }: { withPhone?: boolean } = {},
+  { withPhone = true, width }: { withPhone?: boolean; width?: number } = {},
 ): Promise<{ page: Page; email: string }> {
-  const page = await openPage(browser, '/');
+  const page = await openPage(browser, '/', { width });
   const request = page.context().request;
   const csrf = async () => {
     await request.get('/api/auth/me');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { consumerRegulator } from '@/config/app';
 import { transactionDetailsPath } from '@/config/paths';
 import { useProviderConfig } from '@/lib/data/provider-config';
 import type { CheckoutSession } from '../api/checkout-session';
 
-/** The regulator a sender may contact about a remittance transfer (Regulation E). */
-const CFPB = { name: 'Consumer Financial Protection Bureau', phone: '(855) 411-2372', website: 'www.consumerfinance.gov' };
+const CFPB = consumerRegulator;
 
 /**
  * The receipt's rights on the success page: the transfer's reference, the right to cancel

@@ -27,6 +27,9 @@ import {
   type TransferFormValues,
 } from './transfer-form';
 import { TransferSummary } from './transfer-summary';
+import { ReviewTransferDialog } from './review-transfer-dialog';
+import type { Quote } from '@/lib/data/quote';
+import type { TransferParties } from '../api/submit-transfer';
 import { useTransferSubmission } from './use-transfer-submission';
 
 // Only for the label while the server's figures load; the figures themselves are the server's.
@@ -47,6 +50,8 @@ export function SendForm() {
   // The MTN registered name the sender confirmed as their recipient (it differs from the typed name).
   const [confirmedName, setConfirmedName] = useState<string>();
   const [confirmError, setConfirmError] = useState<string>();
+  // A saved method is charged only after the sender reviewed the figures and disclosure (issue #29).
+  const [review, setReview] = useState<{ parties: TransferParties; method: string; quote: Quote; form: HTMLFormElement }>();
 
   const { data: savedData, error: savedError } = usePaymentMethods();
   const savedMethods = savedData ?? [];
@@ -110,20 +115,38 @@ export function SendForm() {
       return;
     }
 
+    const parties: TransferParties = { ...parsed.data, confirmedRegisteredName: nameConfirmed ? mismatchedName : undefined };
+    if (savedChoice) {
+      setBusy(true);
+      const figures = quote.current ?? (await quote.refresh().catch(() => undefined));
+      setBusy(false);
+      if (figures) {
+        setReview({ parties, method: parsed.data.paymentMethod, quote: figures, form });
+        return;
+      }
+    }
+    await pay(parties, parsed.data.paymentMethod, form);
+  }
+
+  async function pay(parties: TransferParties, chosenMethod: string, form: HTMLFormElement) {
     setBusy(true);
     const leaving = await submitTransfer({
-      parties: { ...parsed.data, confirmedRegisteredName: nameConfirmed ? mismatchedName : undefined },
-      paymentMethod: parsed.data.paymentMethod,
+      parties,
+      paymentMethod: chosenMethod,
       savedMethods,
       quote: async () => quote.current ?? quote.refresh(),
       refreshQuote: quote.refresh,
       onFieldErrors: (fromServer) => {
+        setReview(undefined);
         setErrors((current) => ({ ...current, ...fromServer }));
         focusFirstError(form, FIELD_ORDER, fromServer);
       },
     });
     // On the way to the next page the button stays busy, so the transfer cannot be sent twice.
-    if (!leaving) setBusy(false);
+    if (!leaving) {
+      setBusy(false);
+      setReview(undefined);
+    }
   }
 
   const field = (name: TransferField) => ({
@@ -237,10 +260,28 @@ export function SendForm() {
             country={values.country}
           />
           <Button type="submit" size="lg" className="w-full" busy={busy}>
-            {busy ? 'Processing...' : savedChoice ? 'Complete Transfer' : 'Continue to Payment'}
+            {busy ? 'Processing...' : savedChoice ? 'Review Transfer' : 'Continue to Payment'}
           </Button>
         </div>
       </form>
+      {review && savedChoice && (
+        <ReviewTransferDialog
+          open
+          quote={review.quote}
+          recipient={{
+            firstName: review.parties.recipientFirstName,
+            lastName: review.parties.recipientLastName,
+            phone: review.parties.recipientPhone,
+            country: review.parties.country,
+            deliveryMethod,
+            registeredName: review.parties.confirmedRegisteredName,
+          }}
+          method={savedChoice}
+          busy={busy}
+          onClose={() => setReview(undefined)}
+          onConfirm={() => void pay(review.parties, review.method, review.form)}
+        />
+      )}
     </div>
   );
 }

@@ -101,6 +101,13 @@ async function fillRecipient(user: ReturnType<typeof userEvent.setup>) {
   await user.type(recipient.getByLabelText('Recipient Phone Number'), '0712345678');
 }
 
+/** A saved method: the review with the disclosure first, then the one confirmation that charges. */
+async function reviewAndComplete(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Review Transfer' }));
+  const review = await screen.findByRole('dialog', { name: 'Review your transfer' });
+  await user.click(within(review).getByRole('button', { name: 'Complete Transfer' }));
+}
+
 async function setAmount(user: ReturnType<typeof userEvent.setup>, amount: string) {
   const field = screen.getByLabelText('Send Amount');
   await user.clear(field);
@@ -228,7 +235,7 @@ describe('send-money screen', () => {
 
       const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
       expect(radios).toEqual(['saved_3', 'saved_5', 'ach', 'card']);
-      expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Review Transfer' })).toBeInTheDocument();
     });
 
     it('prices a saved bank account as a bank transfer and a saved card as a card', async () => {
@@ -519,6 +526,32 @@ describe('send-money screen', () => {
       expect(requests(fetchMock, 'POST', '/api/create-card-session')).toHaveLength(0);
     });
 
+    it('shows a saved method the review with the disclosure first, and charges nothing until confirmed', async () => {
+      const fetchMock = serve(({ url }) => (url.pathname === '/api/payment-methods' ? { body: savedMethods } : undefined));
+      const user = userEvent.setup();
+      await openSendScreen('/send?amount=100');
+      await user.click(await screen.findByRole('radio', { name: 'Visa Platinum' }));
+      await fillRecipient(user);
+      await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$9.00'));
+
+      await user.click(screen.getByRole('button', { name: 'Review Transfer' }));
+      const review = await screen.findByRole('dialog', { name: 'Review your transfer' });
+      expect(within(review).getByTestId('review-amount')).toHaveTextContent('Transfer amount$100.00');
+      expect(within(review).getByTestId('review-fee')).toHaveTextContent('Transfer fee (9%)$9.00');
+      expect(within(review).getByTestId('review-taxes')).toHaveTextContent('$0.00');
+      expect(within(review).getByTestId('review-total')).toHaveTextContent('Total you pay$109.00');
+      expect(within(review).getByTestId('review-rate')).toHaveTextContent(/1 USD = .* KES/);
+      expect(within(review).getByTestId('review-recipient')).toHaveTextContent('Wanjiru Kamau');
+      expect(within(review).getByTestId('review-pay-with')).toHaveTextContent('Visa Platinum');
+      expect(within(review).getByTestId('review-disclosure')).toHaveTextContent(/Right to cancel.*30 minutes/);
+      expect(within(review).getByTestId('review-disclosure')).toHaveTextContent(/Consumer Financial Protection Bureau/);
+      expect(requests(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(0);
+
+      await user.click(within(review).getByRole('button', { name: 'Edit transfer' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(requests(fetchMock, 'POST', '/api/process-card-payment')).toHaveLength(0);
+    });
+
     it('charges a saved bank account at once, then confirms and shows the result', async () => {
       const fetchMock = serve(({ method, url }) => {
         if (url.pathname === '/api/payment-methods') return { body: savedMethods };
@@ -534,7 +567,7 @@ describe('send-money screen', () => {
       await fillRecipient(user);
       await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$5.00'));
 
-      await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+      await reviewAndComplete(user);
 
       const toast = await screen.findByText('Transfer Successful');
       expect(toast.parentElement).toHaveTextContent('Your money transfer has been processed successfully!');
@@ -570,13 +603,13 @@ describe('send-money screen', () => {
       await fillRecipient(user);
       await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$5.00'));
 
-      await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+      await reviewAndComplete(user);
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Error');
       expect(alert).toHaveTextContent(refusal);
       expect(screen.getByRole('heading', { level: 1, name: 'Send Money' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Review Transfer' })).toBeEnabled();
       expect(requests(fetchMock, 'POST', '/api/process-teller-payment')).toHaveLength(1);
     });
 
@@ -595,7 +628,7 @@ describe('send-money screen', () => {
       expect(screen.getByRole('note', { name: 'Higher Processing Fees' })).toBeInTheDocument();
       await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('Service Fee (9%)$9.00'));
 
-      await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+      await reviewAndComplete(user);
 
       await screen.findByText('Transfer Successful');
       expect(requests(fetchMock, 'POST', '/api/process-card-payment')[0]?.body).toMatchObject({
@@ -638,7 +671,7 @@ describe('send-money screen', () => {
         await user.click(await screen.findByRole('radio', { name: 'Visa Platinum' }));
         await fillRecipient(user);
         await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$9.00'));
-        await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+        await reviewAndComplete(user);
       }
 
       it("loads Stripe.js only then, opens the bank's check, and shows the result", async () => {
@@ -651,7 +684,7 @@ describe('send-money screen', () => {
         await fillRecipient(user);
         await waitFor(() => expect(summaryRow('service-fee')).toHaveTextContent('$9.00'));
 
-        await user.click(screen.getByRole('button', { name: 'Complete Transfer' }));
+        await reviewAndComplete(user);
 
         await screen.findByText('Transfer Successful');
         expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3ds_secret_1' });
@@ -676,7 +709,7 @@ describe('send-money screen', () => {
         expect(alert).toHaveTextContent('Payment Failed');
         expect(alert).toHaveTextContent('We are unable to authenticate your payment method.');
         expect(screen.getByRole('heading', { level: 1, name: 'Send Money' })).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Complete Transfer' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Review Transfer' })).toBeEnabled();
       });
     });
 
@@ -698,13 +731,15 @@ describe('send-money screen', () => {
         await openSendScreen('/send?amount=100');
         await screen.findByRole('radio', { name: 'Chase Checking' });
         await fillRecipient(user);
-        const submitButton = () => screen.getByRole('button', { name: /Continue to Payment|Complete Transfer/ });
+        const submitButton = () => screen.getByRole('button', { name: /Continue to Payment|Review Transfer/ });
 
         for (const option of ['New Credit/Debit Card', 'New Bank Transfer (ACH)', 'Visa Platinum', 'Chase Checking']) {
           await user.click(screen.getByRole('radio', { name: new RegExp(option.replace(/[()/]/g, '.')) }));
           await waitFor(() => expect(submitButton()).toBeEnabled());
-          await user.click(submitButton());
+          if (submitButton().textContent === 'Review Transfer') await reviewAndComplete(user);
+          else await user.click(submitButton());
           await waitFor(() => expect(submitButton()).toBeEnabled());
+          await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         }
 
         const keys = [
