@@ -3,6 +3,7 @@ import { PaymentAdaptersModule } from '../payments/payments.module.js';
 import { ReconciliationBreaks } from './reconciliation-breaks.service.js';
 import { Reconciliation } from './reconciliation.service.js';
 import { StripeRecordsReader } from './stripe-records.reader.js';
+import { PartnerRecordsReader } from './partner-records.reader.js';
 
 /**
  * Reconciliation of the books with the providers' own records: runs (on demand in the api,
@@ -11,7 +12,7 @@ import { StripeRecordsReader } from './stripe-records.reader.js';
  */
 @Module({
   imports: [PaymentAdaptersModule],
-  providers: [Reconciliation, ReconciliationBreaks, StripeRecordsReader],
+  providers: [Reconciliation, ReconciliationBreaks, StripeRecordsReader, PartnerRecordsReader],
   exports: [Reconciliation, ReconciliationBreaks],
 })
 export class ReconciliationModule {}

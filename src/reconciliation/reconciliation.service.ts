@@ -8,6 +8,8 @@ import { LEDGER, type LedgerPort } from '../ledger/ledger.port.js';
 import { booksStripeSide } from './books-stripe-side.js';
 import { ProviderRecordsUnavailableError } from './domain/reconciliation.errors.js';
 import { matchStripe } from './domain/stripe-matching.js';
+import { matchAttempt } from './domain/partner-matching.js';
+import { PartnerRecordsReader } from './partner-records.reader.js';
 import { processorFeePosting, processorPayoutPosting } from './domain/stripe-postings.js';
 import { reconciliationBreaksStore } from './reconciliation-breaks.store.js';
 import { reconciliationRunsStore, type ReconciliationRun } from './reconciliation-runs.store.js';
@@ -22,11 +24,13 @@ export interface RunOptions {
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Reconciles the books with Stripe's own records (daily, as the worker's `reconciliation.run`,
- * or when an operator asks): reads Stripe's balance transactions and payouts over the window,
- * books what only Stripe's records tell (its fees, its payouts to our bank), matches every
- * record with the books and keeps each disagreement as a break, idempotently: a break found
- * again is the same break, one whose sides agree again is resolved by itself.
+ * Reconciles the books with the providers' own records (daily, as the worker's
+ * `reconciliation.run`, or when an operator asks): reads Stripe's balance transactions and
+ * payouts over the window, books what only Stripe's records tell (its fees, its payouts to our
+ * bank), matches every record with the books; asks MTN MoMo and Thunes how each payout attempt
+ * they had the last word on stands now, against ours; and keeps each disagreement as a break,
+ * idempotently: a break found again is the same break, one whose sides agree again is resolved
+ * by itself.
  */
 @Injectable()
 export class Reconciliation {
@@ -35,6 +39,7 @@ export class Reconciliation {
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeRecordsReader,
+    private readonly partners: PartnerRecordsReader,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -49,6 +54,9 @@ export class Reconciliation {
       const stripe = await this.stripe.read(windowFrom).catch((error: unknown) => {
         throw new ProviderRecordsUnavailableError('Stripe', error instanceof Error ? error.message : String(error));
       });
+      const graceMs = options.graceMs ?? this.config.RECONCILIATION_GRACE_MS;
+      const partners = await this.partners.read(windowFrom, new Date(now.getTime() - graceMs));
+      const attempts = partners.comparisons.map(matchAttempt);
       await this.em.fork().transactional(async (em) => {
         const tx = sqlOf(em);
         const postings = [
@@ -57,17 +65,25 @@ export class Reconciliation {
         ].filter((posting): posting is LedgerTransfer => posting !== null);
         const postingsBooked = await this.ledger.createTransfers(tx, postings);
         const books = await booksStripeSide(tx, windowFrom);
-        const match = matchStripe(stripe.records, books, stripe.payoutTotals, { now, graceMs: options.graceMs ?? this.config.RECONCILIATION_GRACE_MS });
+        const match = matchStripe(stripe.records, books, stripe.payoutTotals, { now, graceMs });
         const recorded = await reconciliationBreaksStore.record(tx, id, 'stripe', match.findings, match.agreeingKeys, now);
+        let partnersClosed = 0;
+        for (const rail of ['daraja', 'mtn_momo', 'thunes'] as const) {
+          const own = partners.comparisons.map((comparison, index) => ({ comparison, match: attempts[index]! })).filter((entry) => entry.comparison.rail === rail);
+          const findings = own.flatMap(({ match: m }) => (!m.agrees && !m.inFlight ? [m.finding] : []));
+          const agreeing = own.flatMap(({ match: m }) => (m.agrees ? [m.key] : []));
+          partnersClosed += (await reconciliationBreaksStore.record(tx, id, rail, findings, agreeing, now)).closed;
+        }
+        const partnerBreaks = attempts.filter((m) => !m.agrees && !m.inFlight).length;
         await reconciliationRunsStore.finish(
           tx,
           id,
           {
-            providerRecords: stripe.records.length,
-            matched: match.matched,
-            inFlight: match.inFlight,
-            breaksFound: match.findings.length,
-            breaksClosed: recorded.closed,
+            providerRecords: stripe.records.length + partners.comparisons.length + partners.unreachable,
+            matched: match.matched + attempts.filter((m) => m.agrees).length,
+            inFlight: match.inFlight + attempts.filter((m) => !m.agrees && m.inFlight).length + partners.unreachable,
+            breaksFound: match.findings.length + partnerBreaks,
+            breaksClosed: recorded.closed + partnersClosed,
             postingsBooked,
           },
           new Date(),

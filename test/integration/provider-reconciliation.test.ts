@@ -82,7 +82,7 @@ async function withQueuePaused<T>(name: 'payouts' | 'settlement', run: () => Pro
   }
 }
 
-describe('reconciliation with Stripe', () => {
+describe("reconciliation with the providers' records", () => {
   let card: CardPaidTransfer;
 
   it("matches a card transfer's charge with its capture, and books Stripe's fee (2.9% + 30¢ of $109) to processor_fees", async () => {
@@ -247,6 +247,54 @@ describe('reconciliation with Stripe', () => {
     expect(await breakOf(`charge:${planted.charge.id}`)).toMatchObject({ status: 'explained' });
     const { rows } = await db.query(`select count(*)::int as n from admin_audit_log where action = 'reconciliation.run'`);
     expect(rows[0].n).toBeGreaterThanOrEqual(10);
+  });
+
+  it("asks MTN MoMo and Thunes how each settled payout stands: agreeing payouts make no break, one Thunes took back without telling us is a status break", async () => {
+    const momo = await pay('uganda', '0772 345 265');
+    const thunes = await payByCard(stack, db, newClient(), { country: 'ethiopia', recipientPhone: '0911 345 266', delivery: { deliveryMethod: 'telebirr' } });
+    await waitForTransferStatus(db, momo.sessionId, 'completed');
+    await waitForTransferStatus(db, thunes.sessionId, 'completed');
+    const attemptOf = async (transferId: string) => (await db.query('select reference, amount::text, currency from payout_attempts where transfer_id = $1', [transferId])).rows[0] as Json;
+    const [momoAttempt, thunesAttempt] = [await attemptOf(momo.id), await attemptOf(thunes.id)];
+
+    const agreeing = await runNow();
+    expect(agreeing.error).toBeNull();
+    expect((await db.query(`select count(*)::int as n from reconciliation_breaks where provider <> 'stripe'`)).rows[0].n).toBe(0);
+    expect(await breakOf(`attempt:${momoAttempt.reference}`)).toBeUndefined();
+    expect(await breakOf(`attempt:${thunesAttempt.reference}`)).toBeUndefined();
+
+    // Thunes takes the payout back; its callback waits unapplied (the payouts queue is paused): only Thunes' records know.
+    const payouts = stack.worker.get(JobQueue).queue('payouts');
+    await payouts.pause();
+    try {
+      const [transaction] = ((await (await fetch(`${stack.sandboxUrl}/api/thunes/transactions`)).json()) as Json[]).filter((t) => String(t.external_id).startsWith(thunes.id));
+      await sandboxPost(`/api/thunes/transactions/${transaction!.id}/reverse`);
+      expect((await db.query('select state from payout_attempts where reference = $1', [thunesAttempt.reference])).rows[0].state).toBe('delivered');
+    await runNow();
+    const amount = String(Math.round(Number(thunesAttempt.amount) * 100));
+    expect(await breakOf(`attempt:${thunesAttempt.reference}`)).toMatchObject({
+      provider: 'thunes',
+      kind: 'status_differs',
+      currency: 'ETB',
+      provider_amount: '0',
+      books_amount: amount,
+      difference: `-${amount}`,
+      transfer_id: thunes.id,
+      status: 'open',
+    });
+    const queue = (await (await (await asOperator()).get('/api/admin/attention')).json()) as { items: Json[] };
+    expect(queue.items.find((i) => i.reconciliationBreak?.key === `attempt:${thunesAttempt.reference}`)).toMatchObject({
+      title: 'Reconciliation: Thunes says the payout stands otherwise',
+      transfer: { id: thunes.id },
+      reconciliationBreak: { provider: 'thunes', ourEntries: [{ what: 'attempt 1 delivered' }], providerRecords: [{ what: 'payout reversed at the partner', amount: 0 }] },
+    });
+    } finally {
+      await payouts.resume();
+    }
+    // Once the product hears of the reversal, both sides agree: the break resolves by itself.
+    await waitUntil(async () => (await db.query('select state from payout_attempts where reference = $1', [thunesAttempt.reference])).rows[0].state === 'reversed');
+    expect((await runNow()).breaksClosed).toBeGreaterThanOrEqual(1);
+    expect(await breakOf(`attempt:${thunesAttempt.reference}`)).toMatchObject({ status: 'resolved' });
   });
 
   it('leaves books that balance: fees and payouts are in the zero sums, and every transfer still matches its events', async () => {
