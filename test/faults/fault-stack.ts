@@ -137,6 +137,8 @@ export class FaultStack {
       RECONCILE_EVERY_MS: String(timings.reconcileEveryMs),
       RECONCILE_AFTER_MS: String(timings.reconcileAfterMs),
       PAYOUT_GRACE_MTN_MOMO_MS: String(timings.momoGraceMs),
+      // The final reconciliation judges every record at once: by then nothing is on its way.
+      RECONCILIATION_GRACE_MS: '0',
     };
     this.apiNames.forEach((api, index) => this.launch(api, join(buildDir, 'src/main.js'), { ...app, PORT: String(this.apiPorts[index]), PGAPPNAME: `faults-${api}` }));
     const throughProxies = this.network.workerEnvironment();

@@ -15,6 +15,7 @@ import { FaultInjector, type ScheduledFault } from './fault-schedule.js';
 import { ADMIN_PASSWORD, FaultStack, type FaultStackTimings } from './fault-stack.js';
 import { checkInvariants, evidenceOf, formatChecks, offendingTransfers, readMoneyRecords, readProviderRecords, readTransfers } from './invariants.js';
 import { networkFaultCheck } from './network-fault-check.js';
+import { correctionCheck, ledgerCheck, plantUnseenCharge, reconciliationCheck, type PlantedCharge } from './books-and-reconciliation.js';
 import { OperatorDesk } from './operator-desk.js';
 import { PatientBrowser, runSender, type JourneyContext, type JourneyResult } from './sender-journeys.js';
 import { MOMO_GRACE_MS, SCENARIOS, planSenders, type PlannedTransfer, type ScenarioName } from './transfer-plan.js';
@@ -191,6 +192,17 @@ async function main(): Promise<number> {
     log(`load: ${planned.length} transfers by ${senders.length} senders arriving over ${LOAD_SPREAD_SECONDS} s`);
     const injector = new FaultInjector(stack, connected);
     const faults = injector.run(schedule(), context.loadStartedAt).then(() => log('every scheduled fault injected'));
+    // The reconciliation scenario: amid the load, Stripe records a charge the product never saw.
+    const planting = sleep(LOAD_SPREAD_SECONDS * 500).then(async (): Promise<PlantedCharge | null> => {
+      try {
+        const planted = await plantUnseenCharge(stack.sandboxUrl);
+        log(`planted a Stripe charge the product never saw: ${planted.chargeId} (${planted.balanceTransactionId})`);
+        return planted;
+      } catch (error) {
+        log(`planting a charge failed: ${(error as Error).message}`);
+        return null;
+      }
+    });
     let done = 0;
     await Promise.all(
       senders.map((sender) =>
@@ -244,6 +256,11 @@ async function main(): Promise<number> {
       redisReconnectGraceMs: 5000,
     });
     checks.push(networkFaultCheck(networkFaultRate, stack.network.report()));
+    const planted = await planting;
+    if (!planted) checks.push({ name: 'the planted Stripe charge was recorded', figure: 'the sandbox refused it', ok: false });
+    checks.push(await reconciliationCheck(admin, connected, stack.sandboxUrl, planted));
+    if (planted) checks.push(await correctionCheck(admin, connected, planted));
+    checks.push(await ledgerCheck(connected));
     if (injector.problems.length > 0) checks.push({ name: 'faults ran without problems', figure: injector.problems.join('; '), ok: false });
     console.log(formatChecks(checks));
     const failed = checks.filter((c) => !c.ok);
