@@ -279,6 +279,8 @@ export class PayoutService {
    */
   private async awaitFloat(em: EntityManager, transfer: Transfer, attempt: PayoutAttempt, now: Date): Promise<void> {
     if (!transfer.awaitFloat(attempt.attempt, attempt.failureDetail ?? 'insufficient balance', now)) return;
+    // Saved first, so the attempt's reservation is voided on the books before the float is weighed for the alert.
+    await this.store.save(em, transfer);
     await this.floatGate.pauseForPartner(em, { transferId: transfer.id, rail: attempt.rail, currency: attempt.currency, amountMinor: attempt.amountMinor }, now);
     this.logger.warn(`${attempt.rail} refused payout ${attempt.reference} for want of balance: the rail is paused; transfer ${transfer.id} waits for a top-up`);
   }

@@ -114,6 +114,8 @@ describe('partner float', () => {
     expect(queue.filter((item) => item.kind === 'float_low' && item.title.includes('mtn_momo'))).toEqual([
       expect.objectContaining({ title: expect.stringContaining('refused'), detail: expect.stringContaining('2 payout(s) wait') }),
     ]);
+    // What the books hold once the refused payout's reservation is voided.
+    expect(queue.find((item) => item.kind === 'float_low' && item.title.includes('mtn_momo'))!.detail).toContain('our books hold 1,000,000 UGX there');
     const events = await db.query('select payload from transfer_events where transfer_id = $1 order by sequence', [refused.id]);
     expect(events.rows.map((row) => row.payload.type)).toContain('PayoutAwaitingFloat');
     expect(events.rows.map((row) => row.payload.type)).not.toContain('PayoutFailed');
