@@ -49,6 +49,26 @@ export class AdminRates {
     };
   }
 
+  /** What each currency costs us now and the rates an update may set (`GET /api/admin/rates/costs`). */
+  async costs() {
+    const limits = await this.band.limits();
+    return {
+      bandPercent: this.band.basisPoints / 100,
+      currencies: limits.map((limit) => ({
+        country: limit.country,
+        currency: limit.currency,
+        cost: limit.cost && {
+          rate: limit.cost.rate.toNumber(),
+          source: limit.cost.source,
+          rail: limit.cost.rail,
+          observedAt: limit.cost.observedAt.toISOString(),
+        },
+        lowest: limit.lowest?.toNumber() ?? null,
+        highest: limit.highest?.toNumber() ?? null,
+      })),
+    };
+  }
+
   async history(query: Parameters<RatesService['history']>[0]) {
     const rows = await this.rates.history({ ...query, limit: query.limit + 1 });
     const items = rows.slice(0, query.limit);

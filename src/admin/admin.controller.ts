@@ -26,6 +26,7 @@ import {
   adminTransactionsPageResponse,
   adminUsersPageResponse,
   auditPageResponse,
+  rateCostsResponse,
   rateHistoryPageResponse,
   systemHealthResponse,
   userStatusChangedResponse,
@@ -120,6 +121,17 @@ export class AdminController {
   @Get('audit')
   auditLog(@Query(new ZodValidationPipe(auditQuery)) query: z.output<typeof auditQuery>) {
     return this.audit.list(query.limit, query.before);
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    summary: 'What each currency costs us now, and the rates an update may set around it',
+    responses: { 200: { description: 'Per country: the latest cost observed and the band around it.', schema: rateCostsResponse } },
+  })
+  @Get('rates/costs')
+  rateCosts() {
+    return this.rates.costs();
   }
 
   @ApiOperation({

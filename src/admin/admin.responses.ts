@@ -206,3 +206,24 @@ export const transferTimelineResponse = z.object({
   alerts: z.array(moneyAlertResponse),
   books: transferBooksResponse,
 });
+
+export const rateCostsResponse = z.object({
+  bandPercent: z.number().meta({ description: 'How far a rate may stand from its cost (FX_RATE_BAND_BPS as a percentage).' }),
+  currencies: z.array(
+    z.object({
+      country: z.enum(COUNTRIES),
+      currency: z.string(),
+      cost: z
+        .object({
+          rate: z.number().meta({ description: 'Local units per USD.' }),
+          source: z.enum(['partner_quote', 'float_top_up']),
+          rail: z.string(),
+          observedAt: z.iso.datetime(),
+        })
+        .nullable()
+        .meta({ description: 'Null: never observed; rates of this currency are not held to a band.' }),
+      lowest: z.number().nullable(),
+      highest: z.number().nullable(),
+    }),
+  ),
+});

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
-import { checkRateBand, RateOutsideCostBandError } from './domain/rate-band.js';
-import { FxCosts } from './fx-costs.service.js';
+import { checkRateBand, rateBandLimits, RateOutsideCostBandError } from './domain/rate-band.js';
+import { COUNTRIES, type Country } from '../shared/domain/country.js';
+import { Rate } from '../shared/domain/rate.js';
+import { FxCosts, type FxCostObservation } from './fx-costs.service.js';
 import type { RateUpdate } from './rates.service.js';
 
 /** Operator rates are held to a band around the current cost of their currency (`FX_RATE_BAND_BPS`). */
@@ -24,4 +26,29 @@ export class RateBandPolicy {
       if (!verdict.within) throw new RateOutsideCostBandError(country, currency, rate, cost.rate, verdict.distanceBasisPoints, band);
     }
   }
+
+  /** Each country's currency cost now and the rates the band allows around it (null: never observed, no band). */
+  async limits(): Promise<RateBandLimits[]> {
+    const band = { basisPoints: this.config.FX_RATE_BAND_BPS };
+    const costs = new Map((await this.costs.currentAll()).map((cost) => [cost.currency, cost]));
+    return COUNTRIES.map((country) => {
+      const currency = CURRENCY_BY_COUNTRY[country];
+      const cost = costs.get(currency);
+      if (!cost) return { country, currency, cost: null, lowest: null, highest: null };
+      const { lowestTenThousandths, highestTenThousandths } = rateBandLimits(cost.rate, band);
+      return { country, currency, cost, lowest: Rate.fromTenThousandths(lowestTenThousandths), highest: Rate.fromTenThousandths(highestTenThousandths) };
+    });
+  }
+
+  get basisPoints(): number {
+    return this.config.FX_RATE_BAND_BPS;
+  }
+}
+
+export interface RateBandLimits {
+  country: Country;
+  currency: string;
+  cost: FxCostObservation | null;
+  lowest: Rate | null;
+  highest: Rate | null;
 }

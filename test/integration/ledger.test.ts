@@ -336,6 +336,16 @@ describe('FX costs', () => {
     });
     expect(await (await newClient().get('/api/rates')).json()).toEqual(before);
 
+    // The operator sees the cost and the band before typing.
+    const band = (await (await admin.get('/api/admin/rates/costs')).json()) as Json;
+    expect(band.bandPercent).toBe(10);
+    expect(band.currencies.find((c: Json) => c.country === 'ethiopia')).toMatchObject({
+      currency: 'ETB',
+      cost: { rate: 158.25, source: 'partner_quote', rail: 'thunes' },
+      lowest: 142.425,
+      highest: 174.075,
+    });
+
     // Within the band, on either side of the cost, it changes.
     const within = await admin.post('/api/update-rates', { ethiopia: 150 });
     expect(within.status).toBe(200);

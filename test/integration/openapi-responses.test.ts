@@ -100,6 +100,7 @@ describe('what the api answers matches the documented response schemas', () => {
       await expectDocumentedAnswer(await admin.get(path), 'get', path, 200);
     }
     await expectDocumentedAnswer(await admin.get('/api/admin/rates/history?country=kenya'), 'get', '/api/admin/rates/history', 200);
+    await expectDocumentedAnswer(await admin.get('/api/admin/rates/costs'), 'get', '/api/admin/rates/costs', 200);
     await expectDocumentedAnswer(await sender.get('/api/admin/stats'), 'get', '/api/admin/stats', 401);
   });
 });

@@ -1,6 +1,6 @@
 import { Rate } from '../../shared/domain/rate.js';
 import { fxSpreadMinor, usdCostOf } from './fx-cost.js';
-import { checkRateBand } from './rate-band.js';
+import { checkRateBand, rateBandLimits } from './rate-band.js';
 
 describe('usdCostOf', () => {
   it('divides the local amount by the cost rate, to the cent', () => {
@@ -40,5 +40,23 @@ describe('checkRateBand', () => {
     expect(checkRateBand(Rate.parse('1300'), Rate.parse('130'), band)).toEqual({ within: false, distanceBasisPoints: 90_000n });
     expect(checkRateBand(Rate.parse('116.99'), Rate.parse('130'), band)).toEqual({ within: false, distanceBasisPoints: 1_001n });
     expect(checkRateBand(Rate.parse('143.0001'), Rate.parse('130'), band)).toEqual({ within: false, distanceBasisPoints: 1_001n });
+  });
+});
+
+describe('rateBandLimits', () => {
+  it('gives the least and most a rate may be, inside the band (rounded inward)', () => {
+    expect(rateBandLimits(Rate.parse('158.25'), { basisPoints: 1_000 })).toEqual({ lowestTenThousandths: 1_424_250n, highestTenThousandths: 1_740_750n });
+    // 1.2345 ± 10%: 1.11105 -> 1.1111 (up), 1.35795 -> 1.3579 (down)
+    expect(rateBandLimits(Rate.parse('1.2345'), { basisPoints: 1_000 })).toEqual({ lowestTenThousandths: 11_111n, highestTenThousandths: 13_579n });
+  });
+
+  it('agrees with checkRateBand at its edges', () => {
+    const cost = Rate.parse('1.2345');
+    const band = { basisPoints: 1_000 };
+    const { lowestTenThousandths, highestTenThousandths } = rateBandLimits(cost, band);
+    expect(checkRateBand(Rate.fromTenThousandths(lowestTenThousandths), cost, band).within).toBe(true);
+    expect(checkRateBand(Rate.fromTenThousandths(lowestTenThousandths - 1n), cost, band).within).toBe(false);
+    expect(checkRateBand(Rate.fromTenThousandths(highestTenThousandths), cost, band).within).toBe(true);
+    expect(checkRateBand(Rate.fromTenThousandths(highestTenThousandths + 1n), cost, band).within).toBe(false);
   });
 });

@@ -45,3 +45,11 @@ export class RateOutsideCostBandError extends DomainError {
     });
   }
 }
+
+/** The lowest and highest customer rates `band` allows around `cost` (inclusive, to the rate's 4 decimals). */
+export function rateBandLimits(cost: Rate, band: RateBand): { lowestTenThousandths: bigint; highestTenThousandths: bigint } {
+  const bp = BigInt(band.basisPoints);
+  const low = cost.tenThousandths * (10_000n - bp);
+  const high = cost.tenThousandths * (10_000n + bp);
+  return { lowestTenThousandths: (low + 9_999n) / 10_000n, highestTenThousandths: high / 10_000n };
+}

@@ -7,6 +7,15 @@ import { adminBackend, rates } from '../testing/fixtures';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
+/** ETB's cost is known (a Thunes quote); the others' are not. */
+const RATE_COSTS = {
+  bandPercent: 10,
+  currencies: [
+    { country: 'ethiopia', currency: 'ETB', cost: { rate: 158.25, source: 'partner_quote', rail: 'thunes', observedAt: '2026-11-26T10:00:00.000Z' }, lowest: 142.425, highest: 174.075 },
+    { country: 'kenya', currency: 'KES', cost: null, lowest: null, highest: null },
+  ],
+};
+
 /** Rates the server keeps; a quick update changes one. */
 function ratesBackend(fail?: { status: number; body: unknown }) {
   let current = { ...rates };
@@ -15,6 +24,7 @@ function ratesBackend(fail?: { status: number; body: unknown }) {
     adminBackend(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/rates') return { body: current };
       if (method === 'GET' && path === '/api/admin/sending-limits') return { body: limits };
+      if (method === 'GET' && path === '/api/admin/rates/costs') return { body: RATE_COSTS };
       if (method === 'PUT' && path === '/api/admin/sending-limits') {
         const asked = body as typeof limits;
         if (asked.perDay < asked.perTransfer) {
@@ -54,6 +64,15 @@ describe('Exchange Rates tab', () => {
     expect(list.getByText('1 USD = 3,700.1234 UGX')).toBeInTheDocument();
     expect(list.getByText('1 USD = 129.25 KES')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the rates page' })).toHaveAttribute('href', '/admin/rates');
+  });
+
+  it('shows what each currency costs us and the rates a change may set, or that the cost is not known', async () => {
+    ratesBackend();
+    await openRatesTab();
+
+    const ethiopia = await screen.findByText(/Cost 158\.25/);
+    expect(ethiopia).toHaveTextContent("Cost 158.25 (partner's quote) · new rates from 142.425 to 174.075 (±10%)");
+    expect(screen.getByText('Cost of KES not known yet: no band.')).toBeInTheDocument();
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { ApiError, errorBody } from '@/lib/api-error';
 import { useRates } from '@/lib/data/rates';
 import { useAdminAccessLost } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
+import { useRateCosts, type RateCosts } from '../api/rate-costs';
 import { formatRate } from './admin-format';
 import { SendingLimitsForm } from './sending-limits-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -34,6 +35,7 @@ export function RatesTab() {
 /** "1 USD = 129.25 KES" for each country. */
 function CurrentRates() {
   const { data: rates, error, mutate } = useRates();
+  const { data: costs } = useRateCosts();
   return (
     <Card className="p-6">
       <section aria-labelledby="current-rates">
@@ -54,13 +56,16 @@ function CurrentRates() {
         ) : (
           <ul className="mt-4 divide-y divide-slate-100">
             {countries.map((country) => (
-              <li key={country.value} className="flex items-center justify-between gap-4 py-3 text-sm">
-                <span className="flex items-center gap-2 font-medium text-slate-900">
-                  <CountryName country={country.value} />
-                </span>
-                <span className="text-slate-700">
-                  1 USD = {formatRate(rates[country.value])} {country.currencyCode}
-                </span>
+              <li key={country.value} className="py-3 text-sm" data-country={country.value}>
+                <div className="flex items-center justify-between gap-4">
+                  <span className="flex items-center gap-2 font-medium text-slate-900">
+                    <CountryName country={country.value} />
+                  </span>
+                  <span className="text-slate-700">
+                    1 USD = {formatRate(rates[country.value])} {country.currencyCode}
+                  </span>
+                </div>
+                <CostLine costs={costs} country={country.value} currency={country.currencyCode} />
               </li>
             ))}
           </ul>
@@ -73,6 +78,21 @@ function CurrentRates() {
         </Link>
       </section>
     </Card>
+  );
+}
+
+const COST_SOURCES: Record<string, string> = { partner_quote: "partner's quote", float_top_up: 'float top-up' };
+
+/** "Cost 158.25 (partner's quote) · rates from 142.43 to 174.07": what the currency costs us and the band a new rate must stay in. */
+function CostLine({ costs, country, currency }: { costs: RateCosts | undefined; country: string; currency: string }) {
+  const entry = costs?.currencies.find((c) => c.country === country);
+  if (!costs || !entry) return null;
+  if (!entry.cost) return <p className="mt-1 text-xs text-slate-500">Cost of {currency} not known yet: no band.</p>;
+  return (
+    <p className="mt-1 text-xs text-slate-500">
+      Cost {formatRate(entry.cost.rate)} ({COST_SOURCES[entry.cost.source] ?? entry.cost.source}) · new rates from{' '}
+      {formatRate(entry.lowest ?? 0)} to {formatRate(entry.highest ?? 0)} (±{costs.bandPercent}%)
+    </p>
   );
 }
 
