@@ -14,7 +14,8 @@ const serverEvents = Object.values(
 
 /** The `type: '...'` of each member of the server's `TransferEvent` union. */
 function serverEventTypes(source: string): string[] {
-  const union = /export type TransferEvent =([\s\S]*?);\n/.exec(source)?.[1] ?? '';
+  // The union ends at the first `;` closing a line not followed by an indented one (a member written over several lines has its own `;`s).
+  const union = /export type TransferEvent =([\s\S]*?);\n(?! )/.exec(source)?.[1] ?? '';
   return [...union.matchAll(/\{\s*type:\s*'(\w+)'/g)].map((match) => match[1]!);
 }
 
