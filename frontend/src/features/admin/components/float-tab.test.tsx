@@ -112,7 +112,8 @@ describe('Float tab', () => {
     await openFloat();
     const table = within(screen.getByRole('table', { name: 'Top-ups' }));
     const pending = within(screen.getByTestId('top-up-WIRE-77'));
-    expect(pending.getAllByRole('cell').map((cell) => cell.textContent).slice(1, 7)).toEqual(['MTN MoMo · UGX', '5,000,000', '1,351.35', '3700.0011', 'WIRE-77', 'Pending']);
+    // State and actions first (a phone shows them without scrolling); the time is the browser's own.
+    expect(pending.getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual(['5,000,000 UGXMTN MoMo', 'Pending', 'ConfirmCancel', '1,351.35', '3700.0011', 'WIRE-77']);
     expect(pending.getByRole('button', { name: 'Confirm top-up WIRE-77' })).toBeInTheDocument();
     const openingRow = within(screen.getByTestId('top-up-OPENING-KES'));
     expect(openingRow.getByText('Confirmed')).toBeInTheDocument();

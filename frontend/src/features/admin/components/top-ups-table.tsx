@@ -10,7 +10,8 @@ import { formatAmount, railName } from '../api/top-up-form';
 import { formatDateTime } from './admin-format';
 import { AdminTable, cellClass, headerCellClass } from './admin-table';
 
-const COLUMNS = ['Recorded', 'Partner', 'Local amount', 'USD paid', 'Rate', 'Bank reference', 'State', 'Actions'] as const;
+/** What an operator acts on first (the state and its buttons) comes first: on a phone the rest scrolls sideways. */
+const COLUMNS = ['Top-up', 'State', 'Actions', 'USD paid', 'Rate', 'Bank reference', 'Recorded'] as const;
 
 const STATE_TONES: Record<FloatTopUp['state'], BadgeTone> = { pending: 'warning', confirmed: 'success', cancelled: 'neutral' };
 const STATE_WORDS: Record<FloatTopUp['state'], string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' };
@@ -66,17 +67,11 @@ export function TopUpsTable({ topUps }: { topUps: readonly FloatTopUp[] }) {
       >
         {topUps.map((topUp) => (
           <tr key={topUp.id} data-testid={`top-up-${topUp.bankReference}`}>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(topUp.recordedAt)}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              {railName(topUp.rail)} · {topUp.currency}
-            </td>
-            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{formatAmount(topUp.localAmount, topUp.currency)}</td>
-            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{formatAmount(topUp.usdPaid, 'USD')}</td>
-            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{topUp.rate}</td>
-            <td className={`${cellClass} break-all`}>
-              {topUp.bankReference}
-              {topUp.opening && <span className="block text-xs text-slate-500">Opening float</span>}
-              {topUp.note && <span className="block text-xs text-slate-500">{topUp.note}</span>}
+            <td className={cellClass}>
+              <span className="block whitespace-nowrap font-medium tabular-nums text-slate-900">
+                {formatAmount(topUp.localAmount, topUp.currency)} {topUp.currency}
+              </span>
+              <span className="block text-xs text-slate-500">{railName(topUp.rail)}</span>
             </td>
             <td className={cellClass}>
               <Badge tone={STATE_TONES[topUp.state]}>{STATE_WORDS[topUp.state]}</Badge>
@@ -93,6 +88,14 @@ export function TopUpsTable({ topUps }: { topUps: readonly FloatTopUp[] }) {
                 </div>
               )}
             </td>
+            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{formatAmount(topUp.usdPaid, 'USD')}</td>
+            <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{topUp.rate}</td>
+            <td className={cellClass}>
+              <span className="whitespace-nowrap">{topUp.bankReference}</span>
+              {topUp.opening && <span className="block text-xs text-slate-500">Opening float</span>}
+              {topUp.note && <span className="block min-w-48 text-xs text-slate-500">{topUp.note}</span>}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(topUp.recordedAt)}</td>
           </tr>
         ))}
       </AdminTable>
