@@ -141,6 +141,19 @@ describe('Exchange Rates tab', () => {
     expect(screen.getByText('1 USD = 129.25 KES')).toBeInTheDocument();
   });
 
+  it("explains next to the field a rate too far from what the currency costs us", async () => {
+    const message = 'The rate for Ethiopia (1582.5000 ETB per USD) is 900% away from what ETB costs us now (158.2500). A rate may be at most 10% from the cost: check it.';
+    ratesBackend({ status: 422, body: { message, code: 'RATE.OUTSIDE_COST_BAND', field: 'ethiopia' } });
+    const user = await openRatesTab();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
+    await user.type(screen.getByLabelText('New Rate'), '1582.5');
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update exchange rate');
+    expect(screen.getByLabelText('New Rate')).toHaveAccessibleDescription(message);
+  });
+
   it('shows the sending limits and saves new ones', async () => {
     const fetchMock = ratesBackend();
     const user = await openRatesTab();

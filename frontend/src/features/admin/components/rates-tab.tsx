@@ -132,8 +132,8 @@ function QuickRateForm() {
     } catch (error) {
       onAdminError(error);
       toast({ title: 'Error', description: 'Failed to update exchange rate', variant: 'destructive' });
-      // A refused value (too many decimals, out of range) is explained next to the field.
-      const message = error instanceof ApiError && error.status === 400 ? errorBody(error)?.message : undefined;
+      // A refused value (too many decimals, out of range, too far from the currency's cost) is explained next to the field.
+      const message = error instanceof ApiError && (error.status === 400 || error.status === 422) ? errorBody(error)?.message : undefined;
       if (typeof message === 'string' && message !== '') setRateError(message);
     } finally {
       setBusy(false);
