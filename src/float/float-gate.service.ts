@@ -107,6 +107,11 @@ export class FloatGate {
     return waiting.map((row) => row.transfer_id);
   }
 
+  /** The transfer no longer pays out (cancelled, failed, held, paid after all): it waits for float no more. */
+  async forget(em: EntityManager, transferId: string): Promise<void> {
+    await sqlOf(em)('delete from float_waiting_payouts where transfer_id = ?', [transferId]);
+  }
+
   /** Sends the waiting payouts to dispatch again, in order (each passes the gate again). */
   async dispatchWaiting(transferIds: readonly string[]): Promise<void> {
     const round = randomUUID();

@@ -53,7 +53,11 @@ export class PayoutService {
   async dispatch(transferId: string): Promise<string | null> {
     const prepared = await this.em.fork().transactional(async (em) => {
       const transfer = await this.store.lock(em, transferId);
-      if (transfer.status !== 'processing' || !transfer.isPaid() || transfer.payoutOnHold() || transfer.payoutHeldAt) return null;
+      if (transfer.status !== 'processing' || !transfer.isPaid() || transfer.payoutOnHold() || transfer.payoutHeldAt) {
+        // Dispatched again after a top-up, but cancelled or decided meanwhile: it no longer counts as waiting.
+        await this.floatGate.forget(em, transfer.id);
+        return null;
+      }
       const now = new Date();
       if (!transfer.payoutId) {
         if (!transfer.mayDispatchPayout()) return null;

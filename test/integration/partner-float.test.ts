@@ -135,6 +135,21 @@ describe('partner float', () => {
     expect((await checkLedgerInvariantsWithPg(db)).problems).toEqual([]);
   });
 
+  it('a waiting payout whose sender cancels the transfer leaves the waiting list when the rail resumes, and nothing is sent', async () => {
+    const etb = async () => (await floats()).floats.find((f) => f.rail === 'thunes' && f.currency === 'ETB')!;
+    // No ETB float on the books: the payout waits.
+    const paid = await payByCard(stack, db, newClient(), { country: 'ethiopia', recipientPhone: '0911 345 411', delivery: { deliveryMethod: 'telebirr' } });
+    await waitUntil(async () => (await etb()).waitingPayouts === 1);
+    expect((await paid.client.post(`/api/transactions/${paid.id}/cancel`, {})).status).toBe(200);
+    expect((await transferRow(db, paid.sessionId)).status).toBe('cancelled');
+
+    const topUp = await recordTopUp({ rail: 'thunes', currency: 'ETB', localAmount: '100000', usdPaid: '632.00', bankReference: 'WIRE-E1' });
+    await (await admin()).post(`/api/admin/float/top-ups/${topUp.body.id}/confirm`, {});
+    await waitUntil(async () => (await etb()).waitingPayouts === 0);
+    expect(await etb()).toMatchObject({ paused: null, pendingPayouts: '0.00' });
+    expect(((await sandbox('/api/thunes/transactions')) as unknown as Json[]).filter((t) => t.external_id === paid.id)).toEqual([]);
+  });
+
   it('an operator cancels a pending top-up: its postings are voided, and it can no longer be confirmed', async () => {
     const recorded = await recordTopUp({ rail: 'thunes', currency: 'ERN', localAmount: '15000', usdPaid: '1000', rate: '15', bankReference: 'WIRE-2002' });
     expect(recorded.status).toBe(201);
