@@ -50,7 +50,9 @@ describe('a sender pays a transfer by card', () => {
     expect(await row.textContent()).toContain('$109.00');
 
     await row.getByRole('link', { name: 'Send Again' }).click();
-    await page.waitForURL(/\/transfer\?/);
+    // The link names the transfer only; the screen reads the recipient and amount from it.
+    await page.waitForURL(/\/transfer\?again=[0-9a-f-]+$/);
+    await page.waitForFunction(() => (document.querySelector('input[name="recipientFirstName"]') as HTMLInputElement | null)?.value === 'Wanjiru');
     expect(await page.getByLabel('Recipient First Name', { exact: true }).inputValue()).toBe('Wanjiru');
     expect(await page.getByLabel('Recipient Last Name', { exact: true }).inputValue()).toBe('Kamau');
     expect(await page.getByLabel('Recipient Phone Number', { exact: true }).inputValue()).toBe('+254712345678');

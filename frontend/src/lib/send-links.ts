@@ -13,59 +13,20 @@ function withQuery(path: string, query: Record<string, string | number | null | 
   return text ? `${path}?${text}` : path;
 }
 
-type Delivery = { deliveryMethod?: string | null; bankId?: string | null; accountNumber?: string | null };
-
-type RecipientDetails = { firstName: string; lastName: string; phone?: string | null; country: string } & Delivery;
-
-/** How the recipient is paid: deliveryMethod, and bankId and accountNumber for a bank account. */
-function deliveryQuery({ deliveryMethod, bankId, accountNumber }: Delivery) {
-  const bank = deliveryMethod === 'bank_account';
-  return { deliveryMethod, bankId: bank ? bankId : undefined, accountNumber: bank ? accountNumber : undefined };
-}
-
 /**
- * "Send Money" on a saved recipient:
- * /send?recipientFirstName&recipientLastName&recipientPhone&country&recipientId&deliveryMethod[&bankId&accountNumber].
+ * "Send Money" on a saved recipient, and "Send" on a recent one (dashboard): /send?recipientId=9.
+ * The send screen fills the recipient from the sender's own list: names and phone numbers stay
+ * out of the address bar, the browser's history and server logs (issue #29).
  */
-export function sendToSavedRecipientHref(recipient: RecipientDetails & { id: number | string }): string {
-  return withQuery(paths.send, {
-    recipientFirstName: recipient.firstName,
-    recipientLastName: recipient.lastName,
-    recipientPhone: recipient.phone,
-    country: recipient.country,
-    recipientId: recipient.id,
-    ...deliveryQuery(recipient),
-  });
+export function sendToSavedRecipientHref(recipient: { id: number | string }): string {
+  return withQuery(paths.send, { recipientId: recipient.id });
 }
 
-/** "Send" on a recent recipient (dashboard): /transfer?country&firstName&lastName&phone&deliveryMethod[&bankId&accountNumber]. */
-export function transferToRecipientHref(recipient: RecipientDetails): string {
-  return withQuery(paths.transfer, {
-    country: recipient.country,
-    firstName: recipient.firstName,
-    lastName: recipient.lastName,
-    phone: recipient.phone,
-    ...deliveryQuery(recipient),
-  });
+export function transferToRecipientHref(recipient: { id: number | string }): string {
+  return withQuery(paths.transfer, { recipientId: recipient.id });
 }
 
-/** "Send Again" on a past transfer: /transfer?country&firstName&lastName&phone&amount&deliveryMethod[&bankId&accountNumber]. */
-export function sendAgainHref(transfer: {
-  country: string;
-  amount: number;
-  deliveryMethod?: string | null;
-  recipientInfo: { firstName: string; lastName: string; phone?: string | null; bankId?: string | null; accountNumber?: string | null };
-}): string {
-  return withQuery(paths.transfer, {
-    country: transfer.country,
-    firstName: transfer.recipientInfo.firstName,
-    lastName: transfer.recipientInfo.lastName,
-    phone: transfer.recipientInfo.phone,
-    amount: transfer.amount,
-    ...deliveryQuery({
-      deliveryMethod: transfer.deliveryMethod,
-      bankId: transfer.recipientInfo.bankId,
-      accountNumber: transfer.recipientInfo.accountNumber,
-    }),
-  });
+/** "Send Again" on a past transfer: /transfer?again=<transfer id>; the screen reads the amount and recipient from it. */
+export function sendAgainHref(transfer: { id: number | string }): string {
+  return withQuery(paths.transfer, { again: transfer.id });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SendingAllowance } from './sending-allowance';
@@ -20,13 +20,19 @@ import { CountrySelect } from '@/components/country-select';
 import { PaymentMethodOptions } from './payment-method-options';
 import {
   FIELD_ORDER,
+  defaultAmountFor,
   initialValues,
+  recipientValues,
   toAmount,
   transferFormSchema,
   type TransferField,
   type TransferFormValues,
 } from './transfer-form';
 import { TransferSummary } from './transfer-summary';
+import { SavedRecipientPicker } from './saved-recipient-picker';
+import { useRecipients, type Recipient } from '@/lib/data/recipients';
+import { useTransaction } from '@/lib/data/transactions';
+import { errorCode, errorMessage } from '@/lib/api-error';
 import { ReviewTransferDialog } from './review-transfer-dialog';
 import type { Quote } from '@/lib/data/quote';
 import type { TransferParties } from '../api/submit-transfer';
@@ -45,6 +51,48 @@ export function SendForm() {
   const { data: user } = useCurrentUser();
   const [values, setValues] = useState<TransferFormValues>(() => initialValues(query, user));
   const [errors, setErrors] = useState<FieldErrors<TransferField>>({});
+  // The amount is the corridor's default until the sender types one (or a link brought one).
+  const [amountChosen, setAmountChosen] = useState(() => query.has('amount'));
+  const [pickedRecipient, setPickedRecipient] = useState('');
+  const { data: recipients } = useRecipients();
+  // "Send" on a saved recipient (?recipientId=) and "Send Again" (?again=<transfer id>) carry ids, not names and numbers.
+  const recipientIdParam = query.get('recipientId');
+  const againParam = query.get('again');
+  const { data: again } = useTransaction(againParam);
+  const [prefilled, setPrefilled] = useState(false);
+
+  function applyRecipient(recipient: Parameters<typeof recipientValues>[0], amount?: number) {
+    setValues((current) => {
+      const next = { ...current, ...recipientValues(recipient) };
+      if (amount !== undefined) next.amount = String(amount);
+      else if (!amountChosen) next.amount = defaultAmountFor(next.country, next.deliveryMethod);
+      return next;
+    });
+    if (amount !== undefined) setAmountChosen(true);
+    setErrors({});
+  }
+
+  useEffect(() => {
+    if (prefilled) return;
+    if (recipientIdParam && recipients) {
+      const saved = recipients.find((recipient) => String(recipient.id) === recipientIdParam);
+      if (saved) {
+        applyRecipient(saved);
+        setPickedRecipient(String(saved.id));
+      }
+      setPrefilled(true);
+    } else if (againParam && again) {
+      applyRecipient({ ...again.recipientInfo, country: again.country, deliveryMethod: again.deliveryMethod }, again.amount);
+      setPrefilled(true);
+    }
+    // applyRecipient only reads state through setters.
+  }, [prefilled, recipientIdParam, recipients, againParam, again]);
+
+  function pickRecipient(recipient: Recipient | undefined) {
+    setPickedRecipient(recipient ? String(recipient.id) : '');
+    if (recipient) applyRecipient(recipient);
+    else setValues((current) => ({ ...current, recipientFirstName: '', recipientLastName: '', recipientPhone: '', bankId: '', accountNumber: '' }));
+  }
   const [busy, setBusy] = useState(false);
   const submitTransfer = useTransferSubmission();
   // The MTN registered name the sender confirmed as their recipient (it differs from the typed name).
@@ -83,9 +131,16 @@ export function SendForm() {
   });
 
   function update(field: TransferField, value: string) {
+    if (field === 'amount') setAmountChosen(true);
     // A new country offers its own methods: start again from its default.
     const reset = field === 'country' ? { deliveryMethod: '', bankId: '', accountNumber: '' } : {};
-    setValues((current) => ({ ...current, [field]: value, ...reset }));
+    setValues((current) => {
+      const next = { ...current, [field]: value, ...reset };
+      // An amount nobody chose follows the corridor, so it is one the corridor pays.
+      if (!amountChosen && (field === 'country' || field === 'deliveryMethod')) next.amount = defaultAmountFor(next.country, next.deliveryMethod);
+      return next;
+    });
+    if (field.startsWith('recipient') || field === 'country') setPickedRecipient('');
     setErrors((current) => ({
       ...current,
       [field]: undefined,
@@ -160,6 +215,12 @@ export function SendForm() {
   // that cannot be priced, nor once pricing failed.
   const showFigures =
     quote.key === null || (quote.error !== undefined && !quote.isValidating) ? undefined : quote.data;
+  // A limit of the corridor ("send at least $10") belongs under the amount, where it is fixed.
+  const limitCode = errorCode(quote.error);
+  const amountLimit =
+    !quote.isValidating && (limitCode === 'QUOTE.BELOW_PAYOUT_MINIMUM' || limitCode === 'QUOTE.ABOVE_PAYOUT_MAXIMUM')
+      ? errorMessage(quote.error, '')
+      : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -178,6 +239,7 @@ export function SendForm() {
               min="0.01"
               hint={errors.amount ? undefined : 'In US dollars (USD)'}
               {...field('amount')}
+              error={errors.amount ?? (amountLimit || undefined)}
             />
             <CountrySelect withFlags label="Destination Country" {...field('country')} />
           </Card>
@@ -203,6 +265,9 @@ export function SendForm() {
           <fieldset className={fieldsetClass}>
             <legend className={legendClass}>Recipient</legend>
             <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <SavedRecipientPicker recipients={recipients ?? []} value={pickedRecipient} onPick={pickRecipient} />
+              </div>
               <Input label="Recipient First Name" autoComplete="off" {...field('recipientFirstName')} />
               <Input label="Recipient Last Name" autoComplete="off" {...field('recipientLastName')} />
               <div className="sm:col-span-2">

@@ -46,6 +46,38 @@ export const FIELD_ORDER: readonly TransferField[] = [
 export const DEFAULT_AMOUNT = 1;
 export const DEFAULT_COUNTRY = 'kenya';
 
+/**
+ * The amount a corridor opens with when none was asked for: the spec's $1, except where the
+ * method pays nothing that small (cash pickup's agents pay out at least about $10's worth),
+ * so a newcomer never opens on a refusal (issue #29).
+ */
+export function defaultAmountFor(country: string, deliveryMethod: string): string {
+  return effectiveDeliveryMethod(country, deliveryMethod) === 'cash_pickup' ? '50' : String(DEFAULT_AMOUNT);
+}
+
+/** A saved recipient (or a past transfer's) as the form's recipient fields. */
+export function recipientValues(recipient: {
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  country: string;
+  deliveryMethod?: string | null;
+  bankId?: string | null;
+  accountNumber?: string | null;
+}): Pick<TransferFormValues, 'country' | 'recipientFirstName' | 'recipientLastName' | 'recipientPhone' | 'deliveryMethod' | 'bankId' | 'accountNumber'> {
+  const method = recipient.deliveryMethod && effectiveDeliveryMethod(recipient.country, recipient.deliveryMethod) === recipient.deliveryMethod ? recipient.deliveryMethod : '';
+  const bank = method === 'bank_account';
+  return {
+    country: recipient.country,
+    recipientFirstName: recipient.firstName,
+    recipientLastName: recipient.lastName,
+    recipientPhone: recipient.phone ?? '',
+    deliveryMethod: method,
+    bankId: bank ? (recipient.bankId ?? '') : '',
+    accountNumber: bank ? (recipient.accountNumber ?? '') : '',
+  };
+}
+
 /** Spec section 2: the amount is a number, and anything that is not one counts as 0. */
 export function toAmount(text: string): number {
   const amount = Number.parseFloat(text);
@@ -90,9 +122,9 @@ export function initialValues(query: URLSearchParams, user: CurrentUser | null |
   const param = (name: string) => query.get(name)?.trim() || undefined;
 
   const amountParam = param('amount');
-  const amount = amountParam !== undefined && Number.isFinite(Number(amountParam)) ? amountParam : String(DEFAULT_AMOUNT);
   const countryParam = param('country');
   const country = countryParam && findCountry(countryParam) ? countryParam : DEFAULT_COUNTRY;
+  const amount = amountParam !== undefined && Number.isFinite(Number(amountParam)) ? amountParam : defaultAmountFor(country, param('deliveryMethod') ?? '');
 
   const values: TransferFormValues = {
     amount,

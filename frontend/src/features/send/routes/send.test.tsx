@@ -194,6 +194,89 @@ describe('send-money screen', () => {
       expect(screen.getByLabelText('Recipient Phone Number')).toHaveValue('');
     });
 
+    const savedGrace = {
+      id: 7,
+      firstName: 'Grace',
+      lastName: 'Nakato',
+      phone: '+256772123456',
+      country: 'uganda',
+      deliveryMethod: 'mtn_momo',
+      useCount: 2,
+    };
+    const savedYonas = { id: 8, firstName: 'Yonas', lastName: 'Tesfay', phone: '+2917123456', country: 'eritrea', deliveryMethod: 'cash_pickup', useCount: 1 };
+
+    it('fills a saved recipient from its id alone (?recipientId=), country and method included', async () => {
+      serve(({ url }) => (url.pathname === '/api/recipients' ? { body: [savedGrace, savedYonas] } : undefined));
+      await openSendScreen('/send?recipientId=7');
+
+      await waitFor(() => expect(screen.getByLabelText('Recipient First Name')).toHaveValue('Grace'));
+      expect(screen.getByLabelText('Recipient Last Name')).toHaveValue('Nakato');
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveValue('+256772123456');
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('uganda');
+      expect(screen.getByLabelText('Send to a saved recipient')).toHaveValue('7');
+    });
+
+    it('picks a saved recipient on the screen, and a cash pickup one opens at an amount its agents pay, with figures', async () => {
+      serve(({ url }) => (url.pathname === '/api/recipients' ? { body: [savedGrace, savedYonas] } : undefined));
+      const user = userEvent.setup();
+      await openSendScreen('/send');
+      const picker = await screen.findByLabelText('Send to a saved recipient');
+      expect(within(picker).getByRole('option', { name: 'Grace Nakato · Uganda · +256 772 123456' })).toBeInTheDocument();
+
+      await user.selectOptions(picker, 'Yonas Tesfay · Eritrea · +291 7 123 456');
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('eritrea');
+      expect(screen.getByLabelText('Recipient First Name')).toHaveValue('Yonas');
+      expect(screen.getByLabelText('Send Amount')).toHaveValue(50);
+      await summaryShows('$50.00');
+
+      // Typing another recipient leaves the saved one.
+      await user.type(screen.getByLabelText('Recipient First Name'), 's');
+      expect(picker).toHaveValue('');
+    });
+
+    it('fills "Send Again" from the past transfer (?again=<id>): amount, country and recipient', async () => {
+      const past = {
+        id: '7f1c0a52-0000-4000-8000-000000000009',
+        sessionId: 'cs_1',
+        country: 'uganda',
+        amount: 75,
+        feeAmount: 6.75,
+        totalAmount: 81.75,
+        recipientAmount: 277500,
+        currencyCode: 'UGX',
+        status: 'completed',
+        paymentMethod: 'card',
+        providerTransferId: null,
+        recipientInfo: { firstName: 'Grace', lastName: 'Nakato', phone: '+256772123456' },
+        deliveryMethod: 'mtn_momo',
+        createdAt: '2025-01-05T12:00:00.000Z',
+        events: [],
+        payoutAttempts: [],
+        refunds: [],
+      };
+      serve(({ url }) => (url.pathname === `/api/transactions/${past.id}` ? { body: past } : undefined));
+      await openSendScreen(`/transfer?again=${past.id}`);
+
+      await waitFor(() => expect(screen.getByLabelText('Send Amount')).toHaveValue(75));
+      expect(screen.getByLabelText('Destination Country')).toHaveValue('uganda');
+      expect(screen.getByLabelText('Recipient First Name')).toHaveValue('Grace');
+      expect(screen.getByLabelText('Recipient Phone Number')).toHaveValue('+256772123456');
+    });
+
+    it("puts a corridor's limit under the amount, where it is fixed", async () => {
+      const message = 'Cash pickup pays at least 150.00 ERN: please send at least $10.00.';
+      serve(({ url }) =>
+        url.pathname === '/api/quote' && url.searchParams.get('amount') === '2'
+          ? { status: 400, body: { code: 'QUOTE.BELOW_PAYOUT_MINIMUM', message } }
+          : undefined,
+      );
+      const user = userEvent.setup();
+      await openSendScreen('/send?country=eritrea');
+      expect(screen.getByLabelText('Send Amount')).toHaveValue(50);
+      await setAmount(user, '2');
+      await waitFor(() => expect(screen.getByLabelText('Send Amount')).toHaveAccessibleDescription(message));
+    });
+
     it('ignores a country it does not serve', async () => {
       serve();
       await openSendScreen('/send?country=atlantis');
