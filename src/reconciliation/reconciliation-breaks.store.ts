@@ -106,10 +106,12 @@ export const reconciliationBreaksStore = {
           [...fields.slice(0, 9), status, ...fields.slice(9), existing.id],
         );
       } else {
+        // A run at the same time may have written it first: its row stands.
         await sql(
           `insert into reconciliation_breaks (kind, currency, provider_amount, books_amount, difference, provider_record, our_side, transfer_id, status,
                                               last_seen_at, last_run_id, id, provider, record_key, first_seen_at, updated_at)
-           values (?, ?, ?::bigint, ?::bigint, ?::bigint, ?::jsonb, ?::jsonb, ?::uuid, ?, ?::timestamptz, ?::uuid, ?::uuid, ?, ?, ?::timestamptz, now())`,
+           values (?, ?, ?::bigint, ?::bigint, ?::bigint, ?::jsonb, ?::jsonb, ?::uuid, ?, ?::timestamptz, ?::uuid, ?::uuid, ?, ?, ?::timestamptz, now())
+           on conflict (provider, record_key) do nothing`,
           [...fields, randomUUID(), provider, finding.key, now.toISOString()],
         );
       }

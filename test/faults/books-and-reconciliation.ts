@@ -25,7 +25,7 @@ const some = (lines: string[]) => (lines.length > 0 ? lines.slice(0, 10) : undef
  * break but the planted charge, and that one as a charge missing from the books.
  */
 export async function reconciliationCheck(admin: PatientBrowser, db: pg.Client, sandboxUrl: string, planted: PlantedCharge | null): Promise<Check> {
-  const name = "reconciliation with Stripe's records finds no break but the planted charge";
+  const name = "reconciliation with the providers' records finds no break but the planted charge";
   const payout = await fetch(`${sandboxUrl}/api/stripe/payouts/run`, { method: 'POST' });
   const { payout: paid } = (await payout.json()) as { payout: { id: string; amount: number } | null };
   const response = await admin.post('/api/admin/reconciliation/runs', {});
@@ -42,7 +42,7 @@ export async function reconciliationCheck(admin: PatientBrowser, db: pg.Client, 
   return {
     name,
     figure:
-      `${run.providerRecords} Stripe records: ${run.matched} matched, ${run.inFlight} still moving; ${run.postingsBooked} fee and payout postings` +
+      `${run.providerRecords} provider records (Stripe's, and MTN MoMo's and Thunes' payouts): ${run.matched} matched, ${run.inFlight} still moving; ${run.postingsBooked} fee and payout postings` +
       `${paid ? ` (payout ${paid.id} of ${(paid.amount / 100).toFixed(2)})` : ''}; ` +
       `${rows.length} break(s): ${planted ? (found ? `the planted charge ${planted.chargeId} (${found.kind}, ${found.difference} cents)` : `NOT the planted charge ${planted.chargeId}`) : 'nothing planted'}` +
       `${others.length > 0 ? ` and ${others.length} other(s)` : ''}`,

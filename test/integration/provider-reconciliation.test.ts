@@ -297,6 +297,17 @@ describe("reconciliation with the providers' records", () => {
     expect(await breakOf(`attempt:${thunesAttempt.reference}`)).toMatchObject({ status: 'resolved' });
   });
 
+  it('runs daily in the worker at RECONCILIATION_DAILY_AT (UTC), as the job reconciliation.run', async () => {
+    const queue = stack.worker.get(JobQueue);
+    const schedulers = await queue.queue('settlement').getJobSchedulers();
+    expect(schedulers).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'reconciliation.run', pattern: '30 2 * * *', tz: 'UTC' })]));
+    const jobId = `reconciliation-test-${Date.now()}`;
+    await queue.enqueue('reconciliation.run', {}, { jobId });
+    await waitUntil(async () => (await (await queue.queue('settlement').getJob(jobId))?.getState()) === 'completed');
+    const { rows } = await db.query(`select trigger, error, finished_at from reconciliation_runs order by started_at desc limit 1`);
+    expect(rows[0]).toMatchObject({ trigger: 'scheduled', error: null, finished_at: expect.any(Date) });
+  });
+
   it('leaves books that balance: fees and payouts are in the zero sums, and every transfer still matches its events', async () => {
     const check = await checkLedgerInvariantsWithPg(db);
     expect(check.problems).toEqual([]);
