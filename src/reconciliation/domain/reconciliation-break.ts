@@ -79,18 +79,9 @@ export function statusAfter(action: BreakAction, status: BreakStatus): BreakStat
 }
 
 /** A break as stored: what the last run that found it saw, and what operators did about it. */
-export interface ReconciliationBreak {
+export interface ReconciliationBreak extends BreakFinding {
   id: string;
-  provider: ReconciledProvider;
-  key: string;
-  kind: BreakKind;
-  currency: string;
-  providerAmount: bigint;
-  booksAmount: bigint;
   difference: bigint;
-  providerRecords: BreakLine[];
-  ourEntries: BreakLine[];
-  transferId: string | null;
   status: BreakStatus;
   note: string | null;
   correctionId: string | null;
