@@ -324,6 +324,11 @@ export class PayoutService {
     );
   }
 
+  /** Whether the partner of this rail can cancel a payout it holds (Thunes), so a sender may still cancel it there. */
+  railCancels(name: string | null): boolean {
+    return name !== null && Boolean(this.rails.named(name)?.cancel);
+  }
+
   /** Whether an operator let this transfer's held payout go (`PayoutHoldReleased`). */
   private railNamed(name: string): PayoutRail {
     const rail = this.rails.named(name);

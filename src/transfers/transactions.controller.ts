@@ -51,6 +51,7 @@ export class TransactionsController {
     const { transfer, events, payoutAttempts, refunds } = await this.history.detail(user.id, id);
     return {
       ...toTransactionDetailView(transfer, this.cancellation.cancellableUntil(transfer), this.config.CHECKOUT_EXPIRES_AFTER_MS),
+      notCancellableReason: this.cancellation.whyNotCancellable(transfer),
       events: events.map(toEventView),
       payoutAttempts: payoutAttempts.map(toPayoutAttemptView),
       refunds: refunds.map(toRefundView),

@@ -53,9 +53,22 @@ export class TransferCancellation {
     return this.payouts.cancelAtPartner(transferId);
   }
 
-  /** Until when the sender may cancel the transfer, or null when they may not (any more). */
+  /**
+   * Until when the sender may cancel the transfer, or null when they may not (any more). Cash
+   * waiting for pickup at a partner that can cancel it (Thunes) may still be cancelled:
+   * `cancel` asks the partner first.
+   */
   cancellableUntil(transfer: Transfer, now: Date = new Date()): Date | null {
-    if (!transfer.cancellableBySender(now, this.windowMs)) return null;
+    const withPartner =
+      transfer.pickupCode !== null && transfer.cancellableOnceThePartnerCancels(now, this.windowMs) && this.payouts.railCancels(transfer.payoutRail);
+    if (!transfer.cancellableBySender(now, this.windowMs) && !withPartner) return null;
     return new Date(transfer.paymentConfirmedAt!.getTime() + this.windowMs);
+  }
+
+  /** Why the sender may not cancel a paid transfer (any more), in their words; null while they may, or before payment. */
+  whyNotCancellable(transfer: Transfer, now: Date = new Date()): string | null {
+    if (transfer.status !== 'processing' && transfer.status !== 'completed') return null;
+    if (this.cancellableUntil(transfer, now)) return null;
+    return transfer.cancellationRefusal(now, this.windowMs);
   }
 }

@@ -109,6 +109,10 @@ export const transactionResponse = z
 export const transactionDetailResponse = transactionResponse.extend({
   ...disclosure,
   cancellableUntil: z.iso.datetime().nullable().meta({ description: 'Until when the sender may cancel it for a full refund; null when they may not.' }),
+  notCancellableReason: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why a paid transfer can no longer be cancelled (delivered, past 30 minutes, already with a partner that cannot call it back); null while it can, or before payment.' }),
   underReview: z.boolean().meta({ description: 'Held for a review by our team (sanctions screening): it cannot be paid until released.' }),
   events: z.array(
     z.object({

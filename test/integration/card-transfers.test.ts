@@ -470,13 +470,14 @@ describe('history', () => {
     await createSession(client);
     const [listed] = (await (await client.get('/api/transactions?limit=1')).json()) as { id: string }[];
     // The page adds the disclosure, the cancellation window, a sanctions review, and the payout attempts and refunds to what the list shows.
-    const { events, availableBy, cancellableUntil, paidAt, rateGuaranteedUntil, taxAmount, underReview, payoutAttempts, refunds, ...detail } = (await (
+    const { events, availableBy, cancellableUntil, notCancellableReason, paidAt, rateGuaranteedUntil, taxAmount, underReview, payoutAttempts, refunds, ...detail } = (await (
       await client.get(`/api/transactions/${listed.id}`)
     ).json()) as Record<string, unknown> & { events: unknown[] };
     expect(events).toHaveLength(1);
-    expect({ availableBy, cancellableUntil, paidAt, taxAmount, underReview, payoutAttempts, refunds }).toEqual({
+    expect({ availableBy, cancellableUntil, notCancellableReason, paidAt, taxAmount, underReview, payoutAttempts, refunds }).toEqual({
       availableBy: null,
       cancellableUntil: null,
+      notCancellableReason: null,
       paidAt: null,
       taxAmount: 0,
       underReview: false,

@@ -109,11 +109,17 @@ describe('payouts through the partners of each delivery method', () => {
     expect(waiting.events.map((e: { type: string }) => e.type)).toContain('ReadyForPickup');
     const [sms] = await stack.inbox.waitFor('+2917345105');
     expect(sms.text).toContain(`pickup code ${code}`);
+    // Cash waiting for pickup can still be cancelled at the partner within the window (issue #29).
+    expect(waiting).toMatchObject({ cancellableUntil: expect.any(String), notCancellableReason: null });
 
     const [transaction] = (await sandbox<Record<string, any>[]>('/api/thunes/transactions')).filter((t) => t.external_id === paid.id);
     expect((await fetch(`${stack.sandboxUrl}/api/thunes/transactions/${transaction.id}/collect`, { method: 'POST' })).status).toBeLessThan(300);
     const done = await waitForTransferStatus(db, paid.sessionId, 'completed');
     expect(done.pickup_code).toBe(code);
+    expect(await details(paid)).toMatchObject({
+      cancellableUntil: null,
+      notCancellableReason: 'This transfer was already delivered to the recipient, so it can no longer be cancelled.',
+    });
   });
 
   it('hold the payout for an operator when a partner cannot pay, refunding nothing by itself', async () => {

@@ -56,7 +56,7 @@ describe('a sender cancelling a paid transfer', () => {
 
   it.each([
     ['after the window', (t: Transfer) => t, 30, 'Transfers can be cancelled within 30 minutes of payment. That time has passed.'],
-    ['once the partner has the payout', (t: Transfer) => (t.requestPayout('po_1', 'daraja', paidAt), t), 5, 'The money is already on its way to the recipient, so this transfer can no longer be cancelled.'],
+    ['once the partner has the payout', (t: Transfer) => (t.requestPayout('po_1', 'daraja', paidAt), t), 5, 'The money is already with our payout partner on its way to the recipient, and the partner cannot call it back, so this transfer can no longer be cancelled.'],
     [
       'once delivered',
       (t: Transfer) => (t.requestPayout('po_1', 'daraja', paidAt), t.deliverPayout('SG1', paidAt), t),

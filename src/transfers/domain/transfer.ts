@@ -702,7 +702,8 @@ export class Transfer {
   }
 
   /** Why the sender may not cancel now, in their terms. */
-  private cancellationRefusal(now: Date, windowMs: number): string {
+  /** Why the sender may not cancel it now, in their words (see `cancellableBySender`). */
+  cancellationRefusal(now: Date, windowMs: number): string {
     if (this.status === 'completed') return 'This transfer was already delivered to the recipient, so it can no longer be cancelled.';
     if (this.status === 'pending') return 'This transfer has not been paid. Nothing was charged, and it will expire by itself.';
     if (this.status !== 'processing') return `This transfer can no longer be cancelled (it is ${this.status}).`;
@@ -711,7 +712,7 @@ export class Transfer {
       return `Transfers can be cancelled within ${Math.round(windowMs / 60_000)} minutes of payment. That time has passed.`;
     }
     if (this.openDisputeId !== null) return 'This payment is disputed with your bank, so the transfer cannot be cancelled here.';
-    return 'The money is already on its way to the recipient, so this transfer can no longer be cancelled.';
+    return 'The money is already with our payout partner on its way to the recipient, and the partner cannot call it back, so this transfer can no longer be cancelled.';
   }
 
   /**

@@ -109,6 +109,8 @@ export const transactionDetailsSchema = transactionSchema.extend({
   events: z.array(transactionEventSchema),
   /** Until when the sender may cancel it for a full refund (30 minutes after payment, before the payout goes). */
   cancellableUntil: z.string().nullish(),
+  /** Why a paid transfer can no longer be cancelled, in the sender's words; null while it can. */
+  notCancellableReason: z.string().nullish(),
   /** Held for a review by our team (sanctions screening): it cannot be paid until released. */
   underReview: z.boolean().nullish(),
   availableBy: z.string().nullish(),

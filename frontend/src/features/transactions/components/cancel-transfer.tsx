@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { z } from 'zod';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { apiSend } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format-money';
 import type { TransactionDetails } from '@/lib/data/transactions';
 
-const until = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const until = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * "Cancel transfer" while the sender may still cancel (within 30 minutes of payment, before the
@@ -18,7 +20,20 @@ export function CancelTransfer({ transaction, onCancelled }: { transaction: Tran
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!transaction.cancellableUntil) return refusal ? <p role="alert" className="text-sm text-red-700">{refusal}</p> : null;
+  if (!transaction.cancellableUntil) {
+    if (refusal) return <p role="alert" className="text-sm text-red-700">{refusal}</p>;
+    // The receipt promises a right to cancel: where it no longer holds, the page says why.
+    if (!transaction.notCancellableReason) return null;
+    return (
+      <p className="w-full text-sm text-slate-600" data-testid="not-cancellable">
+        <strong className="text-slate-800">Cancel:</strong> {transaction.notCancellableReason}{' '}
+        <Link className="font-medium text-brand-700 underline" to={paths.support}>
+          Contact us
+        </Link>{' '}
+        if something is wrong.
+      </p>
+    );
+  }
 
   async function cancel() {
     if (busy) return;

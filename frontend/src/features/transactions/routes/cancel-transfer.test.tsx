@@ -91,4 +91,20 @@ describe('cancelling a paid transfer', () => {
     await screen.findByRole('heading', { level: 1, name: 'Transfer to Wanjiru Kamau' });
     expect(screen.queryByRole('button', { name: 'Cancel transfer' })).not.toBeInTheDocument();
   });
+
+  it('says why a paid transfer can no longer be cancelled, where the Cancel button would be', async () => {
+    const reason =
+      'The money is already with our payout partner on its way to the recipient, and the partner cannot call it back, so this transfer can no longer be cancelled.';
+    mockApiWith(({ path }) => {
+      if (path === '/api/auth/me') return signedInAs('Amina', 'Okello');
+      if (path === `/api/transactions/${ID}`) return { body: { ...paid, cancellableUntil: null, notCancellableReason: reason } };
+      return undefined;
+    });
+    renderApp(`/transactions/${ID}`);
+
+    const note = await screen.findByTestId('not-cancellable');
+    expect(note).toHaveTextContent(reason);
+    expect(within(note).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support');
+    expect(screen.queryByRole('button', { name: 'Cancel transfer' })).not.toBeInTheDocument();
+  });
 });
