@@ -46,7 +46,14 @@ export interface StripeSandboxOptions {
   now?: () => Date;
   /** The delivery fault mode, when webhooks may be duplicated and delayed. */
   chaos?: DeliveryChaos | null;
+  /**
+   * How often the automatic payout pays the available balance out to the bank (Stripe's daily
+   * schedule by default); tests run it when they want with `POST /api/stripe/payouts/run`.
+   */
+  payoutEveryMs?: number;
 }
+
+const DAY_MS = 24 * 3600_000;
 
 /** The Stripe simulator: its /v1 API, its sandbox hooks under /api, its page sections. */
 export interface StripeSandbox {
@@ -69,6 +76,7 @@ export function createStripeSandbox({
   logger,
   now = () => new Date(),
   chaos = null,
+  payoutEveryMs = DAY_MS,
 }: StripeSandboxOptions): StripeSandbox {
   const log = logger.child({ provider: 'stripe' });
   const stores = createStripeStores();
@@ -81,6 +89,14 @@ export function createStripeSandbox({
   });
   // Listens before anything can raise an event: every movement of money has its balance transaction.
   const balance = new StripeBalance(stores, events, now);
+  const dailyPayout = setInterval(() => {
+    try {
+      balance.runPayout();
+    } catch (error) {
+      log.error({ err: error }, 'the automatic payout failed');
+    }
+  }, payoutEveryMs);
+  dailyPayout.unref();
   const settlements = new SettlementTimers(achSettlementDelayMs);
   const challenges = new ThreeDsChallenges();
   const microdeposits = new MicrodepositVerifications(now, settlements);
@@ -135,6 +151,7 @@ export function createStripeSandbox({
     ],
     webhookUrl: webhooks.url,
     close: () => {
+      clearInterval(dailyPayout);
       settlements.cancelAll();
       refundTimers.cancelAll();
       dispatcher.cancelPending();
