@@ -3,6 +3,8 @@ import { AdminModule } from './admin/admin.module.js';
 import { QueueDashboardModule } from './admin/queue-dashboard.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { ApiGaugesModule } from './metrics/api-gauges.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -29,6 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule.forRoot('api'),
         DatabaseModule,
         RedisModule,
         QueuesModule.forRoot('producer'),
@@ -48,6 +51,7 @@ export class AppModule {
         QueueDashboardModule,
         OpenApiModule,
         PaymentMethodsModule,
+        ApiGaugesModule,
       ],
     };
   }

@@ -8,6 +8,9 @@ import type { AppConfig } from './config/app-config.js';
 import { QUEUE_DASHBOARD_PATH } from './admin/queue-dashboard.module.js';
 import { apiDocsEnabled, trustProxy } from './config/environment.schema.js';
 import { requestLogging } from './logging/request-logging.js';
+import { HttpMetrics } from './metrics/http-metrics.js';
+import { METRICS_PATH, metricsHandler } from './metrics/metrics-endpoint.js';
+import { MetricsRegistry } from './metrics/metrics-registry.js';
 import { mountApiDocs } from './openapi/api-docs.js';
 import { API_PREFIX } from './openapi/declared-routes.js';
 import { OpenApiDocument } from './openapi/openapi-document.service.js';
@@ -30,6 +33,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  // Prometheus' scrape (METRICS_TOKEN as bearer when set), before sessions and CSRF, not timed itself.
+  app.use(METRICS_PATH, metricsHandler(app.get(MetricsRegistry).registry, config.METRICS_TOKEN));
+  app.use(app.get(HttpMetrics).middleware());
   app.use(requestLogging(logger));
   app.use(
     csrfProtection({
@@ -49,7 +55,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
 
 /** Paths the api answers itself, never with the SPA. */
 function isServerPath(path: string): boolean {
-  return ['/api', QUEUE_DASHBOARD_PATH].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return ['/api', QUEUE_DASHBOARD_PATH, METRICS_PATH].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** Production: the built SPA on the same origin as /api, with history-API fallback. */

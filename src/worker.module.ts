@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { WorkerGaugesModule } from './metrics/worker-gauges.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { NotificationDeliveryModule } from './notifications/notification-delivery.module.js';
 import { OutboxRelayModule } from './outbox/outbox-relay.module.js';
@@ -25,6 +27,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule.forRoot('worker'),
         DatabaseModule,
         QueuesModule.forRoot('worker'),
         CryptoModule,
@@ -40,6 +43,7 @@ export class WorkerModule {
         IdentityWorkerModule,
         RateAlertsWorkerModule,
         ScreeningWorkerModule,
+        WorkerGaugesModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuthMetrics } from '../metrics/auth-metrics.js';
 import { RateLimiter, type RateLimit } from '../redis/rate-limiter.service.js';
 import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-entry.js';
 import { InvalidAdminPasswordError } from './domain/admin.errors.js';
@@ -18,6 +19,7 @@ export class AdminAccess {
     private readonly password: AdminPassword,
     private readonly limiter: RateLimiter,
     private readonly audit: AdminAuditLog,
+    private readonly metrics: AuthMetrics,
   ) {}
 
   /**
@@ -27,6 +29,7 @@ export class AdminAccess {
   async checkPassword(candidate: string, address: string, where: AdminAccessPoint): Promise<void> {
     await this.limiter.consume(ADMIN_PASSWORD_LIMIT, address);
     if (!(await this.password.matches(candidate))) {
+      this.metrics.signInFailed('admin');
       await this.audit.recordAlone(AdminAuditEntry.signInFailed(address, where, new Date()));
       throw new InvalidAdminPasswordError();
     }

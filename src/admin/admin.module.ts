@@ -51,6 +51,6 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
     AttentionActions,
     AdminTransferTimeline,
   ],
-  exports: [AdminSession, AdminGuard, AdminAuditLog],
+  exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue],
 })
 export class AdminModule {}

@@ -123,6 +123,13 @@ export const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _')
     .default(DEVELOPMENT_DEFAULTS.PAYOUT_CALLBACK_TOKEN),
+  /**
+   * Bearer token Prometheus presents on /metrics (the api's and each worker's listener). Unset:
+   * /metrics answers anyone, outside production only; production refuses to start without it.
+   */
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _').optional(),
+  /** Port of a worker's own metrics listener (GET /metrics); 0 picks a free one. Unset: 9464, or a free one under NODE_ENV=test (tests run several workers). */
+  WORKER_METRICS_PORT: port.optional(),
   /** How long after dispatch the worker first asks the partner how a payout stands (then with backoff). */
   PAYOUT_STATUS_CHECK_AFTER_MS: positiveMs.default(30_000),
   /**
@@ -253,6 +260,11 @@ const SANDBOX_POINTED = [
   'THUNES_API_BASE_URL',
 ] as const;
 
+/** The port a worker's metrics listener takes (see WORKER_METRICS_PORT). */
+export function workerMetricsPort(env: Pick<Environment, 'NODE_ENV' | 'WORKER_METRICS_PORT'>): number {
+  return env.WORKER_METRICS_PORT ?? (env.NODE_ENV === 'test' ? 0 : 9464);
+}
+
 /** Where the payout partners post their callbacks (before the secret path). */
 export function payoutCallbackBaseUrl(env: Pick<Environment, 'APP_URL' | 'PAYOUT_CALLBACK_BASE_URL'>): string {
   return (env.PAYOUT_CALLBACK_BASE_URL ?? env.APP_URL).replace(/\/+$/, '');
@@ -281,6 +293,7 @@ export function productionProblems(env: Environment, raw: Record<string, string 
   if (env.TRUST_PROXY === undefined) {
     problems.push("TRUST_PROXY is missing; set it to your load balancer's addresses (or hop count), or false when clients connect directly");
   }
+  if (env.METRICS_TOKEN === undefined) problems.push('METRICS_TOKEN is missing; /metrics would be public (set 32+ letters, digits, - or _; Prometheus sends it as a bearer token)');
   if (env.TELLER_ENVIRONMENT === 'sandbox') problems.push('TELLER_ENVIRONMENT is sandbox; use development or production');
   if (env.TELLER_ENVIRONMENT !== 'sandbox' && (!env.TELLER_CERTIFICATE_PATH || !env.TELLER_PRIVATE_KEY_PATH)) {
     problems.push('TELLER_CERTIFICATE_PATH and TELLER_PRIVATE_KEY_PATH are required outside the Teller sandbox');

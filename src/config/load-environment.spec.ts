@@ -46,6 +46,7 @@ const productionReady = {
   COMPANY_PHONE: '+1 (415) 200-0000',
   COMPANY_EMAIL: 'help@eastafricaremit.example',
   SDN_LIST_URL: 'https://www.treasury.gov/ofac/downloads/',
+  METRICS_TOKEN: 'prom-scrape-token-0123456789abcdefXYZ',
 };
 
 function problemsOf(raw: Record<string, string>): string[] {
@@ -125,6 +126,13 @@ describe('loadEnvironment', () => {
     const { SDN_LIST_URL: _l, ...rest } = productionReady;
     expect(problemsOf(rest)).toEqual([expect.stringMatching(/^SDN_LIST_URL is missing or the test list/)]);
     expect(problemsOf({ ...productionReady, SDN_LIST_URL: './test/fixtures/sdn/' })).toEqual([expect.stringMatching(/^SDN_LIST_URL is missing or the test list/)]);
+  });
+
+  it('refuses production without a metrics token (an open /metrics), and a token too short to guess', () => {
+    const { METRICS_TOKEN: _token, ...withoutToken } = productionReady;
+    expect(problemsOf(withoutToken)).toEqual([expect.stringMatching(/^METRICS_TOKEN is missing/)]);
+    expect(problemsOf({ ...productionReady, METRICS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^METRICS_TOKEN: must be at least 32/)]);
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
   });
 
   it('refuses production without its database and Redis URLs', () => {

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { AuthMetrics } from '../metrics/auth-metrics.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Outbox } from '../outbox/outbox.service.js';
@@ -41,6 +42,7 @@ export class IdentityService {
     private readonly digest: VerificationCodeDigest,
     private readonly secrets: SecretBox,
     private readonly outbox: Outbox,
+    private readonly metrics: AuthMetrics,
   ) {}
 
   /** Creates the user and queues their code in one transaction. */
@@ -183,7 +185,10 @@ export class IdentityService {
     const verified = named.find((user) => user.hasVerified(channel));
     const candidates = verified ? [verified] : named.filter((user) => !user.isVerified());
     const user = await this.withPassword(candidates, password);
-    if (!user) throw new InvalidCredentialsError();
+    if (!user) {
+      this.metrics.signInFailed('sender');
+      throw new InvalidCredentialsError();
+    }
     if (user.status === 'active' && !user.isVerified()) {
       await this.resendCode(user.id, user.verificationChannel()).catch((error: unknown) => {
         if (!(error instanceof ResendCooldownError)) throw error;

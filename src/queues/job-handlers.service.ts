@@ -2,6 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { JobMetrics } from '../metrics/job-metrics.js';
 import { JOB_CATALOG, JOB_NAMES, type JobName } from './job-catalog.js';
 import { ProcessesJob, type JobProcessor } from './job-processor.js';
 
@@ -19,6 +20,7 @@ export class JobHandlers {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly orm: MikroORM,
+    private readonly metrics: JobMetrics,
   ) {}
 
   /** Throws MissingJobProcessorError, naming them, when a job of the catalog has no processor. */
@@ -30,7 +32,16 @@ export class JobHandlers {
   async run(job: Job): Promise<void> {
     const handler = job.name in JOB_CATALOG ? this.found().get(job.name as JobName) : undefined;
     if (!handler) throw new UnrecoverableError(`Unknown job ${job.name}`);
-    await RequestContext.create(this.orm.em, () => handler.process(job.data, job));
+    const queue = JOB_CATALOG[job.name as JobName].queue;
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    try {
+      await RequestContext.create(this.orm.em, () => handler.process(job.data, job));
+      this.metrics.ran(queue, job.name, seconds(), 'completed');
+    } catch (error) {
+      this.metrics.ran(queue, job.name, seconds(), 'failed');
+      throw error;
+    }
   }
 
   private found(): Map<JobName, JobProcessor<JobName>> {

@@ -1,6 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type Type } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { JobMetrics } from '../metrics/job-metrics.js';
 import { QUEUE_NAMES, type QueueName } from './job-catalog.js';
 import { JobHandlers } from './job-handlers.service.js';
 
@@ -20,7 +21,10 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = { settlement: 20, pa
 abstract class CatalogQueueProcessor extends WorkerHost {
   private readonly logger = new Logger('Jobs');
 
-  constructor(private readonly handlers: JobHandlers) {
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly metrics: JobMetrics,
+  ) {
     super();
   }
 
@@ -32,6 +36,8 @@ abstract class CatalogQueueProcessor extends WorkerHost {
   @OnWorkerEvent('failed')
   logFailure(job: Job | undefined, error: Error): void {
     this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+    const final = error instanceof UnrecoverableError || (job?.attemptsMade ?? 0) >= (job?.opts.attempts ?? 1);
+    this.metrics.failed(this.worker.name, job?.name ?? 'unknown', final);
   }
 
   /** Without a listener, a worker's connection error would be an unhandled 'error' event. */

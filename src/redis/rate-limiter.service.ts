@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AuthMetrics } from '../metrics/auth-metrics.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../shared/domain/domain-error.js';
 import { REDIS_CLIENT, type RedisClient } from './redis-client.js';
@@ -31,6 +32,7 @@ export class RateLimiter {
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: AuthMetrics,
   ) {}
 
   async consume(limit: RateLimit, ...subjects: string[]): Promise<void> {
@@ -42,7 +44,7 @@ export class RateLimiter {
         .expire(key, limit.windowSeconds, 'NX')
         .ttl(key)
         .exec()) as unknown as [number, number, number];
-      if (count > limit.max) throw new RateLimitedError(Math.max(1, ttl));
+      if (count > limit.max) throw this.refused(limit, ttl);
     }
   }
 
@@ -51,7 +53,7 @@ export class RateLimiter {
     for (const subject of subjects) {
       const key = this.keyOf(limit, subject);
       const [count, ttl] = (await this.redis.multi().get(key).ttl(key).exec()) as unknown as [string | null, number];
-      if (Number(count ?? 0) >= limit.max) throw new RateLimitedError(Math.max(1, ttl));
+      if (Number(count ?? 0) >= limit.max) throw this.refused(limit, ttl);
     }
   }
 
@@ -66,6 +68,11 @@ export class RateLimiter {
   /** Forgets the attempts against a subject (e.g. an account after a successful sign-in). */
   async reset(limit: RateLimit, subject: string): Promise<void> {
     await this.redis.del(this.keyOf(limit, subject));
+  }
+
+  private refused(limit: RateLimit, ttl: number): RateLimitedError {
+    this.metrics.rateLimited(limit.name);
+    return new RateLimitedError(Math.max(1, ttl));
   }
 
   private keyOf(limit: RateLimit, subject: string): string {

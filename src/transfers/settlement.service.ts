@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { SettlementMetrics } from '../metrics/settlement-metrics.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { interpretStripeEvent } from '../payments/stripe-event-interpreter.js';
@@ -34,6 +35,7 @@ export class SettlementService {
     private readonly em: EntityManager,
     private readonly store: TransferStore,
     private readonly refunds: RefundService,
+    private readonly metrics: SettlementMetrics,
   ) {}
 
   /**
@@ -100,6 +102,7 @@ export class SettlementService {
       const now = new Date();
       await this.applyOutcome(em, outcomeOf(stored), now, `Event ${eventId}`);
       stored.processedAt = now;
+      this.metrics.applied(stored.receivedAt, now);
       await em.flush();
     });
   }
@@ -146,6 +149,7 @@ export class SettlementService {
           else this.logger.warn(`Event ${event.id} names unknown transfer ${outcome.transferId}`);
         }
         event.processedAt = now;
+        this.metrics.applied(event.receivedAt, now);
       }
       await this.store.saveAll(em, locked);
       return events.map((event) => event.id);

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Country } from '../../shared/domain/country.js';
 import type { DeliveryMethod } from '../../shared/domain/delivery-method.js';
+import { PartnerMetrics } from '../../metrics/partner-metrics.js';
+import { measuredPayoutRail } from './measured-payout-rail.js';
 import { DarajaPayoutRail } from './daraja/daraja-payout.rail.js';
 import { MtnMomoPayoutRail } from './mtn-momo/mtn-momo-payout.rail.js';
 import { RAIL_BY_METHOD, type PayoutRail, type PayoutRailName } from './payout-rail.port.js';
@@ -15,8 +17,13 @@ export class PayoutRails {
     daraja: DarajaPayoutRail,
     private readonly mtnMomo: MtnMomoPayoutRail,
     private readonly thunes: ThunesPayoutRail,
+    metrics: PartnerMetrics,
   ) {
-    this.byName = { daraja, mtn_momo: mtnMomo, thunes };
+    this.byName = {
+      daraja: measuredPayoutRail(daraja, metrics),
+      mtn_momo: measuredPayoutRail(mtnMomo, metrics),
+      thunes: measuredPayoutRail(thunes, metrics),
+    };
   }
 
   forMethod(method: DeliveryMethod): PayoutRail {
