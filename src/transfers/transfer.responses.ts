@@ -66,6 +66,7 @@ export const checkoutSessionResponse = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS),
   bankName: z.string().nullable(),
   failureReason: z.string().nullable(),
+  pickupCode: z.string().nullable().meta({ description: 'Cash pickup: the code the recipient collects the money with, once the agent holds it.' }),
 });
 
 export const transactionResponse = z

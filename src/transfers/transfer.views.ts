@@ -96,6 +96,7 @@ export function toCheckoutSessionView(t: Transfer, checkoutValidForMs: number) {
     deliveryMethod: t.deliveryMethod,
     bankName: t.recipientInfo.bankName ?? null,
     failureReason: t.failureReason,
+    pickupCode: t.pickupCode,
   };
 }
 

@@ -20,6 +20,11 @@ describe('a sender pays a transfer from a linked bank account', () => {
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Nakato');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Mirembe');
     await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0772 123 456');
+    // The sandbox names MTN wallets by number: the sender confirms the holder when it is not the typed name (issue #29).
+    const registered = page.getByTestId('mtn-registered-name');
+    await registered.getByText(/Registered to:/).waitFor();
+    const confirm = registered.getByRole('checkbox');
+    if ((await confirm.count()) > 0) await confirm.check();
   }
 
   /** Runs the bank-linking popup: the sandbox bank, a wrong password first, then the sandbox user and one account. */

@@ -48,6 +48,11 @@ describe('a sender manages saved payment methods', () => {
     await page.getByLabel('Recipient First Name', { exact: true }).fill('Nakato');
     await page.getByLabel('Recipient Last Name', { exact: true }).fill('Mirembe');
     await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0772 123 456');
+    // The sandbox names MTN wallets by number: the sender confirms the holder when it is not the typed name (issue #29).
+    const registered = page.getByTestId('mtn-registered-name');
+    await registered.getByText(/Registered to:/).waitFor();
+    const confirm = registered.getByRole('checkbox');
+    if ((await confirm.count()) > 0) await confirm.check();
   }
 
   async function status(page: Page, value: string, timeout = SETTLES_WITHIN_MS) {

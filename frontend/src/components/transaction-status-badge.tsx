@@ -11,6 +11,8 @@ export function transactionStatusTone(status: string): BadgeTone {
       return 'success';
     case 'pending':
       return 'warning';
+    case 'ready_for_pickup':
+      return 'success';
     case 'failed':
     case 'error':
       return 'danger';
@@ -19,9 +21,19 @@ export function transactionStatusTone(status: string): BadgeTone {
   }
 }
 
-/** "completed" → "Completed". */
+/** "completed" → "Completed", "ready_for_pickup" → "Ready for pickup". */
 function statusLabel(status: string): string {
-  return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+  if (status === '') return 'Unknown';
+  const words = status.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The status a sender reads: cash waiting at the agent is "Ready for pickup" (the server's
+ * status stays `processing` until it is collected), so the badge and the timeline agree.
+ */
+export function senderStatus(transaction: { status: string; payout?: { pickupCode?: string | null } | null }): string {
+  return transaction.status === 'processing' && transaction.payout?.pickupCode ? 'ready_for_pickup' : transaction.status;
 }
 
 /** A transfer's status as the sender's history shows it. */

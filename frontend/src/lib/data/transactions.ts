@@ -132,17 +132,37 @@ export function transactionsKey(limit?: number): string {
   return limit === undefined ? TRANSACTIONS_KEY : `${TRANSACTIONS_KEY}?${new URLSearchParams({ limit: String(limit) })}`;
 }
 
-/** The signed-in user's transfers, newest first. Nothing is fetched signed out. */
-export function useTransactions({ limit }: { limit?: number } = {}) {
-  const { data: user } = useCurrentUser();
-  return useSWR(user ? transactionsKey(limit) : null, fetchList);
+/** How often a page showing a transfer in flight asks again (it stops once every one shown is final). */
+export const LIVE_STATUS_MS = 3000;
+
+const FINAL = new Set(['completed', 'failed', 'cancelled']);
+
+/** Completed, failed or cancelled: nothing more will happen to it by itself. */
+export function isFinalTransferStatus(status: string): boolean {
+  return FINAL.has(status);
 }
 
-/** One transfer with its events; `null` id fetches nothing. A 404 is an ApiError with status 404. */
+/** Asks again while any transfer shown is still in flight (paid and on its way). */
+function whileInFlight(transfers: readonly Pick<Transaction, 'status'>[] | undefined): number {
+  return transfers?.some((transfer) => transfer.status === 'processing') ? LIVE_STATUS_MS : 0;
+}
+
+/** The signed-in user's transfers, newest first, live while one is in flight. Nothing is fetched signed out. */
+export function useTransactions({ limit }: { limit?: number } = {}) {
+  const { data: user } = useCurrentUser();
+  return useSWR(user ? transactionsKey(limit) : null, fetchList, { refreshInterval: whileInFlight });
+}
+
+/**
+ * One transfer with its events; `null` id fetches nothing. A 404 is an ApiError with status 404.
+ * Asked for again every few seconds until it is final (the pickup code and the delivery show up by themselves).
+ */
 export function useTransaction(id: string | number | null | undefined) {
   const { data: user } = useCurrentUser();
   const key = user && id !== null && id !== undefined && id !== '' ? transactionPath(id) : null;
-  return useSWR(key, (url: string) => apiGet(url, transactionDetailsSchema));
+  return useSWR(key, (url: string) => apiGet(url, transactionDetailsSchema), {
+    refreshInterval: (latest) => (latest && !isFinalTransferStatus(latest.status) && latest.status !== 'pending' ? LIVE_STATUS_MS : 0),
+  });
 }
 
 export function transactionPath(id: string | number): string {
@@ -166,6 +186,7 @@ export function useTransactionPages() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
     user ? transactionPageKey : noPages,
     fetchList,
+    { refreshInterval: (pages) => whileInFlight(pages?.flat()) },
   );
   const pages = data ?? [];
   const lastPage = pages[pages.length - 1];

@@ -31,6 +31,8 @@ const checkoutSessionSchema = z.object({
   rateGuaranteedUntil: z.string().nullish(),
   availableBy: z.string().nullish(),
   paidAt: z.string().nullish(),
+  /** Cash pickup: the code the recipient collects the money with, once the agent holds it. */
+  pickupCode: z.string().nullish(),
 });
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { PickupCode } from '@/components/pickup-code';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckIcon, ClockIcon, XIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +22,7 @@ const UNAVAILABLE = 'Transaction Details Unavailable';
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   processing: 'Processing',
+  ready_for_pickup: 'Ready for pickup',
   completed: 'Completed',
   failed: 'Failed',
   cancelled: 'Cancelled',
@@ -75,6 +77,10 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
         </p>
       </div>
 
+      {session.status === 'processing' && session.pickupCode && (
+        <PickupCode code={session.pickupCode} recipientFirstName={session.recipientInfo.firstName} />
+      )}
+
       <dl className="mt-8 divide-y divide-slate-100">
         <SummaryRow testId="success-amount-sent" label="Amount sent" value={formatMoney(session.amount)} />
         <SummaryRow testId="success-service-fee" label="Service fee" value={formatMoney(session.feeAmount)} />
@@ -89,7 +95,7 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
         <div className="flex justify-between gap-4 py-2.5 text-sm">
           <dt className="text-slate-600">Status</dt>
           <dd data-testid="transfer-status" data-status={session.status}>
-            <StatusBadge status={session.status} />
+            <StatusBadge status={session.status === 'processing' && session.pickupCode ? 'ready_for_pickup' : session.status} />
           </dd>
         </div>
         <div className="flex justify-between gap-4 py-2.5 text-sm">
@@ -135,7 +141,7 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
 
 function StatusBadge({ status }: { status: string }) {
   const tone =
-    status === 'completed'
+    status === 'completed' || status === 'ready_for_pickup'
       ? 'bg-green-100 text-green-800'
       : status === 'failed' || status === 'cancelled'
         ? 'bg-red-100 text-red-800'

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { PickupCode } from '@/components/pickup-code';
+import { TransactionStatusBadge, senderStatus } from '@/components/transaction-status-badge';
 import { recipientName, useTransactions } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -27,11 +28,16 @@ export function RecentTransactions() {
           </div>
           <div className="flex items-center gap-3">
             <span className="font-semibold text-slate-900">{formatMoney(transaction.amount)}</span>
-            <TransactionStatusBadge status={transaction.status} />
+            <TransactionStatusBadge status={senderStatus(transaction)} />
             <ButtonLink to={sendAgainHref(transaction)} size="sm" variant="secondary">
               Send Again
             </ButtonLink>
           </div>
+          {transaction.status === 'processing' && transaction.payout?.pickupCode && (
+            <div className="w-full">
+              <PickupCode code={transaction.payout.pickupCode} recipientFirstName={transaction.recipientInfo.firstName} compact />
+            </div>
+          )}
         </li>
       ))}
     </ul>

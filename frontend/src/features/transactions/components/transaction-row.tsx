@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { TransactionStatusBadge, senderStatus } from '@/components/transaction-status-badge';
 import { transactionDetailsPath } from '@/config/paths';
 import { recipientName, type Transaction } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
@@ -28,7 +28,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
               </p>
             </div>
           </div>
-          <TransactionStatusBadge status={transaction.status} />
+          <TransactionStatusBadge status={senderStatus(transaction)} />
         </div>
         <FigureList
           figures={transferFigures(transaction)}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransactionDetails } from '@/lib/data/transactions';
-import { mockApi, signedInAs } from '@/testing/mock-api';
+import { callsTo, mockApi, mockApiWith, signedInAs } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
@@ -392,9 +392,13 @@ describe('/transactions/:id', () => {
       renderApp(`/transactions/${ID}`);
 
       const box = await screen.findByRole('region', { name: 'Pickup code' });
-      expect(box).toHaveTextContent(
-        'Pickup code 1234567890 — give this code to Selam; they collect the cash at a Himbol Financial Services agent with a valid ID.',
-      );
+      expect(box).toHaveTextContent('Ready for pickup · Pickup code');
+      expect(within(box).getByTestId('pickup-code')).toHaveTextContent('123 456 7890');
+      expect(box).toHaveTextContent('Give this code to Selam: they collect the cash at a Himbol Financial Services agent with a valid ID.');
+      expect(within(box).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+      // The badge agrees with the timeline.
+      expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'ready_for_pickup');
+      expect(document.querySelector('[data-status]')).toHaveTextContent('Ready for pickup');
       expect(screen.getByText('Receives by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Cash pickup');
       const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
       expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
@@ -408,6 +412,28 @@ describe('/transactions/:id', () => {
       expect(payout.getByRole('heading', { level: 3 })).toHaveTextContent(/^Cash pickup$/);
       expect(payout.getByRole('listitem')).toHaveTextContent('Ready for pickup (code 1234567890)');
     });
+
+    it('shows the pickup code on the open page as soon as the agent holds the cash, without a reload, and stops asking once final', async () => {
+      const dispatched = { ...eritrea, payout: { rail: 'thunes', receipt: null, pickupCode: null, failureCode: null }, events: eritrea.events.slice(0, 3) };
+      let asked = 0;
+      const fetchMock = mockApiWith(({ path }) => {
+        if (path === '/api/auth/me') return me;
+        if (path !== `/api/transactions/${ID}`) return undefined;
+        asked += 1;
+        if (asked === 1) return { body: dispatched };
+        if (asked === 2) return { body: eritrea };
+        return { body: { ...eritrea, status: 'completed', payout: { ...eritrea.payout, receipt: 'TH-1' } } };
+      });
+      renderApp(`/transactions/${ID}`);
+      await screen.findByRole('heading', { name: /Transfer to Selam Haile/ });
+      expect(screen.queryByRole('region', { name: 'Pickup code' })).not.toBeInTheDocument();
+
+      expect(await screen.findByTestId('pickup-code', {}, { timeout: 5000 })).toHaveTextContent('123 456 7890');
+      await waitFor(() => expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'completed'), { timeout: 5000 });
+      const settled = callsTo(fetchMock, 'GET', `/api/transactions/${ID}`).length;
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(callsTo(fetchMock, 'GET', `/api/transactions/${ID}`)).toHaveLength(settled);
+    }, 15_000);
 
     it('no longer shows the pickup code once the cash was collected', async () => {
       const collected = {

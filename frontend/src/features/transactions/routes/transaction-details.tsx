@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { TransactionStatusBadge, senderStatus } from '@/components/transaction-status-badge';
+import { PickupCode } from '@/components/pickup-code';
 import { findCountry } from '@/config/countries';
-import { CASH_PICKUP_AGENT, effectiveDeliveryMethod, findDeliveryMethod, maskAccountNumber } from '@/config/delivery-methods';
+import { effectiveDeliveryMethod, findDeliveryMethod, maskAccountNumber } from '@/config/delivery-methods';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { recipientName, useTransaction, type TransactionDetails } from '@/lib/data/transactions';
@@ -86,22 +87,11 @@ function PayoutReceipt({ transaction }: { transaction: TransactionDetails }) {
   );
 }
 
-/** While cash waits at the agent, the code the recipient collects it with: the sender may pass it on. */
-function PickupCode({ transaction }: { transaction: TransactionDetails }) {
+/** While cash waits at the agent, the code the recipient collects it with: the sender passes it on. */
+function WaitingPickupCode({ transaction }: { transaction: TransactionDetails }) {
   const code = transaction.payout?.pickupCode;
   if (!code || transaction.status !== 'processing') return null;
-  return (
-    <section aria-label="Pickup code" className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-5">
-      <p className="text-sm text-slate-800">
-        Pickup code{' '}
-        <strong className="font-mono text-2xl tracking-widest text-slate-900" data-testid="pickup-code">
-          {code}
-        </strong>{' '}
-        — give this code to {transaction.recipientInfo.firstName}; they collect the cash at a {CASH_PICKUP_AGENT}{' '}
-        agent with a valid ID.
-      </p>
-    </section>
-  );
+  return <PickupCode code={code} recipientFirstName={transaction.recipientInfo.firstName} />;
 }
 
 function TransactionDetailsView({ transaction, onChanged }: { transaction: TransactionDetails; onChanged: () => void }) {
@@ -124,7 +114,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
               <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
             </p>
           </div>
-          <TransactionStatusBadge status={transaction.status} />
+          <TransactionStatusBadge status={senderStatus(transaction)} />
         </div>
         {endedWithout(transaction) && (
           <p className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="failure-reason">
@@ -142,7 +132,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
             {transaction.failureReason}
           </p>
         )}
-        <PickupCode transaction={transaction} />
+        <WaitingPickupCode transaction={transaction} />
         <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
         <PayoutReceipt transaction={transaction} />
         <div className="mt-6 flex flex-wrap items-start justify-end gap-2">

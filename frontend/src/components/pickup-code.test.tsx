@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PickupCode, groupPickupCode } from './pickup-code';
+
+describe('groupPickupCode', () => {
+  it.each([
+    ['1234567890', '123 456 7890'],
+    ['123456789', '123 456 789'],
+    ['12345678', '123 456 78'],
+    ['1234', '1234'],
+  ])('reads %s as %s', (code, grouped) => {
+    expect(groupPickupCode(code)).toBe(grouped);
+  });
+});
+
+describe('PickupCode', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the code grouped, copies it whole, and shares it where the device can', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const share = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(<PickupCode code="1234567890" recipientFirstName="Senait" />);
+
+    expect(screen.getByTestId('pickup-code')).toHaveTextContent('123 456 7890');
+    expect(screen.getByRole('region', { name: 'Pickup code' })).toHaveTextContent('Give this code to Senait');
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('1234567890');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('123 456 7890') }));
+  });
+});
