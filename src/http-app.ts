@@ -11,6 +11,7 @@ import { requestLogging } from './logging/request-logging.js';
 import { HttpMetrics } from './metrics/http-metrics.js';
 import { METRICS_PATH, metricsHandler } from './metrics/metrics-endpoint.js';
 import { MetricsRegistry } from './metrics/metrics-registry.js';
+import { requestTracing } from './tracing/request-tracing.js';
 import { mountApiDocs } from './openapi/api-docs.js';
 import { API_PREFIX } from './openapi/declared-routes.js';
 import { OpenApiDocument } from './openapi/openapi-document.service.js';
@@ -35,6 +36,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   );
   // Prometheus' scrape (METRICS_TOKEN as bearer when set), before sessions and CSRF, not timed itself.
   app.use(METRICS_PATH, metricsHandler(app.get(MetricsRegistry).registry, config.METRICS_TOKEN));
+  app.use(requestTracing());
   app.use(app.get(HttpMetrics).middleware());
   app.use(requestLogging(logger));
   app.use(

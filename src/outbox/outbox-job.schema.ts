@@ -13,5 +13,6 @@ export const OutboxJobSchema = new EntitySchema<OutboxJob>({
     relayAttempts: { type: 'integer', fieldName: 'relay_attempts' },
     relayError: { type: 'text', fieldName: 'relay_error', nullable: true },
     failedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'failed_at', nullable: true },
+    traceContext: { type: 'json', columnType: 'jsonb', fieldName: 'trace_context', nullable: true },
   },
 });

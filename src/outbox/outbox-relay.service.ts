@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { TraceCarrier } from '../tracing/trace-carrier.js';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { JobQueue } from '../queues/job-queue.service.js';
 import { JOB_CATALOG, type JobName } from '../queues/job-catalog.js';
@@ -15,6 +16,7 @@ interface ClaimedRow {
   id: string;
   job_name: JobName;
   payload: unknown;
+  trace_context: TraceCarrier | null;
 }
 
 /** A row the relay could not enqueue; a poisoned one (a job the catalog does not know) never will be. */
@@ -61,7 +63,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const connection = em.getConnection();
       const context = em.getTransactionContext();
       const rows = await connection.execute<ClaimedRow[]>(
-        `select id, job_name, payload from outbox_jobs
+        `select id, job_name, payload, trace_context from outbox_jobs
           where enqueued_at is null and failed_at is null order by created_at limit ? for update skip locked`,
         [BATCH],
         'all',
@@ -100,13 +102,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async enqueue(rows: ClaimedRow[], refused: RefusedRow[]): Promise<string[]> {
     try {
-      await this.jobs.enqueueAll(rows.map((row) => ({ name: row.job_name, payload: row.payload, jobId: row.id })));
+      await this.jobs.enqueueAll(rows.map((row) => ({ name: row.job_name, payload: row.payload, jobId: row.id, trace: row.trace_context })));
       return rows.map((row) => row.id);
     } catch {
       const relayed: string[] = [];
       for (const row of rows) {
         try {
-          await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id });
+          await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id }, row.trace_context);
           relayed.push(row.id);
         } catch (error) {
           refused.push({ id: row.id, error: error instanceof Error ? error.message : String(error), poisoned: false });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activeTraceCarrier } from '../tracing/trace-carrier.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { JobName, JobPayloads } from '../queues/job-catalog.js';
@@ -12,7 +13,8 @@ export class Outbox {
    * `id` becomes the BullMQ job id (e.g. the id of the event the job reacts to).
    */
   add<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N], at = new Date(), id: string = randomUUID()): OutboxJob {
-    const job = new OutboxJob(id, name, payload, at);
+    // The job continues the trace of the change that calls for it (traces: issue #28).
+    const job = new OutboxJob(id, name, payload, at, activeTraceCarrier());
     em.persist(job);
     return job;
   }

@@ -1,10 +1,14 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { takeTraceCarrier } from '../tracing/trace-carrier.js';
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JobMetrics } from '../metrics/job-metrics.js';
 import { JOB_CATALOG, JOB_NAMES, type JobName } from './job-catalog.js';
 import { ProcessesJob, type JobProcessor } from './job-processor.js';
+
+const tracer = trace.getTracer('remit-jobs');
 
 export class MissingJobProcessorError extends Error {
   constructor(missing: string[]) {
@@ -35,12 +39,26 @@ export class JobHandlers {
     const queue = JOB_CATALOG[job.name as JobName].queue;
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    // The job continues the trace its data carries (the api request, through the outbox row).
+    const { payload, parent } = takeTraceCarrier(job.data);
+    const span = tracer.startSpan(
+      `${queue} process ${job.name}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: { 'messaging.system': 'bullmq', 'messaging.destination.name': queue, 'messaging.operation.type': 'process', 'messaging.message.id': job.id ?? '', 'remit.job.name': job.name, 'remit.job.attempt': job.attemptsMade + 1 },
+      },
+      parent,
+    );
     try {
-      await RequestContext.create(this.orm.em, () => handler.process(job.data, job));
+      await context.with(trace.setSpan(parent, span), () => RequestContext.create(this.orm.em, () => handler.process(payload, job)));
       this.metrics.ran(queue, job.name, seconds(), 'completed');
     } catch (error) {
       this.metrics.ran(queue, job.name, seconds(), 'failed');
+      span.recordException(error instanceof Error ? error : String(error));
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
       throw error;
+    } finally {
+      span.end();
     }
   }
 

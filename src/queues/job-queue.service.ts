@@ -1,4 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
+import { withTraceCarrier, type TraceCarrier } from '../tracing/trace-carrier.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { JOB_CATALOG, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
@@ -19,9 +20,12 @@ export class JobQueue {
     for (const queue of this.all()) queue.on('error', (error) => logger.warn(`Queue ${queue.name}: ${error.message}`));
   }
 
-  /** `options.jobId` de-duplicates: a job whose id already exists is not added again. */
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<string> {
-    const job = await this.queue(JOB_CATALOG[name].queue).add(name, payload, options);
+  /**
+   * `options.jobId` de-duplicates: a job whose id already exists is not added again. The job's
+   * data carries `trace` (the outbox row's), else the active trace context, for its processor to continue.
+   */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}, trace?: TraceCarrier | null): Promise<string> {
+    const job = await this.queue(JOB_CATALOG[name].queue).add(name, withTraceCarrier(payload, trace ?? undefined), options);
     return job.id ?? '';
   }
 
@@ -29,11 +33,11 @@ export class JobQueue {
    * Enqueues several jobs with one round trip to Redis per queue (BullMQ's addBulk). All or
    * nothing per queue: when it fails, the caller cannot tell which job was refused.
    */
-  async enqueueAll(jobs: { name: JobName; payload: unknown; jobId: string }[]): Promise<void> {
+  async enqueueAll(jobs: { name: JobName; payload: unknown; jobId: string; trace?: TraceCarrier | null }[]): Promise<void> {
     const byQueue = new Map<QueueName, { name: JobName; data: unknown; opts: JobsOptions }[]>();
-    for (const { name, payload, jobId } of jobs) {
+    for (const { name, payload, jobId, trace } of jobs) {
       const queue = JOB_CATALOG[name].queue;
-      byQueue.set(queue, [...(byQueue.get(queue) ?? []), { name, data: payload, opts: { jobId } }]);
+      byQueue.set(queue, [...(byQueue.get(queue) ?? []), { name, data: withTraceCarrier(payload, trace ?? undefined), opts: { jobId } }]);
     }
     await Promise.all([...byQueue].map(([queue, bulk]) => this.queue(queue).addBulk(bulk)));
   }

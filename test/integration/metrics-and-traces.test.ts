@@ -1,4 +1,8 @@
+import { SpanKind } from '@opentelemetry/api';
+import type { NodeSDK } from '@opentelemetry/sdk-node';
+import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import pg from 'pg';
+import { startTracing } from '../../src/tracing/start-tracing.js';
 import { WorkerMetricsServer } from '../../src/metrics/worker-metrics-server.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard } from '../support/card-paid-transfer.js';
@@ -11,9 +15,18 @@ const METRICS_TOKEN = 'integration-metrics-token-0123456789abcdef';
 
 let stack: InProcessStack;
 let db: pg.Client;
+let tracing: NodeSDK;
+const spans = new InMemorySpanExporter();
 
-beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ env: { METRICS_TOKEN } })));
-afterAll(() => stopStackAndDatabase({ stack, db }));
+beforeAll(async () => {
+  // The production set-up (src/tracing/start-tracing.ts), its spans kept in memory.
+  tracing = startTracing('remit-test', [new SimpleSpanProcessor({ exporter: spans })]);
+  ({ stack, db } = await startStackAndDatabase({ env: { METRICS_TOKEN } }));
+});
+afterAll(async () => {
+  await stopStackAndDatabase({ stack, db });
+  await tracing.shutdown();
+});
 
 const apiMetricsUrl = () => new URL('/metrics', stack.apiUrl).toString();
 const workerMetricsUrl = () => stack.worker.get(WorkerMetricsServer).url();
@@ -35,9 +48,7 @@ describe('/metrics of the api and the worker', () => {
   });
 
   it('after a card transfer completes, shows the request, the settlement, the payout and their latencies', async () => {
-    const client = new BrowserLikeClient(stack.apiUrl, '192.0.2.61');
-    const { sessionId } = await payByCard(stack, db, client, { country: 'kenya', recipientPhone: '+254712345678' });
-    await waitForTransferStatus(db, sessionId, 'completed', 20_000);
+    await completedCardTransfer();
 
     const api = prometheusSamples(await scrape(apiMetricsUrl()));
     const paid = { method: 'POST', route: '/api/process-card-payment', status: '200' };
@@ -68,5 +79,52 @@ describe('/metrics of the api and the worker', () => {
     }
     expect(sampleSum(worker, 'remit_queue_jobs', { queue: 'payouts', state: 'waiting' })).toBeGreaterThanOrEqual(0);
     expect(worker.some((s) => s.name === 'remit_partner_float_ledger_balance' && s.labels.rail === 'daraja')).toBe(true);
+  });
+});
+
+let completed: Promise<string> | undefined;
+
+/** One card transfer to an M-Pesa wallet, paid, settled, paid out and completed (once for the file); answers its id. */
+function completedCardTransfer(): Promise<string> {
+  completed ??= (async () => {
+    const client = new BrowserLikeClient(stack.apiUrl, '192.0.2.61');
+    const { sessionId, id } = await payByCard(stack, db, client, { country: 'kenya', recipientPhone: '+254712345678' });
+    await waitForTransferStatus(db, sessionId, 'completed', 20_000);
+    return id;
+  })();
+  return completed;
+}
+
+describe('a trace follows the transfer', () => {
+  it('from the api request through the outbox, the settlement and payout jobs, to the partner call', async () => {
+    const transferId = await completedCardTransfer();
+    const finished = spans.getFinishedSpans();
+    const byId = new Map(finished.map((span) => [span.spanContext().spanId, span]));
+    const partnerCall = finished.find((span) => span.kind === SpanKind.CLIENT && String(span.attributes['url.full'] ?? '').includes('/mpesa/b2c/v3/paymentrequest'));
+    expect(partnerCall).toBeDefined();
+    const chain: ReadableSpan[] = [];
+    for (let span: ReadableSpan | undefined = partnerCall; span; span = byId.get(span.parentSpanContext?.spanId ?? '')) chain.push(span);
+    const names = chain.map((span) => span.name);
+    // One trace: every span of the chain shares the partner call's trace id.
+    expect(new Set(chain.map((span) => span.spanContext().traceId)).size).toBe(1);
+    expect(names).toEqual(expect.arrayContaining(['payouts process transfers.dispatch-payout', 'settlement process transfers.settle-payment-event']));
+    // It starts at the api: the request that received the payment's webhook (whose sender, the
+    // provider sandbox in this process, traces its own call too).
+    expect(chain.map((span) => `${SpanKind[span.kind]} ${span.name}`)).toEqual([
+      'CLIENT POST',
+      'CONSUMER payouts process transfers.dispatch-payout',
+      'CONSUMER settlement process transfers.settle-payment-event',
+      'SERVER POST /api/webhooks/stripe',
+      'CLIENT POST',
+    ]);
+    expect(chain[3].attributes['http.route']).toBe('/api/webhooks/stripe');
+    // Through the outbox: the rows the api and the settlement wrote carry the trace to their jobs.
+    const traceId = partnerCall!.spanContext().traceId;
+    const { rows } = await db.query<{ job_name: string; trace_context: Record<string, string> | null }>(
+      `select job_name, trace_context from outbox_jobs where job_name in ('transfers.settle-payment-event', 'transfers.dispatch-payout') and (payload->>'transferId' = $1 or payload->>'eventId' in (select id from stripe_webhook_events where payload::text like '%' || $1 || '%'))`,
+      [transferId],
+    );
+    expect(rows.map((row) => row.job_name).sort()).toEqual(['transfers.dispatch-payout', 'transfers.settle-payment-event']);
+    for (const row of rows) expect(row.trace_context?.traceparent).toContain(traceId);
   });
 });

@@ -12,12 +12,15 @@ export class OutboxJob {
   relayAttempts = 0;
   relayError: string | null = null;
   failedAt: Date | null = null;
+  /** The trace context (W3C headers) of the change that wrote the row, which its job continues; null when untraced. */
+  traceContext: Record<string, string> | null;
 
-  constructor(id: string, jobName: string, payload: unknown, at: Date) {
+  constructor(id: string, jobName: string, payload: unknown, at: Date, traceContext: Record<string, string> | null = null) {
     this.id = id;
     this.jobName = jobName;
     this.payload = payload;
     this.createdAt = at;
+    this.traceContext = traceContext;
   }
 }
 
