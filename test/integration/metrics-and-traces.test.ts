@@ -7,6 +7,7 @@ import { WorkerMetricsServer } from '../../src/metrics/worker-metrics-server.js'
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard } from '../support/card-paid-transfer.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
+import { alertRules, dashboardExpressions, metricNames } from '../support/observability-files.js';
 import { prometheusFamilies, prometheusSamples, sampleSum } from '../support/prometheus-text.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { waitForTransferStatus } from '../support/transfer-fixtures.js';
@@ -94,6 +95,16 @@ function completedCardTransfer(): Promise<string> {
   })();
   return completed;
 }
+
+describe('alerts and dashboard as code', () => {
+  it('name only metrics the api or the worker exports', async () => {
+    await completedCardTransfer();
+    const exported = new Set([...prometheusFamilies(await scrape(apiMetricsUrl())).keys(), ...prometheusFamilies(await scrape(workerMetricsUrl())).keys()]);
+    const named = [...alertRules().groups.flatMap((group) => group.rules.map((rule) => rule.expr)), ...dashboardExpressions()].flatMap(metricNames);
+    expect(named.length).toBeGreaterThan(20);
+    expect([...new Set(named)].filter((name) => !exported.has(name))).toEqual([]);
+  });
+});
 
 describe('a trace follows the transfer', () => {
   it('from the api request through the outbox, the settlement and payout jobs, to the partner call', async () => {
