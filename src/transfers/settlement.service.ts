@@ -12,6 +12,7 @@ import { answerOf, RefundService } from './refunds.service.js';
 import { raiseMoneyAlert } from './money-alerts.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferStore } from './transfer.store.js';
+import { claimUnappliedEvents, markEventsApplied } from './unapplied-stripe-events.js';
 
 /** At most this many stored provider events are applied in one transaction. */
 const SETTLEMENT_BATCH = 100;
@@ -119,16 +120,8 @@ export class SettlementService {
    */
   private async applyWithOthers(eventId: string, claimed: (ids: string[]) => void): Promise<string[]> {
     return this.em.transactional(async (em) => {
-      const unapplied = { processedAt: null };
-      const skipLocked = { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE } as const;
-      const own = await em.findOne(StripeWebhookEvent, { id: eventId, ...unapplied }, skipLocked);
-      const others = await em.find(
-        StripeWebhookEvent,
-        { id: { $ne: eventId }, ...unapplied },
-        { ...skipLocked, orderBy: { receivedAt: 'asc', id: 'asc' }, limit: SETTLEMENT_BATCH - 1 },
-      );
-      const events = [...(own ? [own] : []), ...others.filter((event) => !this.aloneOnly.has(event.id))];
-      events.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || (a.id < b.id ? -1 : 1));
+      // Plain rows, claimed and marked with one statement each: the batch's own writes are what MikroORM flushes.
+      const events = (await claimUnappliedEvents(em, eventId, SETTLEMENT_BATCH - 1)).filter((event) => event.id === eventId || !this.aloneOnly.has(event.id));
       claimed(events.map((event) => event.id));
       const outcomes = events.map(outcomeOf);
       const transferIds = [...new Set(outcomes.flatMap((outcome) => (outcome.kind !== 'refund' && 'transferId' in outcome ? [outcome.transferId] : [])))];
@@ -148,10 +141,14 @@ export class SettlementService {
           if (transfer) await this.applyPayment(em, transfer, outcome, now);
           else this.logger.warn(`Event ${event.id} names unknown transfer ${outcome.transferId}`);
         }
-        event.processedAt = now;
         this.metrics.applied(event.receivedAt, now);
       }
       await this.store.saveAll(em, locked);
+      await markEventsApplied(
+        em,
+        events.map((event) => event.id),
+        now,
+      );
       return events.map((event) => event.id);
     });
   }
@@ -262,7 +259,7 @@ export class SettlementService {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A stored provider event as a payment outcome for one of our transfers. */
-function outcomeOf(stored: StripeWebhookEvent): PaymentOutcome {
+function outcomeOf(stored: Pick<StripeWebhookEvent, 'payload'>): PaymentOutcome {
   return interpretStripeEvent(stored.payload as Parameters<typeof interpretStripeEvent>[0]);
 }
 

@@ -6,7 +6,7 @@ import { LedgerPostings, type SavedTransfer } from '../ledger/ledger-postings.se
 import { Outbox } from '../outbox/outbox.service.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferNotFoundError } from './domain/transfer.errors.js';
-import { TransferEventRecord } from './transfer-event-record.js';
+import { appendTransferEvents, type AppendedTransferEvent } from './append-transfer-events.js';
 import { followUpJob, sideJobs } from './transfer-reactions.js';
 
 /** A locked read refreshes the entity from the row (see `lock`). */
@@ -27,16 +27,21 @@ export class TransferStore {
     await this.saveAll(em, [transfer]);
   }
 
-  /** Saves several transfers with one flush: one statement per table however many changed (batch settlement). */
+  /**
+   * Saves several transfers with one flush and one statement per table however many changed
+   * (batch settlement): the transfers through the unit of work, their events, ledger
+   * transfers and (through the outbox) jobs as rows appended in the same transaction.
+   */
   async saveAll(em: EntityManager, transfers: Transfer[]): Promise<void> {
     const saved: SavedTransfer[] = [];
+    const appended: AppendedTransferEvent[] = [];
     for (const transfer of transfers) {
       em.persist(transfer);
       const events = transfer.pullEvents();
       saved.push({ transfer, events });
       for (const { sequence, occurredAt, event } of events) {
         const eventId = randomUUID();
-        em.persist(new TransferEventRecord(eventId, transfer.id, sequence, event, occurredAt));
+        appended.push({ id: eventId, transferId: transfer.id, sequence, event, occurredAt });
         const job = followUpJob(transfer.id, event);
         // The job id is the event id: relaying it twice still runs it once.
         if (job) this.outbox.add(em, job.name, job.payload as never, occurredAt, eventId);
@@ -44,9 +49,12 @@ export class TransferStore {
         for (const side of sideJobs(transfer.id, event)) this.outbox.add(em, side.name, side.payload as never, occurredAt);
       }
     }
+    // Events are appended in the transaction that changes their transfer (the ledger's write checks it too).
+    if (appended.length > 0 && !em.isInTransaction()) throw new Error('Transfer events are appended in the transaction that records them');
     // The books move with the events that move them, in this transaction (one insert for the whole save).
     await this.ledger.post(em, saved);
     await em.flush();
+    await appendTransferEvents(em, appended);
   }
 
   /**
