@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
@@ -19,6 +17,8 @@ import { AuthSession } from './identity/auth-session.js';
 import { contentSecurityPolicy } from './shared/http/content-security-policy.js';
 import { csrfProtection } from './shared/http/csrf-protection.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { responseCompression } from './shared/http/response-compression.js';
+import { serveFrontend } from './shared/http/serve-frontend.js';
 
 /**
  * Everything the api's HTTP layer needs besides its controllers. main.ts and the
@@ -34,6 +34,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  // Brotli or gzip for the SPA, its assets and the JSON api (see responseCompression).
+  app.use(responseCompression());
   // Prometheus' scrape (METRICS_TOKEN as bearer when set), before sessions and CSRF, not timed itself.
   app.use(METRICS_PATH, metricsHandler(app.get(MetricsRegistry).registry, config.METRICS_TOKEN));
   app.use(requestTracing());
@@ -52,21 +54,10 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   if (apiDocsEnabled(config)) mountApiDocs(app, () => app.get(OpenApiDocument).get());
   app.useBodyParser('json', { limit: '100kb' });
   app.enableShutdownHooks();
-  if (config.FRONTEND_DIST) serveFrontend(app, resolve(config.FRONTEND_DIST));
+  if (config.FRONTEND_DIST) app.use(...serveFrontend(resolve(config.FRONTEND_DIST), isServerPath));
 }
 
 /** Paths the api answers itself, never with the SPA. */
 function isServerPath(path: string): boolean {
   return ['/api', QUEUE_DASHBOARD_PATH, METRICS_PATH].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-/** Production: the built SPA on the same origin as /api, with history-API fallback. */
-function serveFrontend(app: NestExpressApplication, dist: string): void {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || isServerPath(req.path)) return next();
-    res.sendFile(index);
-  });
 }

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+
+/** Vite's content-hashed build output: `/assets/<name>-<8-character hash>.<ext>`; a new build names a new file. */
+const HASHED_ASSET = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Kept, but revalidated on every use (ETag / Last-Modified), so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
+
+/** The Cache-Control of a built file by its path inside dist: a year for a hashed asset, revalidation for the rest (index.html, robots.txt, the manifest, icons). */
+export function frontendCacheControl(pathInDist: string): string {
+  const [folder, file, ...deeper] = pathInDist.split(sep);
+  return folder === 'assets' && deeper.length === 0 && HASHED_ASSET.test(file ?? '') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Production: the built SPA (frontend/dist) on the same origin as /api. Files as they are
+ * (with ETag and Last-Modified), hashed assets cached a year as immutable, everything else
+ * revalidated; a missing `/assets/` file is a 404 (never the app's HTML under a script's
+ * name); any other GET the api does not answer itself gets index.html (history-API routes).
+ */
+export function serveFrontend(dist: string, isServerPath: (path: string) => boolean): RequestHandler[] {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
+  const files = express.static(dist, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', frontendCacheControl(relative(dist, filePath))),
+  });
+  const fallback = (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
+    if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
+    res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
+  };
+  return [files, fallback];
+}

@@ -1,0 +1,185 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { startApi } from '../support/api-app.js';
+import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { testConfig } from '../support/test-config.js';
+
+/**
+ * How the api delivers the built frontend and its own answers (issue #27 item 1): compressed
+ * (brotli preferred, gzip otherwise), hashed assets cached for a year, index.html revalidated,
+ * a real robots.txt and web app manifest. The frontend served is frontend/public (robots.txt,
+ * the manifest, its icons: the files the build copies as they are) beside an index.html and a
+ * hashed script like the build's, so the test needs no build.
+ */
+const HASHED_SCRIPT = 'index-Ab3dE_9z.js';
+// Large enough to be worth compressing, as a real entry chunk is.
+const SCRIPT = `export const greeting = ${JSON.stringify('Send money home. '.repeat(400))};\n`;
+const INDEX_HTML = readFileSync('frontend/index.html', 'utf8').replace(
+  '<script type="module" src="/src/main.tsx"></script>',
+  `<script type="module" src="/assets/${HASHED_SCRIPT}"></script>${'<!-- padding -->'.repeat(80)}`,
+);
+
+let dist: string;
+let app: NestExpressApplication;
+let url: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'remit-dist-'));
+  cpSync('frontend/public', dist, { recursive: true });
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', HASHED_SCRIPT), SCRIPT);
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  ({ app, url } = await startApi(testConfig({ FRONTEND_DIST: dist })));
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  chunks: number;
+}
+
+/** A GET with exactly the headers given (fetch would add its own Accept-Encoding and decode the body). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts), chunks: parts.length }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(response: RawResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.body).toString('utf8');
+  return response.body.toString('utf8');
+}
+
+describe('compression', () => {
+  it('answers brotli when the client accepts it, even beside gzip', async () => {
+    const response = await rawGet(`/assets/${HASHED_SCRIPT}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(decoded(response)).toBe(SCRIPT);
+    expect(response.body.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('answers gzip when only gzip is accepted, and nothing compressed when neither is', async () => {
+    const gzip = await rawGet(`/assets/${HASHED_SCRIPT}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(SCRIPT);
+
+    const plain = await rawGet(`/assets/${HASHED_SCRIPT}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(SCRIPT);
+    const none = await rawGet(`/assets/${HASHED_SCRIPT}`);
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the app page and the JSON api, but not PNG images', async () => {
+    const page = await rawGet('/login', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(decoded(page)).toBe(INDEX_HTML);
+
+    const api = await rawGet('/api/openapi.json', { 'accept-encoding': 'br, gzip' });
+    expect(api.status).toBe(200);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decoded(api)).openapi).toMatch(/^3\./);
+
+    const icon = await rawGet('/icon-512.png', { 'accept-encoding': 'br, gzip' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.body.equals(readFileSync('frontend/public/icon-512.png'))).toBe(true);
+  });
+
+  it('still streams a finance CSV export: chunked, without a length, compressed as it goes', async () => {
+    const operator = new BrowserLikeClient(url, '198.18.27.1');
+    expect((await operator.post('/api/admin/session', { password: testConfig().ADMIN_PASSWORD })).status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const cookie = [...operator.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const csv = await rawGet(`/api/admin/finance/exports/journal?from=${today}&to=${today}`, { cookie, 'accept-encoding': 'br, gzip', 'x-forwarded-for': '198.18.27.1' });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['transfer-encoding']).toBe('chunked');
+    expect(csv.headers['content-length']).toBeUndefined();
+    expect(csv.headers['content-encoding']).toBe('br');
+    expect(decoded(csv).split('\r\n')[0]).toMatch(/^Booked at \(UTC\),Entry ID,Ledger,/);
+  });
+});
+
+describe('caching', () => {
+  it('caches a hashed asset for a year as immutable', async () => {
+    const response = await rawGet(`/assets/${HASHED_SCRIPT}`);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
+  it('revalidates index.html on every use, with an ETag that answers 304 when unchanged', async () => {
+    for (const path of ['/', '/register', '/transactions/abc']) {
+      const page = await rawGet(path);
+      expect({ path, status: page.status, cacheControl: page.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
+      expect(page.body.toString('utf8')).toBe(INDEX_HTML);
+    }
+    const first = await rawGet('/login');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await rawGet('/login', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('revalidates the unhashed files too, and answers 404 (not the app) for a missing asset', async () => {
+    expect((await rawGet('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    expect((await rawGet('/robots.txt')).headers['cache-control']).toBe('no-cache');
+    const missing = await rawGet('/assets/index-Zz9yX8wV.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString('utf8')).not.toContain('<html');
+  });
+});
+
+describe('robots.txt and the web app manifest', () => {
+  it('serves a real robots.txt as text/plain', async () => {
+    const robots = await rawGet('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const text = robots.body.toString('utf8');
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).not.toContain('<html');
+  });
+
+  it('serves an installable manifest whose icons exist as PNG files of their declared sizes', async () => {
+    const response = await rawGet('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(response.body.toString('utf8'));
+    expect(manifest).toMatchObject({ name: 'Remit East Africa', short_name: 'Remit', start_url: '/', display: 'standalone', theme_color: '#047857', background_color: '#ffffff' });
+    const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of [...icons, { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }]) {
+      const png = await rawGet(icon.src);
+      expect({ src: icon.src, status: png.status, type: png.headers['content-type'] }).toEqual({ src: icon.src, status: 200, type: 'image/png' });
+      // The PNG header's IHDR: width and height at bytes 16 and 20.
+      expect(`${png.body.readUInt32BE(16)}x${png.body.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+
+  it('is linked from index.html with the theme colour and the apple-touch-icon', () => {
+    expect(INDEX_HTML).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(INDEX_HTML).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(INDEX_HTML).toContain('<meta name="theme-color" content="#047857" />');
+  });
+});
