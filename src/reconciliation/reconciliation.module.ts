@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { FloatModule } from '../float/float.module.js';
 import { PaymentAdaptersModule } from '../payments/payments.module.js';
+import { FloatRecordsReader } from './float-records.reader.js';
 import { ReconciliationBreaks } from './reconciliation-breaks.service.js';
 import { Reconciliation } from './reconciliation.service.js';
 import { StripeRecordsReader } from './stripe-records.reader.js';
@@ -11,8 +13,8 @@ import { PartnerRecordsReader } from './partner-records.reader.js';
  * by operators from the admin area.
  */
 @Module({
-  imports: [PaymentAdaptersModule],
-  providers: [Reconciliation, ReconciliationBreaks, StripeRecordsReader, PartnerRecordsReader],
+  imports: [PaymentAdaptersModule, FloatModule],
+  providers: [Reconciliation, ReconciliationBreaks, StripeRecordsReader, PartnerRecordsReader, FloatRecordsReader],
   exports: [Reconciliation, ReconciliationBreaks],
 })
 export class ReconciliationModule {}

@@ -10,6 +10,8 @@ import { ProviderRecordsUnavailableError } from './domain/reconciliation.errors.
 import { matchStripe } from './domain/stripe-matching.js';
 import { matchAttempt } from './domain/partner-matching.js';
 import { PartnerRecordsReader } from './partner-records.reader.js';
+import { FloatRecordsReader } from './float-records.reader.js';
+import { matchFloat } from './domain/float-matching.js';
 import { processorFeePosting, processorPayoutPosting } from './domain/stripe-postings.js';
 import { reconciliationBreaksStore } from './reconciliation-breaks.store.js';
 import { reconciliationRunsStore, type ReconciliationRun } from './reconciliation-runs.store.js';
@@ -28,7 +30,8 @@ const DAY_MS = 24 * 3600_000;
  * `reconciliation.run`, or when an operator asks): reads Stripe's balance transactions and
  * payouts over the window, books what only Stripe's records tell (its fees, its payouts to our
  * bank), matches every record with the books; asks MTN MoMo and Thunes how each payout attempt
- * they had the last word on stands now, against ours; and keeps each disagreement as a break,
+ * they had the last word on stands now, against ours; sets each partner's balance beside the
+ * books' float as of then (what is in flight aside); and keeps each disagreement as a break,
  * idempotently: a break found again is the same break, one whose sides agree again is resolved
  * by itself.
  */
@@ -40,6 +43,7 @@ export class Reconciliation {
     private readonly em: EntityManager,
     private readonly stripe: StripeRecordsReader,
     private readonly partners: PartnerRecordsReader,
+    private readonly floats: FloatRecordsReader,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -57,6 +61,8 @@ export class Reconciliation {
       const graceMs = options.graceMs ?? this.config.RECONCILIATION_GRACE_MS;
       const partners = await this.partners.read(windowFrom, new Date(now.getTime() - graceMs));
       const attempts = partners.comparisons.map(matchAttempt);
+      const floats = await this.floats.read(now);
+      const floatMatches = floats.comparisons.map((comparison) => ({ rail: comparison.rail, match: matchFloat(comparison) }));
       await this.em.fork().transactional(async (em) => {
         const tx = sqlOf(em);
         const postings = [
@@ -70,18 +76,22 @@ export class Reconciliation {
         let partnersClosed = 0;
         for (const rail of ['daraja', 'mtn_momo', 'thunes'] as const) {
           const own = partners.comparisons.map((comparison, index) => ({ comparison, match: attempts[index]! })).filter((entry) => entry.comparison.rail === rail);
-          const findings = own.flatMap(({ match: m }) => (!m.agrees && !m.inFlight ? [m.finding] : []));
-          const agreeing = own.flatMap(({ match: m }) => (m.agrees ? [m.key] : []));
+          const ownFloats = floatMatches.filter((entry) => entry.rail === rail).map((entry) => entry.match);
+          const findings = [
+            ...own.flatMap(({ match: m }) => (!m.agrees && !m.inFlight ? [m.finding] : [])),
+            ...ownFloats.flatMap((m) => (m.agrees ? [] : [m.finding])),
+          ];
+          const agreeing = [...own.flatMap(({ match: m }) => (m.agrees ? [m.key] : [])), ...ownFloats.flatMap((m) => (m.agrees ? [m.key] : []))];
           partnersClosed += (await reconciliationBreaksStore.record(tx, id, rail, findings, agreeing, now)).closed;
         }
-        const partnerBreaks = attempts.filter((m) => !m.agrees && !m.inFlight).length;
+        const partnerBreaks = attempts.filter((m) => !m.agrees && !m.inFlight).length + floatMatches.filter((entry) => !entry.match.agrees).length;
         await reconciliationRunsStore.finish(
           tx,
           id,
           {
-            providerRecords: stripe.records.length + partners.comparisons.length + partners.unreachable,
-            matched: match.matched + attempts.filter((m) => m.agrees).length,
-            inFlight: match.inFlight + attempts.filter((m) => !m.agrees && m.inFlight).length + partners.unreachable,
+            providerRecords: stripe.records.length + partners.comparisons.length + partners.unreachable + floats.comparisons.length,
+            matched: match.matched + attempts.filter((m) => m.agrees).length + floatMatches.filter((entry) => entry.match.agrees).length,
+            inFlight: match.inFlight + attempts.filter((m) => !m.agrees && m.inFlight).length + partners.unreachable + floats.unanswered,
             breaksFound: match.findings.length + partnerBreaks,
             breaksClosed: recorded.closed + partnersClosed,
             postingsBooked,

@@ -42,7 +42,7 @@ export async function reconciliationCheck(admin: PatientBrowser, db: pg.Client, 
   return {
     name,
     figure:
-      `${run.providerRecords} provider records (Stripe's, and MTN MoMo's and Thunes' payouts): ${run.matched} matched, ${run.inFlight} still moving; ${run.postingsBooked} fee and payout postings` +
+      `${run.providerRecords} provider records (Stripe's; MTN MoMo's and Thunes' payouts; the partners' balances): ${run.matched} matched, ${run.inFlight} still moving; ${run.postingsBooked} fee and payout postings` +
       `${paid ? ` (payout ${paid.id} of ${(paid.amount / 100).toFixed(2)})` : ''}; ` +
       `${rows.length} break(s): ${planted ? (found ? `the planted charge ${planted.chargeId} (${found.kind}, ${found.difference} cents)` : `NOT the planted charge ${planted.chargeId}`) : 'nothing planted'}` +
       `${others.length > 0 ? ` and ${others.length} other(s)` : ''}`,
