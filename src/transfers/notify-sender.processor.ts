@@ -44,7 +44,7 @@ export class NotifySenderProcessor implements JobProcessor<'transfers.notify-sen
     return {
       ...to,
       subject: 'Your transfer receipt',
-      text: `${company.name} receipt: ${disclosure.total.format()} paid, ${transfer.recipientInfo.firstName} receives ${disclosure.recipientAmount.format()} by ${(disclosure.availableBy ?? new Date()).toDateString()}. Cancel within ${minutes} min, your rights and details: ${detailsUrl}`,
+      text: `${company.name} receipt, ref ${transfer.reference}: ${disclosure.total.format()} paid, ${transfer.recipientInfo.firstName} receives ${disclosure.recipientAmount.format()} by ${(disclosure.availableBy ?? new Date()).toDateString()}. Cancel within ${minutes} min, your rights and details: ${detailsUrl}`,
     };
   }
 }

@@ -84,7 +84,7 @@ export class PaymentAttempts {
         amountMinor: transfer.totalMinor,
         idempotencyKey,
         paymentIntentId: transfer.providerTransferId,
-        description: `Transfer ${transfer.sessionId.slice(0, 8)} to ${transfer.country}`,
+        description: `Transfer ${transfer.reference} to ${transfer.country}`,
         metadata: { transferId: transfer.id, sessionId: transfer.sessionId },
       });
     } catch (error) {

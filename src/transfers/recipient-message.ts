@@ -2,9 +2,9 @@ import type { OutgoingMessage } from '../notifications/domain/outgoing-message.j
 import { DELIVERY_METHOD_LABELS } from '../shared/domain/delivery-method.js';
 import type { Transfer } from './domain/transfer.js';
 
-/** The transfer's short reference, as the sender and the recipient both see it. */
+/** The transfer's reference, as the sender and the recipient both see it. */
 export function transferReference(transfer: Transfer): string {
-  return transfer.sessionId.slice(0, 8);
+  return transfer.reference;
 }
 
 /**

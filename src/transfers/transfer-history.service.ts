@@ -17,6 +17,7 @@ import type { TransactionFacts } from './transfer.views.js';
 export interface HistoryRow {
   id: string;
   session_id: string;
+  reference: string;
   country: Country;
   amount: string;
   fee_amount: string;
@@ -37,7 +38,7 @@ export interface HistoryRow {
   created_at: string;
 }
 
-const HISTORY_COLUMNS = `id, session_id, country, amount, fee_amount, total_amount, recipient_amount, currency_code, rate, status,
+const HISTORY_COLUMNS = `id, session_id, reference, country, amount, fee_amount, total_amount, recipient_amount, currency_code, rate, status,
        payment_method, provider_transfer_id, failure_reason, recipient_info, delivery_method, payout_rail, payout_receipt,
        pickup_code, payout_failure_code, created_at`;
 
@@ -89,6 +90,7 @@ function toFacts(row: HistoryRow): TransactionFacts {
   return {
     id: row.id,
     sessionId: row.session_id,
+    reference: row.reference,
     country: row.country,
     amountMinor: Money.parse(row.amount, 'USD').minor,
     feeMinor: Money.parse(row.fee_amount, 'USD').minor,

@@ -11,7 +11,7 @@ export function transferOutcomeMessage(transfer: Transfer, contact: UserContact,
   const to = channelFor(contact, outcome);
   if (!to) return null;
   const recipient = `${transfer.recipientInfo.firstName} ${transfer.recipientInfo.lastName}`;
-  const reference = transfer.sessionId.slice(0, 8);
+  const reference = transfer.reference;
   if (outcome === 'screening_cleared') {
     const checkout = transfer.paymentMethod === 'card' ? 'card-checkout' : 'teller-checkout';
     const link = `${appUrl.replace(/\/+$/, '')}/${checkout}?session_id=${encodeURIComponent(transfer.sessionId)}`;

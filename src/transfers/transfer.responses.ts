@@ -50,6 +50,7 @@ const disclosure = {
 export const checkoutSessionResponse = z.object({
   ...disclosure,
   id: z.uuid(),
+  reference: z.string().meta({ description: 'The one reference the sender, support and every message use: 8 characters of Crockford base 32, "7KQM-2XDP".' }),
   rate: z.number(),
   sessionId: z.string(),
   status,
@@ -73,6 +74,7 @@ export const transactionResponse = z
   .object({
     id: z.uuid(),
     sessionId: z.string(),
+    reference: z.string().meta({ description: 'The one reference the sender, support and every message use: 8 characters of Crockford base 32, "7KQM-2XDP".' }),
     country: z.enum(COUNTRIES),
     amount: usd,
     feeAmount: usd,

@@ -16,6 +16,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     id: { type: 'uuid', primary: true },
     userId: { type: 'integer', fieldName: 'user_id' },
     sessionId: { type: 'string', length: 64, fieldName: 'session_id', unique: true },
+    reference: { type: 'string', length: 9, unique: true },
     country: { type: 'string', length: 32 },
     currencyCode: { type: 'string', length: 3, fieldName: 'currency_code' },
     amountMinor: money(10, 'amount'),

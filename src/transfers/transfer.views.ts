@@ -12,6 +12,7 @@ export type TransactionFacts = Pick<
   Transfer,
   | 'id'
   | 'sessionId'
+  | 'reference'
   | 'country'
   | 'amountMinor'
   | 'feeMinor'
@@ -37,6 +38,7 @@ export function toTransactionView(t: TransactionFacts) {
   return {
     id: t.id,
     sessionId: t.sessionId,
+    reference: t.reference,
     country: t.country,
     amount: Money.fromMinor(t.amountMinor, 'USD').toNumber(),
     feeAmount: Money.fromMinor(t.feeMinor, 'USD').toNumber(),
@@ -80,6 +82,7 @@ export function toCheckoutSessionView(t: Transfer, checkoutValidForMs: number) {
   return {
     ...disclosureView(t, checkoutValidForMs),
     id: t.id,
+    reference: t.reference,
     rate: t.rate.toNumber(),
     sessionId: t.sessionId,
     status: t.status,

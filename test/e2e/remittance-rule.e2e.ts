@@ -71,7 +71,9 @@ describe('what a licensed remitter owes its sender', () => {
       expect(emailed.text).toContain(`Reference: ${reference}`);
 
       await page.getByRole('link', { name: 'Cancel or view this transfer' }).click();
-      await page.waitForURL(new RegExp(`/transactions/${reference}$`));
+      await page.waitForURL(/\/transactions\/[0-9a-f-]{36}$/);
+      // The same reference on the transfer's page (issue #29: one reference everywhere).
+      expect(await page.getByTestId('transfer-reference').textContent()).toContain(reference);
       await page.getByTestId('cancellable-until').waitFor();
       await page.getByRole('button', { name: 'Cancel transfer' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel transfer' }).click();

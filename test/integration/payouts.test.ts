@@ -61,7 +61,7 @@ describe('payouts through the partners of each delivery method', () => {
     ]);
     expect((await details(paid)).payout).toEqual({ rail: 'daraja', receipt: payment.transactionId, pickupCode: null, failureCode: null });
     const [sms] = await stack.inbox.waitFor('+254712345101');
-    expect(sms.text).toBe(`Amina sent you 12,925.00 KES to M-Pesa. Receipt ${payment.transactionId}. Ref ${paid.sessionId.slice(0, 8)}.`);
+    expect(sms.text).toBe(`Amina sent you 12,925.00 KES to M-Pesa. Receipt ${payment.transactionId}. Ref ${(await transferRow(db, paid.sessionId)).reference}.`);
   });
 
   it('pay an MTN Mobile Money recipient in Uganda, whose registered name the sender sees first', async () => {

@@ -115,7 +115,8 @@ describe('receipt', () => {
     const { client, email } = await sender();
     const row = await payCheckout(client);
     const receipt = await stack.inbox.withSubject(email, 'Your transfer receipt');
-    expect(receipt.text).toContain(`Reference: ${row.id}`);
+    expect(receipt.text).toContain(`Reference: ${row.reference}`);
+    expect(row.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     for (const line of ['Transfer amount: $100.00', 'Transfer fees: $9.00', 'Transfer taxes: $0.00', 'Total: $109.00', 'Exchange rate: 1 USD = 129.2500 KES', 'Amount the recipient receives: 12,925.00 KES', 'Date available:', 'within 30 minutes of payment', 'Consumer Financial Protection Bureau', stack.config.COMPANY_PHONE]) {
       expect(receipt.text).toContain(line);
     }

@@ -29,6 +29,7 @@ import { Migration20261124020000_rate_alerts } from './Migration20261124020000_r
 import { Migration20261126163000_finance_views } from './Migration20261126163000_finance_views.js';
 import { Migration20261126180000_partner_float } from './Migration20261126180000_partner_float.js';
 import { Migration20261126190000_outbox_trace_context } from './Migration20261126190000_outbox_trace_context.js';
+import { Migration20261126200000_transfer_references } from './Migration20261126200000_transfer_references.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -65,4 +66,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126170000_reconciliation', class: Migration20261126170000_reconciliation },
   { name: 'Migration20261126180000_partner_float', class: Migration20261126180000_partner_float },
   { name: 'Migration20261126190000_outbox_trace_context', class: Migration20261126190000_outbox_trace_context },
+  { name: 'Migration20261126200000_transfer_references', class: Migration20261126200000_transfer_references },
 ];

@@ -64,7 +64,7 @@ export function receiptText(
   const day = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }) + ' ET';
   return [
     `Receipt for your transfer to ${recipient}`,
-    `Reference: ${transfer.id}`,
+    `Reference: ${transfer.reference}`,
     `Date of payment: ${day(transfer.paymentConfirmedAt ?? transfer.createdAt)}`,
     '',
     `Transfer amount: ${disclosure.amount.format()}`,

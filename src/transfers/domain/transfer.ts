@@ -3,6 +3,7 @@ import type { Country } from '../../shared/domain/country.js';
 import type { Quote } from '../../shared/domain/fees.js';
 import { Money, type Currency } from '../../shared/domain/money.js';
 import { Rate } from '../../shared/domain/rate.js';
+import { newTransferReference } from './transfer-reference.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
@@ -66,6 +67,8 @@ export class Transfer {
   userId: number;
   /** The public handle used in checkout URLs. */
   sessionId: string;
+  /** The one reference the sender, support and every message use ("7KQM-2XDP"). */
+  reference: string;
   country: Country;
   currencyCode: Currency;
   amountMinor: bigint;
@@ -141,6 +144,7 @@ export class Transfer {
   constructor(fields: NewTransfer, at: Date) {
     this.id = randomUUID();
     this.sessionId = randomBytes(24).toString('base64url');
+    this.reference = newTransferReference();
     this.userId = fields.userId;
     this.country = fields.country;
     this.currencyCode = fields.quote.recipientAmount.currency;

@@ -13,6 +13,8 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 export const transactionSchema = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
   sessionId: z.string().nullish(),
+  /** The one reference the sender, support and every message use ("7KQM-2XDP"). */
+  reference: z.string().nullish(),
   country: z.string(),
   amount: z.number(),
   feeAmount: z.number(),

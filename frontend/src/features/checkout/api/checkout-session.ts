@@ -26,6 +26,8 @@ const checkoutSessionSchema = z.object({
   underReview: z.boolean().nullish(),
   /** The Remittance Rule's disclosure (docs/api.md): the transfer's id (its reference), the rate, taxes (none), until when the rate holds, when the money is available. */
   id: z.string().nullish(),
+  /** The one reference the sender, support and every message use ("7KQM-2XDP"). */
+  reference: z.string().nullish(),
   rate: z.number().nullish(),
   taxAmount: z.number().nullish(),
   rateGuaranteedUntil: z.string().nullish(),

@@ -19,9 +19,9 @@ export function ReceiptNotice({ session }: { session: CheckoutSession }) {
       <h2 id="receipt-rights" className="font-semibold text-slate-900">
         Your receipt
       </h2>
-      {session.id && (
+      {session.reference && (
         <p>
-          Reference: <span data-testid="receipt-reference" className="font-mono text-slate-900">{session.id}</span>
+          Reference: <span data-testid="receipt-reference" className="font-mono text-slate-900">{session.reference}</span>
         </p>
       )}
       <p>

@@ -30,7 +30,7 @@ describe('/success', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a spinner, then the transfer: figures, delivery, a short transaction id and the way on', async () => {
-    const fetchMock = mockApi({ '/api/auth/me': me, '/api/checkout-session': { body: session('completed') } });
+    const fetchMock = mockApi({ '/api/auth/me': me, '/api/checkout-session': { body: session('completed', { reference: '7KQM-2XDP' }) } });
     const details = holdRequests(fetchMock, '/api/checkout-session');
     renderApp(`/success?session_id=${SESSION_ID}&provider=card`);
 
@@ -43,6 +43,8 @@ describe('/success', () => {
     expect(screen.getByTestId('success-total-paid')).toHaveTextContent('Total paid$109.00');
     expect(screen.getByTestId('success-recipient-gets')).toHaveTextContent('Recipient gets12,925.00 KES');
     expect(screen.getByTestId('transaction-id')).toHaveTextContent(/^a1b2c3d4\.\.\.$/);
+    // The spec's short id stays; the reference every message uses stands beside it (issue #29).
+    expect(screen.getByTestId('transfer-reference')).toHaveTextContent('7KQM-2XDP');
     expect(screen.getByTestId('transfer-status')).toHaveTextContent('Completed');
 
     const delivery = within(screen.getByRole('region', { name: 'Delivery Information' }));

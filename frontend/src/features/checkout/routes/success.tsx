@@ -98,6 +98,14 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
             <StatusBadge status={session.status === 'processing' && session.pickupCode ? 'ready_for_pickup' : session.status} />
           </dd>
         </div>
+        {session.reference && (
+          <div className="flex justify-between gap-4 py-2.5 text-sm">
+            <dt className="text-slate-600">Reference</dt>
+            <dd data-testid="transfer-reference" className="font-mono font-semibold text-slate-900">
+              {session.reference}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 py-2.5 text-sm">
           <dt className="text-slate-600">Transaction ID</dt>
           <dd data-testid="transaction-id" className="font-mono text-slate-900" title={session.sessionId}>

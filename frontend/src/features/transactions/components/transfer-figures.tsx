@@ -21,9 +21,10 @@ export function transferFigures(transaction: Transaction): Figure[] {
   ];
   const delivery = receivesBy(transaction);
   if (delivery) figures.push({ label: 'Receives by', value: delivery });
-  if (transaction.providerTransferId) {
-    figures.push({ label: 'Transaction ID', value: transaction.providerTransferId });
-  }
+  // One reference per transfer, the one on every message and the one support asks for (issue #29):
+  // the card provider's payment id is not the sender's to quote.
+  if (transaction.reference) figures.push({ label: 'Reference', value: transaction.reference });
+  else if (transaction.providerTransferId) figures.push({ label: 'Transaction ID', value: transaction.providerTransferId });
   return figures;
 }
 

@@ -113,6 +113,11 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
             <p className="mt-1 text-sm text-slate-500">
               <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
             </p>
+            {transaction.reference && (
+              <p className="mt-1 text-sm text-slate-600" data-testid="transfer-reference">
+                Reference <span className="font-mono font-semibold text-slate-900">{transaction.reference}</span>
+              </p>
+            )}
           </div>
           <TransactionStatusBadge status={senderStatus(transaction)} />
         </div>

@@ -54,7 +54,8 @@ describe('/transactions', () => {
       createdAt: '2024-12-24T15:00:00.000Z',
       paymentMethod: 'saved_4',
     });
-    mockApi({ '/api/auth/me': me, '/api/transactions': { body: [first, second] } });
+    const third = { ...second, id: 'c3', reference: '7KQM-2XDP', recipientInfo: { firstName: 'Selam', lastName: 'Haile', phone: '+2917123456' } };
+    mockApi({ '/api/auth/me': me, '/api/transactions': { body: [first, second, third] } });
     renderApp('/transactions');
 
     const row = await screen.findByRole('article', { name: 'Wanjiru Kamau' });
@@ -73,10 +74,14 @@ describe('/transactions', () => {
     expect(within(other).getByText('Dec 24, 2024')).toBeInTheDocument();
     // No provider transfer id yet: no Transaction ID.
     expect(within(other).queryByText('Transaction ID')).not.toBeInTheDocument();
+    // With our reference, only the reference: the one id a sender quotes (issue #29).
+    const referenced = screen.getByRole('article', { name: 'Selam Haile' });
+    expect(valueOf(referenced, 'Reference')).toBe('7KQM-2XDP');
+    expect(within(referenced).queryByText('Transaction ID')).not.toBeInTheDocument();
 
     // Newest first, as the server sends them.
     const names = screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-    expect(names).toEqual(['Wanjiru Kamau', 'Abebe Bekele']);
+    expect(names).toEqual(['Wanjiru Kamau', 'Abebe Bekele', 'Selam Haile']);
   });
 
   it('shows how each recipient receives the money, with the bank of a bank account', async () => {
