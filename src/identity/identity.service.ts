@@ -6,6 +6,7 @@ import { Outbox } from '../outbox/outbox.service.js';
 import { SecretBox } from '../shared/crypto/secret-box.js';
 import { parseEmailOrPhone } from './contact-normalizer.js';
 import {
+  AccountUnverifiedError,
   CurrentPasswordWrongError,
   EmailTakenError,
   InvalidCredentialsError,
@@ -190,9 +191,14 @@ export class IdentityService {
       throw new InvalidCredentialsError();
     }
     if (user.status === 'active' && !user.isVerified()) {
-      await this.resendCode(user.id, user.verificationChannel()).catch((error: unknown) => {
-        if (!(error instanceof ResendCooldownError)) throw error;
-      });
+      const sent = await this.resendCode(user.id, user.verificationChannel()).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ResendCooldownError) return false;
+          throw error;
+        },
+      );
+      throw new AccountUnverifiedError(user.id, user.verificationChannel(), sent);
     }
     user.assertMaySignIn();
     return toSessionUser(user);

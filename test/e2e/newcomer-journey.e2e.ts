@@ -26,10 +26,16 @@ describe('a newcomer on a phone', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.waitForURL(/\/verify\?userId=\d+&type=phone$/);
+    // The page says where the code went: by SMS, to the number typed.
+    await page.getByText(/we sent by SMS to \+1 \d{3} \d{3} \d{4}\./).waitFor();
+    expect(await page.getByText(/spam/).count()).toBe(0);
     const code = await inbox().latestCode(`+1${local}`);
     await page.getByLabel('Verification Code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.waitForURL(/\/login/);
+    // Verified: only the password is left to type.
+    await page.getByText('Your account is verified. Sign in with your password to start sending.').waitFor();
+    expect(await page.getByLabel('Email or Phone', { exact: true }).inputValue()).toBe(local);
     return local;
   }
 
@@ -148,7 +154,31 @@ describe('a newcomer on a phone', () => {
     expect(detail.recipientInfo).toMatchObject({ firstName: 'Grace', lastName: 'Nakato', registeredName: holder, registeredNameMatches: false, registeredNameConfirmed: true });
     await page.context().close();
   });
+
+  it('shows one reference for a transfer: on the success page, in the history, the receipt email and the SMS', async () => {
+    const { page, email } = await signedInPage(browser, 'Amina', 'Okello', { width: PHONE_WIDTH });
+    const phone = `+2547125${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=/);
+    const reference = (await page.getByTestId('transfer-reference').textContent())!.trim();
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect((await page.getByTestId('receipt-reference').textContent())!.trim()).toBe(reference);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/transactions');
+    await page.getByRole('article', { name: /Wanjiru Kamau/ }).getByText(reference).waitFor();
+
+    const receipt = await inbox().withSubject(email, 'Your transfer receipt');
+    expect(receipt.text).toContain(`Reference: ${reference}`);
+    const [sms] = await inbox().waitFor(phone, 1, 30_000);
+    expect(sms.text).toContain(`Ref ${reference}.`);
+    await page.context().close();
+  });
 });
+
 
 /** The review is open already: its one confirmation. */
 async function reviewAndCompleteInOpenReview(page: Page) {

@@ -36,12 +36,16 @@ export class InvalidCredentialsError extends DomainError {
 }
 
 export class AccountUnverifiedError extends DomainError {
-  constructor(userId: number, channel: VerificationChannel) {
+  /** `codeSent`: a new code went out just now; false when one went out within the last minute (that one still works). */
+  constructor(userId: number, channel: VerificationChannel, codeSent = true) {
+    const where = channel === 'email' ? 'email' : 'phone by SMS';
     super({
       code: 'AUTH.UNVERIFIED',
       kind: 'forbidden',
-      message: `Please verify your account before signing in. We have sent a new code to your ${channel === 'email' ? 'email' : 'phone'}.`,
-      details: { userId, verificationType: channel },
+      message: codeSent
+        ? `Please verify your account before signing in. We have sent a new code to your ${where}.`
+        : `Please verify your account before signing in. Enter the code we sent to your ${where} less than a minute ago.`,
+      details: { userId, verificationType: channel, codeSent },
     });
   }
 }

@@ -20,10 +20,12 @@ const unverifiedSchema = z.object({
   code: z.literal('AUTH.UNVERIFIED'),
   userId: z.number().int().positive(),
   verificationType: verificationTypeSchema,
+  /** False when no new code went out (one was sent less than a minute ago and still works). */
+  codeSent: z.boolean().default(true),
 });
 
 /** For a sign-in refused because the account is not verified yet: who, and by which channel. */
-export function unverifiedAccount(error: unknown): { userId: number; type: VerificationType } | undefined {
+export function unverifiedAccount(error: unknown): { userId: number; type: VerificationType; codeSent: boolean } | undefined {
   const parsed = unverifiedSchema.safeParse(errorBody(error));
-  return parsed.success ? { userId: parsed.data.userId, type: parsed.data.verificationType } : undefined;
+  return parsed.success ? { userId: parsed.data.userId, type: parsed.data.verificationType, codeSent: parsed.data.codeSent } : undefined;
 }

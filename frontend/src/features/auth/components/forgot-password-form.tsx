@@ -10,8 +10,8 @@ import { useCountdown } from '@/lib/use-countdown';
 import { newPasswordSchema, requestPasswordResetCode, resetContactSchema, resetPassword, type ResetCodeSent } from '../api/password-reset';
 import { CODE_LENGTH, retryAfterSeconds } from '../api/verify';
 
-/** What the sign-in page says when the reset brought the sender back to it. */
-export type SignInNotice = { passwordReset: true; emailOrPhone: string };
+/** What the sign-in page says when a reset or a verification brought the sender to it, with the contact to fill in. */
+export type SignInNotice = { notice: 'password_reset' | 'verified'; emailOrPhone: string };
 
 /**
  * "Forgot password?": first the email or phone the account verified, then the 6-digit code
@@ -115,7 +115,7 @@ function NewPasswordStep({ emailOrPhone, sent, onResent, onChangeContact }: NewP
       setBusy(false);
       return;
     }
-    const notice: SignInNotice = { passwordReset: true, emailOrPhone };
+    const notice: SignInNotice = { notice: 'password_reset', emailOrPhone };
     navigate(paths.login, { state: notice, replace: true });
   }
 

@@ -38,7 +38,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (failedAttempts > 0) failureRef.current?.focus();
   }, [failedAttempts]);
   const [busy, setBusy] = useState(false);
-  const [unverified, setUnverified] = useState<{ userId: number; type: VerificationType }>();
+  const [unverified, setUnverified] = useState<{ userId: number; type: VerificationType; codeSent: boolean }>();
   const { toast } = useToast();
   const navigate = useNavigate();
   const revalidateCurrentUser = useRevalidateCurrentUser();
@@ -99,7 +99,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {notice && !failure && !unverified && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
-          Your password has been changed. Sign in with your new password.
+          {notice.notice === 'password_reset'
+            ? 'Your password has been changed. Sign in with your new password.'
+            : 'Your account is verified. Sign in with your password to start sending.'}
         </p>
       )}
       {failure && (
@@ -118,9 +120,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">Your account is not verified yet.</p>
           <p className="mt-1">
-            We have sent a new verification code to your {unverified.type === 'email' ? 'email' : 'phone'}.
+            {unverified.codeSent ? 'We have sent a new verification code' : 'Use the verification code we sent less than a minute ago'} to your{' '}
+            {unverified.type === 'email' ? 'email' : 'phone by SMS'}.
           </p>
-          <Link to={verifyPath(unverified.userId, unverified.type)} className={`mt-2 inline-block ${textLinkClass}`}>
+          <Link
+            to={verifyPath(unverified.userId, unverified.type)}
+            state={{ contact: values.emailOrPhone.trim() }}
+            className={`mt-2 inline-block ${textLinkClass}`}
+          >
             Verify your account
           </Link>
         </div>
@@ -155,7 +162,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 }
 
 function signInNotice(state: unknown): SignInNotice | undefined {
-  if (typeof state !== 'object' || state === null || !('passwordReset' in state)) return undefined;
-  const { emailOrPhone } = state as { emailOrPhone?: unknown };
-  return { passwordReset: true, emailOrPhone: typeof emailOrPhone === 'string' ? emailOrPhone : '' };
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { notice, emailOrPhone } = state as { notice?: unknown; emailOrPhone?: unknown };
+  if (notice !== 'password_reset' && notice !== 'verified') return undefined;
+  return { notice, emailOrPhone: typeof emailOrPhone === 'string' ? emailOrPhone : '' };
 }

@@ -69,7 +69,8 @@ export function RegisterForm() {
         title: 'Registration Successful',
         description: 'Please check your email/phone for verification code',
       });
-      navigate(verifyPath(userId, verificationType));
+      // The verify page says where the code went, and sign-in afterwards starts with this contact filled in.
+      navigate(verifyPath(userId, verificationType), { state: { contact: method === 'email' ? parsed.data.email : parsed.data.phone } });
     } catch (error) {
       toast({
         title: 'Registration Failed',

@@ -18,10 +18,11 @@ import {
   verifyCodeSchema,
 } from '../api/verify';
 import { textLinkClass } from './auth-layout';
+import type { SignInNotice } from './forgot-password-form';
 
-type VerifyFormProps = { userId: number; type: VerificationType };
+type VerifyFormProps = { userId: number; type: VerificationType; contact?: string };
 
-export function VerifyForm({ userId, type }: VerifyFormProps) {
+export function VerifyForm({ userId, type, contact }: VerifyFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -52,7 +53,9 @@ export function VerifyForm({ userId, type }: VerifyFormProps) {
     }
     toast({ title: 'Verification Successful', description: 'Your account has been verified' });
     await revalidateCurrentUser();
-    navigate(paths.login);
+    // Sign-in starts with the contact filled in: only the password is left to type.
+    const notice: SignInNotice = { notice: 'verified', emailOrPhone: contact ?? '' };
+    navigate(paths.login, { state: notice });
   }
 
   return (
@@ -80,9 +83,12 @@ export function VerifyForm({ userId, type }: VerifyFormProps) {
       </form>
       <ResendCode userId={userId} type={type} />
       <p className="text-sm text-slate-600">
-        Didn&apos;t get a code? Check your spam folder, or{' '}
-        <Link to={paths.register} className={textLinkClass}>
-          register again
+        {type === 'email'
+          ? "Didn't get a code? It can take a minute; check your spam or junk folder, then ask for a new one."
+          : "Didn't get a code? It can take a minute; check the number is right and that your phone has signal, then ask for a new one."}{' '}
+        Wrong {type === 'email' ? 'email address' : 'number'}?{' '}
+        <Link to={paths.support} className={textLinkClass}>
+          Contact us
         </Link>
         .
       </p>
@@ -90,7 +96,7 @@ export function VerifyForm({ userId, type }: VerifyFormProps) {
   );
 }
 
-function ResendCode({ userId, type }: VerifyFormProps) {
+function ResendCode({ userId, type }: Omit<VerifyFormProps, 'contact'>) {
   // A code was sent just before this screen opened: the first resend waits a full cooldown.
   const { secondsLeft, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
   const [busy, setBusy] = useState(false);

@@ -153,7 +153,8 @@ describe('/login', () => {
 
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
-    expect(screen.getByText(/sent to your phone/)).toBeInTheDocument();
+    // Says where the code went: the number typed at sign-in, by SMS.
+    expect(screen.getByText('Enter the 6-digit code we sent by SMS to +254 712 345678.')).toBeInTheDocument();
   });
 
   it('shows a suspended account the server message and no verify link', async () => {

@@ -67,7 +67,7 @@ describe('/register', () => {
     expect(toast).toHaveTextContent('Registration Successful');
     expect(toast).toHaveTextContent('Please check your email/phone for verification code');
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
-    expect(screen.getByText(/sent to your email/)).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code we sent by email to amina@example.com.')).toBeInTheDocument();
 
     const [call] = callsTo(fetchMock, 'POST', '/api/auth/register');
     expect(call?.body).toEqual({
@@ -91,7 +91,7 @@ describe('/register', () => {
 
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
-    expect(screen.getByText(/sent to your phone/)).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code we sent by SMS to (555) 123-4567.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/auth/register')[0]?.body).toEqual({
       email: '',
       phone: '(555) 123-4567',

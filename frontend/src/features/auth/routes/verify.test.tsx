@@ -37,8 +37,19 @@ describe('/verify', () => {
     expect(field).toHaveAttribute('maxLength', '6');
     expect(field).toHaveAttribute('inputMode', 'numeric');
     expect(field).toHaveAttribute('autoComplete', 'one-time-code');
-    expect(screen.getByText(/check your spam folder/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'register again' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText(/check your spam or junk folder/i)).toBeInTheDocument();
+    // Registering again would make a second account: the way out of a wrong address is support.
+    expect(screen.queryByRole('link', { name: 'register again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support');
+  });
+
+  it('speaks of SMS and the number, never of a spam folder, to a phone user', async () => {
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/verify?userId=42&type=phone');
+
+    expect(await screen.findByText('Enter the 6-digit code we sent by SMS to your phone.')).toBeInTheDocument();
+    expect(screen.queryByText(/spam/i)).not.toBeInTheDocument();
+    expect(screen.getByText(/check the number is right/)).toBeInTheDocument();
   });
 
   it('needs exactly 6 digits before sending', async () => {
@@ -73,7 +84,8 @@ describe('/verify', () => {
     await submitCode('123456');
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    const toast = screen.getByRole('status');
+    expect(screen.getByText('Your account is verified. Sign in with your password to start sending.')).toBeInTheDocument();
+    const toast = screen.getAllByRole('status').find((element) => !element.closest('form'))!;
     expect(toast).toHaveTextContent('Verification Successful');
     expect(toast).toHaveTextContent('Your account has been verified');
     const [call] = callsTo(fetchMock, 'POST', '/api/auth/verify');

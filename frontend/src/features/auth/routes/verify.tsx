@@ -1,6 +1,8 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { verificationTypeSchema } from '../api/verification-type';
+import { formatPhone } from '@/lib/format-phone';
+import { usePageTitle } from '@/lib/use-page-title';
+import { verificationTypeSchema, type VerificationType } from '../api/verification-type';
 import { AuthLayout } from '../components/auth-layout';
 import { VerifyForm } from '../components/verify-form';
 
@@ -13,16 +15,28 @@ function useVerificationTarget() {
   return userId > 0 && type.success ? { userId, type: type.data } : undefined;
 }
 
+/** The email or phone the code went to, when registration or sign-in brought the sender here (never in the URL). */
+function useContact(): string | undefined {
+  const { state } = useLocation();
+  const contact = (state as { contact?: unknown } | null)?.contact;
+  return typeof contact === 'string' && contact.trim() !== '' ? contact.trim() : undefined;
+}
+
+/** "by SMS to +1 202 555 0147", or "to your email" when the address is not known here. */
+function whereTheCodeWent(type: VerificationType, contact: string | undefined): string {
+  if (type === 'email') return contact ? `by email to ${contact}` : 'to your email address';
+  return contact ? `by SMS to ${formatPhone(contact)}` : 'by SMS to your phone';
+}
+
 export default function VerifyRoute() {
+  usePageTitle('Verify your account');
   const target = useVerificationTarget();
+  const contact = useContact();
   if (!target) return <Navigate to={paths.register} replace />;
 
   return (
-    <AuthLayout
-      title="Verify your account"
-      description={`Enter the 6-digit code we sent to your ${target.type === 'email' ? 'email' : 'phone'}.`}
-    >
-      <VerifyForm key={`${target.userId}-${target.type}`} userId={target.userId} type={target.type} />
+    <AuthLayout title="Verify your account" description={`Enter the 6-digit code we sent ${whereTheCodeWent(target.type, contact)}.`}>
+      <VerifyForm key={`${target.userId}-${target.type}`} userId={target.userId} type={target.type} contact={contact} />
     </AuthLayout>
   );
 }
