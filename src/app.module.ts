@@ -4,6 +4,7 @@ import { QueueDashboardModule } from './admin/queue-dashboard.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { TracingModule } from './tracing/tracing.module.js';
 import { ApiGaugesModule } from './metrics/api-gauges.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         OpenApiModule,
         PaymentMethodsModule,
         ApiGaugesModule,
+        TracingModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { TracingModule } from './tracing/tracing.module.js';
 import { WorkerGaugesModule } from './metrics/worker-gauges.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { NotificationDeliveryModule } from './notifications/notification-delivery.module.js';
@@ -44,6 +45,7 @@ export class WorkerModule {
         RateAlertsWorkerModule,
         ScreeningWorkerModule,
         WorkerGaugesModule,
+        TracingModule,
       ],
     };
   }

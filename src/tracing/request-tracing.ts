@@ -6,20 +6,14 @@ const tracer = trace.getTracer('remit-api');
 
 /**
  * Express middleware making sure each api request is a span of its trace. Under the tracing
- * preload the http instrumentation has opened the request's server span already: this only
- * names its route once known. Where node:http could not be instrumented (a test runner's own
- * module loader), it opens the server span itself, continuing the caller's `traceparent`.
+ * preload the http instrumentation has opened the request's server span already, and this does
+ * nothing. Where node:http could not be instrumented (a test runner's own module loader), it
+ * opens the server span itself, continuing the caller's `traceparent`, named by its route.
  */
 export function requestTracing() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const active = trace.getActiveSpan();
-    if (active) {
-      res.once('finish', () => {
-        const route = routeTemplate(req);
-        if (route !== 'unmatched') active.setAttribute('http.route', route);
-      });
-      return next();
-    }
+    // Under the preload, the http instrumentation's server span is active (express's names its route).
+    if (trace.getActiveSpan()) return next();
     const parent = propagation.extract(context.active(), req.headers);
     const span = tracer.startSpan(
       req.method,

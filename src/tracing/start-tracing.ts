@@ -38,11 +38,24 @@ export function spanProcessorsFor(env: NodeJS.ProcessEnv): SpanProcessor[] {
  * does it from `node --import`. Tests pass their own span processors (an in-memory exporter).
  */
 export function startTracing(serviceName: string, spanProcessors: SpanProcessor[] = spanProcessorsFor(process.env)): NodeSDK {
+  // Traces only: metrics are Prometheus' (prom-client), logs pino's; the SDK would otherwise push both over OTLP.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? serviceName,
     spanProcessors,
     instrumentations: tracingInstrumentations(),
   });
   sdk.start();
+  running = sdk;
   return sdk;
+}
+
+let running: NodeSDK | undefined;
+
+/** Sends the spans not exported yet and stops tracing (TracingShutdown calls it as the process stops). */
+export async function stopTracing(): Promise<void> {
+  const sdk = running;
+  running = undefined;
+  await sdk?.shutdown();
 }
