@@ -12,6 +12,8 @@ export interface BenchRow {
   /** The bare baseline's figure (same work, no framework); absent where the target is absolute. */
   baseline?: number;
   target?: Target;
+  /** Decimals to print (scores 0, layout shift 3); unset: whole numbers from 100, one decimal below. */
+  digits?: number;
 }
 
 /** At least `share` of the baseline (throughput). */
@@ -24,7 +26,8 @@ export function atMostTimes(value: number, baseline: number, times: number): Tar
   return { text: `≤ ${times} × baseline`, met: value <= times * baseline };
 }
 
-const figure = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
+const figure = (value: number, digits?: number) =>
+  digits !== undefined ? value.toFixed(digits) : value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1);
 
 /** The table as Markdown (so the README can show the last one as it is), with the machine above it. */
 export function formatTable(machine: string, rows: BenchRow[]): string {
@@ -37,8 +40,8 @@ export function formatTable(machine: string, rows: BenchRow[]): string {
       [
         row.name,
         row.unit,
-        figure(row.value),
-        row.baseline === undefined ? '' : figure(row.baseline),
+        figure(row.value, row.digits),
+        row.baseline === undefined ? '' : figure(row.baseline, row.digits),
         row.baseline === undefined || row.baseline === 0 ? '' : (row.value / row.baseline).toFixed(2),
         row.target?.text ?? '',
         row.target ? (row.target.met ? 'yes' : 'NO') : '',

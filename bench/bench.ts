@@ -9,7 +9,8 @@
  * plus 50 signed-in senders with 40 transfers each. The api runs built (dist/src/main.js) in
  * a process of its own with LOG_LEVEL=warn; every load stays on the loopback and is bounded
  * in time (BENCH_SECONDS per round, BENCH_ROUNDS rounds). BENCH_ONLY=reads,checkout,
- * settlement,ledger,admin,bundle runs only the parts named; BENCH_CPU_PROFILE=1 writes each
+ * settlement,ledger,admin,bundle,lighthouse runs only the parts named (lighthouse: issue #27's
+ * page budgets, bench/lighthouse.bench.ts); BENCH_CPU_PROFILE=1 writes each
  * process's CPU profile to .tmp/bench/profiles/ (what found the costs of issue #16).
  */
 import pg from 'pg';
@@ -22,6 +23,7 @@ import { formatTable, type BenchRow } from './bench-table.js';
 import { measureBundleSizes } from './bundle-sizes.bench.js';
 import { measureCheckout } from './checkout.bench.js';
 import { measureLedgerPostings } from './ledger.bench.js';
+import { measureLighthouse } from './lighthouse.bench.js';
 import { describeMachine } from './machine.js';
 import { measureReads } from './reads.bench.js';
 import { seedAdminData } from './seed-admin-data.js';
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
       ['ledger', measureLedgerPostings],
       ['admin', measureAdminLists],
       ['bundle', async () => measureBundleSizes()],
+      ['lighthouse', measureLighthouse],
     ] as const) {
       if (!ONLY || ONLY.includes(part)) rows.push(...(await timed(`measured ${part}`, () => measure(context!))));
     }
