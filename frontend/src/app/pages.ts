@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
 // One chunk per screen: a visitor on the landing page downloads none of the others.
-export const LandingPage = lazy(() => import('@/features/landing/routes/landing'));
+export const loadLandingPage = () => import('@/features/landing/routes/landing');
+export const LandingPage = lazy(loadLandingPage);
 export const DashboardPage = lazy(() => import('@/features/dashboard/routes/dashboard'));
 export const LoginPage = lazy(() => import('@/features/auth/routes/login'));
 export const RegisterPage = lazy(() => import('@/features/auth/routes/register'));

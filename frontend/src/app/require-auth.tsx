@@ -29,6 +29,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
       </p>
     );
   }
-  if (!user) return <Spinner className="py-24" />;
+  // A screen tall, so the footer does not jump down when the page arrives (layout shift).
+  if (!user) return <Spinner className="min-h-svh py-24" />;
   return typeof children === 'function' ? children(user) : children;
 }

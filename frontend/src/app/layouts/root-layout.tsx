@@ -17,7 +17,8 @@ export function RootLayout() {
       <ScrollToHash />
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner className="py-24" />}>
+        {/* A screen tall while a page's chunk loads: the footer stays below the fold instead of jumping down when the page arrives. */}
+        <Suspense fallback={<Spinner className="min-h-svh py-24" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/data/current-user';
 
@@ -10,10 +9,13 @@ type SignedOutOnlyProps = {
   allowSignedIn?: boolean;
 };
 
-/** For sign-in and registration: a visitor who is already signed in goes to the dashboard. */
+/**
+ * For sign-in and registration: a visitor who is already signed in goes to the dashboard.
+ * The form shows at once, without waiting for /api/auth/me (most visitors here are signed
+ * out): no spinner that the form then pushes away.
+ */
 export function SignedOutOnly({ children, allowSignedIn = false }: SignedOutOnlyProps) {
-  const { data: user, error } = useCurrentUser();
-  if (user === undefined && !error) return <Spinner className="py-24" />;
+  const { data: user } = useCurrentUser();
   if (user && !allowSignedIn) return <Navigate to={paths.home} replace />;
   return children;
 }
