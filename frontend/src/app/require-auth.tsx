@@ -29,7 +29,6 @@ export function RequireAuth({ children }: RequireAuthProps) {
       </p>
     );
   }
-  // A screen tall, so the footer does not jump down when the page arrives (layout shift).
-  if (!user) return <Spinner className="min-h-svh py-24" />;
+  if (!user) return <Spinner className="py-24" />;
   return typeof children === 'function' ? children(user) : children;
 }

@@ -16,9 +16,9 @@ export function RootLayout() {
       </a>
       <ScrollToHash />
       <Header />
-      <main id="main" className="flex-1">
-        {/* A screen tall while a page's chunk loads: the footer stays below the fold instead of jumping down when the page arrives. */}
-        <Suspense fallback={<Spinner className="min-h-svh py-24" />}>
+      {/* At least the screen below the header: the footer starts below the fold, so a page that grows as its data arrives never pushes it (layout shift). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
+        <Suspense fallback={<Spinner className="py-24" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -9,7 +9,7 @@ export function HomeRoute() {
   if (user === undefined && !error) {
     // Most visitors of "/" are signed out: fetch the landing page's chunk beside /api/auth/me, not after it.
     void loadLandingPage();
-    return <Spinner className="min-h-svh py-24" />;
+    return <Spinner className="py-24" />;
   }
   return user ? <SignedInDashboard user={user} /> : <LandingPage />;
 }
