@@ -177,6 +177,53 @@ describe('a newcomer on a phone', () => {
     expect(sms.text).toContain(`Ref ${reference}.`);
     await page.context().close();
   });
+
+  it.each([PHONE_WIDTH, 320])('fits every sender page in %i px without sideways scrolling, each page with its own title', async (width) => {
+    const { page } = await signedInPage(browser, 'Amina', 'Okello', { width });
+    // A transfer and a recipient, so the history, dashboard and details have something to show.
+    await fillTransfer(page, { country: 'uganda', firstName: 'Grace', lastName: 'Nakato', phone: '0772 345 140' });
+    const confirm = page.getByTestId('mtn-registered-name').getByRole('checkbox');
+    await page.getByTestId('mtn-registered-name').getByText(/Registered to:/).waitFor();
+    if ((await confirm.count()) > 0) await confirm.check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    const checkout = new URL(page.url());
+    await expectNoSidewaysScroll(page);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=/);
+    const success = new URL(page.url());
+    const [latest] = (await (await page.context().request.get('/api/transactions?limit=1')).json()) as { id: string }[];
+
+    const pages = [
+      '/', '/send', '/recipients', '/add-recipient', '/payment-methods', '/add-payment-method', '/transactions',
+      `/transactions/${latest.id}`, '/rate-alerts', '/profile', '/settings', `${success.pathname}${success.search}`,
+      '/cancel', `${checkout.pathname}${checkout.search}`, '/support', '/about', '/privacy', '/terms', '/nowhere',
+    ];
+    const titles = new Map<string, string>();
+    for (const path of pages) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor().catch((error: unknown) => {
+        throw new Error(`${path}: no heading (${String(error).slice(0, 80)})`);
+      });
+      await page.waitForLoadState('networkidle');
+      const overflow = await horizontalOverflow(page);
+      expect({ path, ...overflow }).toEqual({ path, overflow: 0, culprits: [] });
+      titles.set(path, await page.title());
+    }
+    // The checkout of a paid transfer and the success page both show that transfer; every other page its own title.
+    const distinct = new Set([...titles.values()]);
+    expect(distinct.size).toBe(titles.size);
+
+    // Signed out: the public pages.
+    await page.context().clearCookies();
+    for (const path of ['/', '/login', '/register', '/forgot-password', '/verify?userId=1&type=phone', '/admin']) {
+      await page.goto(path);
+      await page.locator('main h1, main h2').first().waitFor();
+      const overflow = await horizontalOverflow(page);
+      expect({ path, ...overflow }).toEqual({ path, overflow: 0, culprits: [] });
+    }
+    await page.context().close();
+  }, 120_000);
 });
 
 

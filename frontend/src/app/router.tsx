@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useCurrentUser } from '@/lib/data/current-user';
+import { usePageTitle } from '@/lib/use-page-title';
+import { pageTitle } from './page-titles';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import * as pages from './pages';
@@ -16,6 +19,7 @@ const publicPages: Array<[string, Page]> = [
   [paths.verify, pages.VerifyPage],
   [paths.forgotPassword, pages.ForgotPasswordPage],
   [paths.support, pages.SupportPage],
+  [paths.about, pages.LandingPage],
   // The admin screens carry their own password gate (checked by the server).
   [paths.admin, pages.AdminPage],
   [paths.adminDashboard, pages.AdminPage],
@@ -68,5 +72,8 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  usePageTitle(pageTitle(pathname, Boolean(user)));
   return useRoutes(appRoutes);
 }

@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** How to reach support (linked from every page's footer). */
   support: '/support',
+  /** The landing page's sections for everyone, signed in or not (the footer's About us, How it works, Countries). */
+  about: '/about',
   dashboard: '/dashboard',
   send: '/send',
   transfer: '/transfer',
@@ -61,6 +63,11 @@ export type LandingAnchor = (typeof landingAnchors)[keyof typeof landingAnchors]
 
 export function landingSectionHref(anchor: LandingAnchor): `/#${LandingAnchor}` {
   return `/#${anchor}`;
+}
+
+/** `/about#how-it-works`: a landing section that opens signed in too ("/" is the dashboard then). */
+export function aboutSectionHref(anchor: LandingAnchor): `/about#${LandingAnchor}` {
+  return `/about#${anchor}`;
 }
 
 /**

@@ -2,16 +2,17 @@ import { Link } from 'react-router-dom';
 import { CountryName } from '@/components/country-flag';
 import { appName } from '@/config/app';
 import { countries } from '@/config/countries';
-import { landingAnchors, landingSectionHref, paths } from '@/config/paths';
+import { aboutSectionHref, landingAnchors, paths } from '@/config/paths';
 import { Logo } from './logo';
 
 const linkGroups = [
   {
     title: 'Company',
     links: [
-      { to: landingSectionHref(landingAnchors.whyChooseUs), label: 'About us' },
-      { to: landingSectionHref(landingAnchors.howItWorks), label: 'How it works' },
-      { to: landingSectionHref(landingAnchors.countries), label: 'Countries' },
+      // On /about, not "/": signed in, "/" is the dashboard and these links led nowhere (issue #29).
+      { to: aboutSectionHref(landingAnchors.whyChooseUs), label: 'About us' },
+      { to: aboutSectionHref(landingAnchors.howItWorks), label: 'How it works' },
+      { to: aboutSectionHref(landingAnchors.countries), label: 'Countries' },
     ],
   },
   {

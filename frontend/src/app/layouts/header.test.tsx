@@ -46,6 +46,7 @@ describe('header', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Recipients',
       'Payment Methods',
+      'Transactions',
       'Send Money',
     ]);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -12,5 +12,7 @@ export const signedOutNav: NavItem[] = [
 export const signedInNav: NavItem[] = [
   { to: paths.recipients, label: 'Recipients' },
   { to: paths.paymentMethods, label: 'Payment Methods' },
+  // The history was reachable only from a dashboard link (issue #29).
+  { to: paths.transactions, label: 'Transactions' },
   { to: paths.send, label: 'Send Money' },
 ];

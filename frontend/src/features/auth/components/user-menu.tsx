@@ -10,6 +10,7 @@ import { useLogout } from '../api/logout';
 const menuLinks = [
   { to: paths.profile, label: 'Profile' },
   { to: paths.paymentMethods, label: 'Payment Methods' },
+  { to: paths.transactions, label: 'Transactions' },
   { to: paths.rateAlerts, label: 'Rate alerts' },
   { to: paths.settings, label: 'Settings' },
 ] as const;

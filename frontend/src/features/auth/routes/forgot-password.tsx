@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignedOutOnly } from '../components/signed-out-only';
 
 export default function ForgotPasswordRoute() {
-  usePageTitle('Reset your password');
   return (
     <SignedOutOnly>
       <AuthLayout

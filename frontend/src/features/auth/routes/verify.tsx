@@ -1,7 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPhone } from '@/lib/format-phone';
-import { usePageTitle } from '@/lib/use-page-title';
 import { verificationTypeSchema, type VerificationType } from '../api/verification-type';
 import { AuthLayout } from '../components/auth-layout';
 import { VerifyForm } from '../components/verify-form';
@@ -29,7 +28,6 @@ function whereTheCodeWent(type: VerificationType, contact: string | undefined): 
 }
 
 export default function VerifyRoute() {
-  usePageTitle('Verify your account');
   const target = useVerificationTarget();
   const contact = useContact();
   if (!target) return <Navigate to={paths.register} replace />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 type DashboardSectionProps = {
   id: string;
@@ -13,8 +14,8 @@ type DashboardSectionProps = {
 /** A titled card of the dashboard, named by its heading (a region for assistive tech). */
 export function DashboardSection({ id, title, link, className, children }: DashboardSectionProps) {
   return (
-    <Card className={className}>
-      <section aria-labelledby={id} className="p-6">
+    <Card className={cn('min-w-0', className)}>
+      <section aria-labelledby={id} className="p-5 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 id={id} className="text-lg font-semibold text-slate-900">
             {title}

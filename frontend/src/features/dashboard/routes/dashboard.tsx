@@ -61,7 +61,7 @@ export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <DashboardSection
           id="recent-transactions"
           title="Recent transactions"

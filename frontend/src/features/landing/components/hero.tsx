@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CountryName } from '@/components/country-flag';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
 import { countries } from '@/config/countries';
-import { landingAnchors, landingSectionHref } from '@/config/paths';
+import { landingAnchors, landingSectionHref, paths } from '@/config/paths';
 import { SendMoneyCta } from './send-money-cta';
 
 const promises = [
@@ -37,6 +38,10 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <SendMoneyCta />
+            {/* Every other call to action signs in: a newcomer needs the way to an account (issue #29). */}
+            <ButtonLink to={paths.register} size="lg" variant="secondary">
+              Create a free account
+            </ButtonLink>
             <Link
               to={landingSectionHref(landingAnchors.howItWorks)}
               className="text-base font-semibold text-brand-700 hover:text-brand-800"

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
 
 type LegalPageProps = { title: string; updated: string; intro: ReactNode; children: ReactNode };
 
 /** A plain, readable document page (privacy policy, terms of service). */
 export function LegalPage({ title, updated, intro, children }: LegalPageProps) {
-  usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 text-slate-700 sm:px-6">
       <header className="space-y-3">

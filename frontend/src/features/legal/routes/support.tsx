@@ -2,14 +2,12 @@ import { Link } from 'react-router-dom';
 import { appName, contactEmails } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useProviderConfig } from '@/lib/data/provider-config';
-import { usePageTitle } from '@/lib/use-page-title';
 import { LegalSection } from '../components/legal-page';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** /support: how to reach a person, reachable from every page's footer, signed in or not. */
 export default function SupportRoute() {
-  usePageTitle('Help and support');
   const { data: config } = useProviderConfig();
   const email = config?.company?.email ?? contactEmails.support;
   const phone = config?.company?.phone;

@@ -35,8 +35,8 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
     return (
       <div className="flex items-center justify-between gap-4 py-3" data-testid={`${channel}-verified`}>
         <span className="text-sm text-slate-600">{labels.name}</span>
-        <span className="text-sm font-medium text-slate-900">
-          {current} <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified</span>
+        <span className="min-w-0 text-right text-sm font-medium break-all text-slate-900">
+          {current} <span className="ml-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified</span>
         </span>
       </div>
     );
