@@ -141,11 +141,14 @@ export class FaultStack {
       RECONCILIATION_GRACE_MS: '0',
     };
     this.apiNames.forEach((api, index) => this.launch(api, join(buildDir, 'src/main.js'), { ...app, PORT: String(this.apiPorts[index]), PGAPPNAME: `faults-${api}` }));
+    // The workers once the apis answer: their first jobs (a partner balance query answered by
+    // callback) would otherwise reach the load balancer before any api listens, a 502 the run
+    // would count against the product.
+    await Promise.all(this.apiNames.map((api) => this.waitForApi(api)));
     const throughProxies = this.network.workerEnvironment();
     for (const worker of this.workerNames) {
       this.launch(worker, join(buildDir, 'src/worker.js'), { ...app, ...throughProxies, PGAPPNAME: `faults-${worker}` });
     }
-    await Promise.all(this.apiNames.map((api) => this.waitForApi(api)));
     await Promise.all(this.workerNames.map((worker) => this.waitForWorker(worker)));
   }
 
