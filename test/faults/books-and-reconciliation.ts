@@ -85,6 +85,28 @@ export async function ledgerCheck(db: pg.Client): Promise<Check> {
     name: 'the ledger balances and matches its events for every transfer',
     figure: `${result.transfersChecked} transfers checked, ${rows[0]?.n ?? 0} ledger transfers; ${result.problems.length} problem(s)`,
     ok: result.problems.length === 0,
-    offenders: some(result.problems.map((problem) => JSON.stringify(problem))),
+    offenders: some([...result.problems.map((problem) => JSON.stringify(problem)), ...(result.problems.length > 0 ? await fundsBelowZero(db) : [])]),
   };
+}
+
+/**
+ * Which transfers leave their customers' funds below zero (posted credits less posted and
+ * pending debits), with their events in order: where to look when the account is short.
+ */
+async function fundsBelowZero(db: pg.Client): Promise<string[]> {
+  const { rows } = await db.query<{ transfer_id: string; available: string; events: string }>(
+    `with funds as (
+       select t.transfer_id,
+              sum(case when t.credit_account_id = 2 and t.phase in ('single', 'post_pending') then t.amount else 0 end)
+            - sum(case when t.debit_account_id = 2 and t.phase in ('single', 'post_pending') then t.amount else 0 end)
+            - sum(case when t.debit_account_id = 2 and t.phase = 'pending' and not exists (
+                     select 1 from ledger_transfers r where r.pending_id = t.id) then t.amount else 0 end) as available
+         from ledger_transfers t
+        where t.transfer_id is not null and (t.debit_account_id = 2 or t.credit_account_id = 2)
+        group by t.transfer_id)
+     select f.transfer_id, f.available::text,
+            (select string_agg(e.type, ' ' order by e.sequence) from transfer_events e where e.transfer_id = f.transfer_id) as events
+       from funds f where f.available < 0 limit 10`,
+  );
+  return rows.map((row) => `customer funds ${row.available} cents on transfer ${row.transfer_id}: ${row.events}`);
 }
