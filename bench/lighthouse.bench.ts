@@ -2,20 +2,11 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltApi } from './app-processes.js';
 import type { BenchContext } from './bench-context.js';
+import { CHROMIUM_FLAGS } from '../test/e2e/support/browser.js';
 import type { BenchRow, Target } from './bench-table.js';
 
 /** The machine's Chromium (Debian's); nothing here ever downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The budgets of issue #27: the public pages are where a new sender arrives on a phone. */
@@ -54,7 +45,7 @@ const atMost = (value: number, most: number, unit = ''): Target => ({ text: `≤
  */
 export async function measureLighthouse(context: BenchContext): Promise<BenchRow[]> {
   const api = await startBuiltApi(context.db, { FRONTEND_DIST: 'frontend/dist' });
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', ...CHROMIUM_FLAGS], logLevel: 'silent' });
   try {
     const rows: BenchRow[] = [];
     for (const [name, path] of PUBLIC_PAGES) {

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const FLAGS = [
+/** The machine's Chromium in a container, quiet: also what the bench's Lighthouse runs with. */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -21,7 +22,7 @@ function required(name: string): string {
 
 /** Debian's Chromium, headless, driven by playwright-core (which never downloads a browser). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 }
 
 let contexts = 0;
