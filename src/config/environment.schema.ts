@@ -288,6 +288,10 @@ export function productionProblems(env: Environment, raw: Record<string, string 
   if (raw.SDN_LIST_URL === undefined || env.SDN_LIST_URL.replace(/\/+$/, '').endsWith(SDN_LIST_FIXTURE)) {
     problems.push("SDN_LIST_URL is missing or the test list; set where the US Treasury's SDN list (sdn.csv, alt.csv) is loaded from");
   }
+  // Every link in an email or SMS (receipts, rate alerts, the transfer's page) starts with it.
+  if (raw.APP_URL === undefined || ['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.APP_URL).hostname)) {
+    problems.push("APP_URL is missing or the development value; set the web app's public URL (links in emails and SMS start with it)");
+  }
   if (raw.DATABASE_URL === undefined) problems.push('DATABASE_URL is missing');
   if (raw.REDIS_URL === undefined) problems.push('REDIS_URL is missing');
   if (env.TRUST_PROXY === undefined) {

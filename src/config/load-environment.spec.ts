@@ -3,6 +3,7 @@ import { InvalidEnvironmentError, loadEnvironment } from './load-environment.js'
 
 const productionReady = {
   NODE_ENV: 'production',
+  APP_URL: 'https://app.remit.example',
   DATABASE_URL: 'postgres://app@db.internal:5432/remit',
   REDIS_URL: 'redis://cache.internal:6379',
   SESSION_SECRET: 'a-real-session-secret-that-is-long-enough-123',
@@ -133,6 +134,12 @@ describe('loadEnvironment', () => {
     expect(problemsOf(withoutToken)).toEqual([expect.stringMatching(/^METRICS_TOKEN is missing/)]);
     expect(problemsOf({ ...productionReady, METRICS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^METRICS_TOKEN: must be at least 32/)]);
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('refuses production without its public URL, or with the development one (the links in emails and SMS)', () => {
+    const { APP_URL: _unset, ...withoutAppUrl } = productionReady;
+    expect(problemsOf(withoutAppUrl)).toEqual([expect.stringMatching(/^APP_URL is missing or the development value/)]);
+    expect(problemsOf({ ...productionReady, APP_URL: 'http://localhost:3000' })).toEqual([expect.stringMatching(/^APP_URL/)]);
   });
 
   it('refuses production without its database and Redis URLs', () => {

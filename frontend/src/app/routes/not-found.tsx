@@ -6,7 +6,6 @@ export function NotFoundRoute() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">404 Page Not Found</h1>
       <p className="mt-4 text-slate-600">The page you are looking for does not exist.</p>
-      <p className="mt-2 text-sm text-slate-400">Did you forget to add the page to the router?</p>
       <ButtonLink to={paths.home} className="mt-8">
         Go to the home page
       </ButtonLink>

@@ -44,6 +44,8 @@ export function fieldControlClass(error: string | undefined, shape: string, clas
   return cn(
     'block w-full rounded-lg border bg-white text-sm text-slate-900 shadow-sm',
     'placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
+    // Read-only (the sender's own details on the send screen): plainly not a field to type in.
+    'read-only:cursor-default read-only:border-slate-200 read-only:bg-slate-50 read-only:text-slate-600 read-only:shadow-none',
     shape,
     error ? 'border-red-500' : 'border-slate-300',
     className,

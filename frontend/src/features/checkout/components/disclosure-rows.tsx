@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import type { CheckoutSession } from '../api/checkout-session';
 import { SummaryRow } from './checkout-layout';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** "3,650" and "129.25", as the send screen shows rates (issue #29: "3650.0000 UGX" here, "3,650" there). */
+const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const dateTime = (iso: string) => formatDateTime(iso);
 
 /** "12:04" left until `until`, counting down each second; "expired" once it passed. */
 function useCountdown(until: string | null | undefined): string | null {
@@ -34,7 +37,7 @@ export function DisclosureRows({ session, beforePayment }: { session: CheckoutSe
     <>
       <SummaryRow testId="checkout-taxes" label="Taxes" value={formatMoney(session.taxAmount ?? 0)} />
       {session.rate != null && (
-        <SummaryRow testId="checkout-rate" label="Exchange rate" value={`1 USD = ${session.rate.toFixed(4)} ${session.currencyCode}`} />
+        <SummaryRow testId="checkout-rate" label="Exchange rate" value={`1 USD = ${rateFormat.format(session.rate)} ${session.currencyCode}`} />
       )}
       {(beforePayment || session.availableBy) && (
         <SummaryRow

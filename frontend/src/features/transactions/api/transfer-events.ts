@@ -217,10 +217,5 @@ export function chronological(events: readonly TransactionEvent[]): TransactionE
     .map(({ event }) => event);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Jan 5, 2025, 10:30 AM"; an unparseable value shows an em dash. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
-}
+/** "Jan 5, 2025, 10:30 AM EST", with its time zone (issue #29); an unparseable value shows an em dash. */
+export { formatDateTime } from '@/lib/format-date';

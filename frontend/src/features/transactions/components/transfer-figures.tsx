@@ -35,7 +35,7 @@ export function FigureList({ figures, className }: { figures: Figure[]; classNam
       {figures.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-          <dd className="mt-0.5 break-all text-sm font-semibold text-slate-900">{value}</dd>
+          <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -69,7 +69,7 @@ describe('/transactions/:id', () => {
     expect(steps[2]).toHaveTextContent('Your card has insufficient funds.');
     // Other details (provider ids) are not the sender's business.
     expect(steps[5]).not.toHaveTextContent('po_1');
-    expect(within(steps[0]!).getByText(/^Jan 5, 2025, \d{1,2}:\d{2}\s?(AM|PM)$/)).toHaveAttribute(
+    expect(within(steps[0]!).getByText(/^Jan 5, 2025, \d{1,2}:\d{2}\s?(AM|PM) [A-Z][A-Za-z0-9+:-]+$/)).toHaveAttribute(
       'datetime',
       '2025-01-05T12:00:00.000Z',
     );
