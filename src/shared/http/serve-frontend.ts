@@ -23,11 +23,13 @@ export function frontendCacheControl(pathInDist: string): string {
 export function serveFrontend(dist: string, isServerPath: (path: string) => boolean): RequestHandler[] {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
-  const files = express.static(dist, {
+  const staticFiles = express.static(dist, {
     index: false,
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', frontendCacheControl(relative(dist, filePath))),
   });
+  // The api's own paths never look for a file (no disk lookup per api call).
+  const files = (req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : staticFiles(req, res, next));
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
