@@ -21,3 +21,22 @@ export function focusFirstError(form: HTMLFormElement, order: readonly string[],
   const element = form.elements.namedItem(first);
   if (element instanceof HTMLElement) element.focus();
 }
+
+/**
+ * The form's values as `schema` parses them; when they do not parse, undefined, after `show`
+ * was given each field's message and the first field at fault took the focus.
+ */
+export function parseOrShowErrors<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  form: HTMLFormElement,
+  order: readonly string[],
+  show: (errors: FieldErrors) => void,
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsOf(parsed.error);
+  show(errors);
+  focusFirstError(form, order, errors);
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import { focusFirstError, parseOrShowErrors, type FieldErrors } from '@/lib/form';
 import { useCountdown } from '@/lib/use-countdown';
 import { newPasswordSchema, requestPasswordResetCode, resetContactSchema, resetPassword, type ResetCodeSent } from '../api/password-reset';
 import { CODE_LENGTH, retryAfterSeconds } from '../api/verify';
@@ -36,16 +36,11 @@ function ContactStep({ emailOrPhone, onChange, onSent }: { emailOrPhone: string;
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = resetContactSchema.safeParse({ emailOrPhone });
-    if (!parsed.success) {
-      const errors = fieldErrorsOf(parsed.error);
-      setError(errors.emailOrPhone);
-      focusFirstError(form, ['emailOrPhone'], errors);
-      return;
-    }
+    const input = parseOrShowErrors(resetContactSchema, { emailOrPhone }, form, ['emailOrPhone'], (errors) => setError(errors.emailOrPhone));
+    if (!input) return;
     setBusy(true);
     try {
-      onSent(await requestPasswordResetCode(parsed.data.emailOrPhone));
+      onSent(await requestPasswordResetCode(input.emailOrPhone));
     } catch (caught) {
       setError(errorMessage(caught, 'We could not send a code. Please try again.'));
       focusFirstError(form, ['emailOrPhone'], { emailOrPhone: 'x' });
@@ -96,16 +91,11 @@ function NewPasswordStep({ emailOrPhone, sent, onResent, onChangeContact }: NewP
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(form, ['code', 'newPassword'], fieldErrors);
-      return;
-    }
+    const input = parseOrShowErrors(newPasswordSchema, values, form, ['code', 'newPassword'], setErrors);
+    if (!input) return;
     setBusy(true);
     try {
-      await resetPassword({ emailOrPhone, ...parsed.data });
+      await resetPassword({ emailOrPhone, ...input });
     } catch (caught) {
       const fieldErrors = serverFieldErrors(caught);
       const message = errorMessage(caught, 'We could not change your password. Please try again.');

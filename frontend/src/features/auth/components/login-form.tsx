@@ -6,7 +6,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths, safeReturnPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import { parseOrShowErrors, type FieldErrors } from '@/lib/form';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
 import { login, loginInputSchema, unverifiedAccount, type LoginInput } from '../api/login';
 import { verifyPath, type VerificationType } from '../api/verification-type';
@@ -61,20 +61,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
-    const parsed = loginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(form, FIELD_ORDER, fieldErrors);
-      return;
-    }
+    const input = parseOrShowErrors(loginInputSchema, values, event.currentTarget, FIELD_ORDER, setErrors);
+    if (!input) return;
 
     setBusy(true);
     setUnverified(undefined);
     setFailure(undefined);
     try {
-      await login(parsed.data);
+      await login(input);
     } catch (error) {
       const account = unverifiedAccount(error);
       const description = errorMessage(error, 'Invalid credentials');
