@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the api preloads each public page's chunk from it (src/shared/http/first-screen-preloads.ts).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

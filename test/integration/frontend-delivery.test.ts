@@ -23,6 +23,14 @@ const INDEX_HTML = readFileSync('frontend/index.html', 'utf8').replace(
   `<script type="module" src="/assets/${HASHED_SCRIPT}"></script>${'<!-- padding -->'.repeat(80)}`,
 );
 
+// Vite's build manifest: /login's chunk imports one chunk of its own and one the entry loads already.
+const MANIFEST = {
+  'index.html': { file: `assets/${HASHED_SCRIPT}`, isEntry: true, imports: ['_paths-Qw3rT_y1.js'] },
+  '_paths-Qw3rT_y1.js': { file: 'assets/paths-Qw3rT_y1.js' },
+  '_form-As4dF-g2.js': { file: 'assets/form-As4dF-g2.js', imports: ['_paths-Qw3rT_y1.js'] },
+  'src/features/auth/routes/login.tsx': { file: 'assets/login-Zx5cV_b3.js', isDynamicEntry: true, imports: ['index.html', '_form-As4dF-g2.js', '_paths-Qw3rT_y1.js'] },
+};
+
 let dist: string;
 let app: NestExpressApplication;
 let url: string;
@@ -33,6 +41,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', HASHED_SCRIPT), SCRIPT);
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ({ app, url } = await startApi(testConfig({ FRONTEND_DIST: dist })));
 }, 60_000);
 afterAll(async () => {
@@ -91,7 +101,7 @@ describe('compression', () => {
   });
 
   it('compresses the app page and the JSON api, but not PNG images', async () => {
-    const page = await rawGet('/login', { 'accept-encoding': 'br, gzip' });
+    const page = await rawGet('/support', { 'accept-encoding': 'br, gzip' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(decoded(page)).toBe(INDEX_HTML);
 
@@ -130,15 +140,17 @@ describe('caching', () => {
   });
 
   it('revalidates index.html on every use, with an ETag that answers 304 when unchanged', async () => {
-    for (const path of ['/', '/register', '/transactions/abc']) {
+    for (const path of ['/', '/support', '/transactions/abc']) {
       const page = await rawGet(path);
       expect({ path, status: page.status, cacheControl: page.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
       expect(page.body.toString('utf8')).toBe(INDEX_HTML);
     }
-    const first = await rawGet('/login');
-    expect(first.headers.etag).toBeTruthy();
-    const again = await rawGet('/login', { 'if-none-match': String(first.headers.etag) });
-    expect(again.status).toBe(304);
+    for (const path of ['/support', '/login']) {
+      const first = await rawGet(path);
+      expect(first.headers.etag).toBeTruthy();
+      const again = await rawGet(path, { 'if-none-match': String(first.headers.etag) });
+      expect({ path, status: again.status }).toEqual({ path, status: 304 });
+    }
   });
 
   it('revalidates the unhashed files too, and answers 404 (not the app) for a missing asset', async () => {
@@ -147,6 +159,27 @@ describe('caching', () => {
     const missing = await rawGet('/assets/index-Zz9yX8wV.js');
     expect(missing.status).toBe(404);
     expect(missing.body.toString('utf8')).not.toContain('<html');
+  });
+});
+
+describe('preloading the first screen', () => {
+  it("links a public page's chunk and the imports the entry lacks as modulepreload, in that page's index.html only", async () => {
+    const login = await rawGet('/login');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    const html = login.body.toString('utf8');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads.sort()).toEqual(['/assets/form-As4dF-g2.js', '/assets/login-Zx5cV_b3.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.replace(/\n {4}<link rel="modulepreload"[^>]+>/g, '')).toBe(INDEX_HTML);
+
+    // A page whose chunk is not in the manifest, and every other route, get index.html as it is.
+    expect((await rawGet('/register')).body.toString('utf8')).toBe(INDEX_HTML);
+    expect((await rawGet('/send')).body.toString('utf8')).toBe(INDEX_HTML);
+  });
+
+  it('does not serve the build manifest itself', async () => {
+    const manifest = await rawGet('/.vite/manifest.json');
+    expect(manifest.body.toString('utf8')).not.toContain('isDynamicEntry');
   });
 });
 

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { firstScreenPages } from './first-screen-preloads.js';
 
 /** Vite's content-hashed build output: `/assets/<name>-<8-character hash>.<ext>`; a new build names a new file. */
 const HASHED_ASSET = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -18,11 +19,13 @@ export function frontendCacheControl(pathInDist: string): string {
  * Production: the built SPA (frontend/dist) on the same origin as /api. Files as they are
  * (with ETag and Last-Modified), hashed assets cached a year as immutable, everything else
  * revalidated; a missing `/assets/` file is a 404 (never the app's HTML under a script's
- * name); any other GET the api does not answer itself gets index.html (history-API routes).
+ * name); any other GET the api does not answer itself gets index.html (history-API routes),
+ * the public pages with their own chunk preloaded (first-screen-preloads.ts).
  */
 export function serveFrontend(dist: string, isServerPath: (path: string) => boolean): RequestHandler[] {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
+  const pages = firstScreenPages(dist, readFileSync(index, 'utf8'));
   const staticFiles = express.static(dist, {
     index: false,
     cacheControl: false,
@@ -33,7 +36,11 @@ export function serveFrontend(dist: string, isServerPath: (path: string) => bool
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
-    res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
+    res.setHeader('Cache-Control', REVALIDATE);
+    const page = pages.get(req.path);
+    // res.send sets an ETag and answers 304 to a fresh If-None-Match, as sendFile does.
+    if (page) return res.type('html').send(page);
+    res.sendFile(index, { cacheControl: false });
   };
   return [files, fallback];
 }
