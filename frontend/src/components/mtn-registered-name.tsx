@@ -11,6 +11,8 @@ const warningClass = 'mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 te
 /** What MTN says about the number typed, against the recipient's typed name. */
 export type RegisteredNameCheck =
   | { kind: 'none' }
+  /** A complete MTN number whose holder MTN has not named yet. */
+  | { kind: 'checking' }
   | { kind: 'match'; registeredName: string }
   | { kind: 'mismatch'; registeredName: string }
   | { kind: 'blocked' }
@@ -21,8 +23,10 @@ export function useRegisteredNameCheck(phone: string, firstName: string, lastNam
   const settled = useDebouncedValue(phone, LOOKUP_DELAY_MS);
   const number = mtnWalletNumber(settled);
   const { data, error } = useMtnRegisteredName(number);
-  // What was looked up is no longer what the field holds: say nothing until it settles again.
-  if (number === undefined || mtnWalletNumber(phone) !== number) return { kind: 'none' };
+  const typed = mtnWalletNumber(phone);
+  if (typed === undefined) return { kind: 'none' };
+  // What was looked up is not what the field holds yet, or MTN has not answered: wait for it.
+  if (number !== typed || (data === undefined && error === undefined)) return { kind: 'checking' };
   if (data && !data.active) return { kind: 'blocked' };
   if (data) {
     const typed = `${firstName} ${lastName}`.trim();

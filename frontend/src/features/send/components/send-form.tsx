@@ -42,6 +42,8 @@ import { useTransferSubmission } from './use-transfer-submission';
 const CARD_FEE_PERCENT = 9;
 const BANK_FEE_PERCENT = 5;
 
+const CHECKING_NUMBER = 'Checking who this MTN number belongs to. One moment, then continue.';
+
 const fieldsetClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 // Floated so the legend sits inside the card like a heading instead of on its border.
 const legendClass = 'float-left w-full text-base font-semibold text-slate-900';
@@ -121,6 +123,10 @@ export function SendForm() {
     values.recipientLastName,
   );
   const mismatchedName = nameCheck.kind === 'mismatch' ? nameCheck.registeredName : undefined;
+  // Once MTN has answered, the "checking" note under the number has nothing more to say.
+  useEffect(() => {
+    if (nameCheck.kind !== 'checking') setErrors((current) => (current.recipientPhone === CHECKING_NUMBER ? { ...current, recipientPhone: undefined } : current));
+  }, [nameCheck.kind]);
   const nameConfirmed = mismatchedName !== undefined && confirmedName === mismatchedName;
   const quote = useQuote({
     amount,
@@ -163,6 +169,12 @@ export function SendForm() {
       return;
     }
 
+    if (nameCheck.kind === 'checking') {
+      // A moment more: the sender sees who the number belongs to before paying (issue #29).
+      setErrors((current) => ({ ...current, recipientPhone: CHECKING_NUMBER }));
+      focusFirstError(form, FIELD_ORDER, { recipientPhone: CHECKING_NUMBER });
+      return;
+    }
     if (mismatchedName !== undefined && !nameConfirmed) {
       setConfirmError(`Confirm that ${mismatchedName} is your recipient, or correct the name or number.`);
       const box = form.elements.namedItem('confirmRegisteredName');

@@ -1256,6 +1256,30 @@ describe('send-money screen', () => {
         expect(sent?.body).toMatchObject({ recipient: { firstName: 'Grace', lastName: 'Nakato', confirmedRegisteredName: 'BRENDA AKELLO' } });
       });
 
+      it('waits for MTN to name the wallet before going on to pay', async () => {
+        const fetchMock = serve(({ method, url }) => {
+          if (url.pathname === '/api/mtn-registered-name') return { body: { name: 'GRACE NAKATO', active: true } };
+          if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
+          return undefined;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=uganda');
+        await summaryShows('$1.00');
+        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+        await user.type(recipient.getByLabelText('Recipient First Name'), 'Grace');
+        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Nakato');
+        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0772123456');
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+        expect(recipient.getByLabelText('Recipient Phone Number')).toHaveAccessibleDescription('Checking who this MTN number belongs to. One moment, then continue.');
+        expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(0);
+
+        expect(await screen.findByText('Registered to:', { exact: false }, { timeout: 3000 })).toHaveTextContent('Registered to: GRACE NAKATO');
+        await waitFor(() => expect(recipient.getByLabelText('Recipient Phone Number')).not.toHaveAccessibleDescription(/Checking/));
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(1));
+      });
+
       it('takes the registered name for the typed recipient in another order and without accents', async () => {
         serve(({ url }) => (url.pathname === '/api/mtn-registered-name' ? { body: { name: 'NAKATO GRACE', active: true } } : undefined));
         const user = userEvent.setup();
