@@ -262,6 +262,8 @@ describe('DomainErrorFilter', () => {
       ['a connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' })],
       ["a queue's connection down", new Error("Stream isn't writeable and enableOfflineQueue options is false")],
       ['Redis still loading its data after a restart', new ErrorReply('LOADING Redis is loading the dataset in memory')],
+      ['PostgreSQL shutting down for a restart', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+      ['a pooled PostgreSQL connection the server dropped', new Error('Connection terminated unexpectedly')],
     ])('answers %s with 503 SERVICE.UNAVAILABLE, worth trying again, logged as a warning', (_what, exception) => {
       const { status, body } = catchWithFakeHost(exception);
       expect(status).toBe(503);

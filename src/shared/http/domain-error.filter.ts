@@ -5,6 +5,7 @@ import { inspect } from 'node:util';
 import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError } from 'redis';
 import { $ZodError } from 'zod/v4/core';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { isDatabaseOutage } from './database-outage.js';
 
 /** The one shape every error response has. */
 export interface ErrorResponseBody {
@@ -53,8 +54,8 @@ interface ErrorResponse {
  * DomainError -> the status of its kind; ZodError -> 400 `VALIDATION_FAILED` with every
  * issue; malformed JSON -> 400 `MALFORMED_JSON`; too large a body -> 413; any other
  * 4xx HttpException -> its status and message, code `HTTP_<status>`; a service we depend on
- * out of reach (Redis restarting or failing over) -> 503 `SERVICE.UNAVAILABLE`, worth trying
- * again. Everything else,
+ * out of reach (Redis or PostgreSQL restarting or failing over) -> 503 `SERVICE.UNAVAILABLE`,
+ * worth trying again. Everything else,
  * 5xx HttpExceptions included, is logged and answered with a generic message: a body
  * never carries a stack trace or an internal message. To answer 503 with a message of
  * your own, throw a DomainError of kind `unavailable`.
@@ -101,13 +102,15 @@ function toErrorResponse(exception: unknown): ErrorResponse {
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
 /**
- * A service we depend on could not be reached for this request: Redis (sessions, rate limits,
+ * A service we depend on could not be reached for this request: PostgreSQL restarting, failing
+ * over or out of connections (database-outage.ts); Redis (sessions, rate limits,
  * queues) whose client is offline or lost its connection during a restart or a failover, its
  * commands failing at once rather than waiting, or which is not ready to answer yet; or a
  * connection refused or cut. Neither our bug nor the client's: the same request succeeds once
  * the service is back.
  */
 function isDependencyOutage(exception: unknown): boolean {
+  if (isDatabaseOutage(exception)) return true;
   if (
     exception instanceof ClientOfflineError ||
     exception instanceof ClientClosedError ||

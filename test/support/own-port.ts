@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Ports for servers a test run starts as child processes (PostgreSQL, Redis, an api), which
+ * bind their port themselves. Choosing a "free" port and binding it later leaves a window in
+ * which another process can take it (a fault run failed so, with EADDRINUSE); these come from
+ * below the kernel's ephemeral range instead, which outgoing connections and `listen(0)` never
+ * draw from, so only a process that binds one on purpose can take it. A child that still finds
+ * its port taken says so (`PortInUseError`) and `onOwnPort` tries another.
+ */
+const RANGE = ownPortRange();
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number, what: string) {
+    super(`${what}: port ${port} is already in use`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Starts something with `start(port)` on a random port of the range, trying another while the port is taken (20 tries). */
+export async function onOwnPort<T>(start: (port: number) => Promise<T>, tries = 20): Promise<T> {
+  let lastError: PortInUseError | undefined;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    try {
+      return await start(randomInt(RANGE.from, RANGE.to));
+    } catch (error) {
+      if (!(error instanceof PortInUseError)) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError ?? new Error('no port found');
+}
+
+/** Whether a child's output says it could not bind its port (Node, Redis and PostgreSQL each say it their way). */
+export function saysAddressInUse(output: string): boolean {
+  return /EADDRINUSE|Address already in use/i.test(output);
+}
+
+/** 20000 up to the start of the kernel's ephemeral range (32768 by default). */
+function ownPortRange(): { from: number; to: number } {
+  let ephemeralFrom = 32768;
+  try {
+    ephemeralFrom = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralFrom;
+  } catch {
+    // not Linux: keep the default
+  }
+  const to = Math.min(ephemeralFrom, 32768);
+  return { from: Math.min(20000, to - 1000), to };
+}
