@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { ensureDatabaseExists, migrateToLatest } from '../src/database/prepare-database.js';
 import { deleteRedisKeys } from '../test/support/redis-keys.js';
 import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../test/support/throwaway-database.js';
@@ -25,6 +26,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   const redisPrefix = `bench:${name}`;
   await ensureDatabaseExists(databaseUrl);
   await migrateToLatest(databaseUrl);
+  await createReferenceFunction(databaseUrl);
   return {
     name,
     databaseUrl,
@@ -35,4 +37,23 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       await deleteRedisKeys(REDIS_URL, redisPrefix);
     },
   };
+}
+
+/**
+ * `bench_transfer_reference()`: a unique transfer reference ("0000-01A3") for the rows the
+ * benchmark writes straight to the database: a sequence in hexadecimal, whose digits are all
+ * in the references' alphabet (the product draws its own at random).
+ */
+async function createReferenceFunction(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`
+      create sequence bench_transfer_references;
+      create function bench_transfer_reference() returns text language sql volatile as $$
+        select substr(h, 1, 4) || '-' || substr(h, 5, 4) from (select upper(lpad(to_hex(nextval('bench_transfer_references')), 8, '0')) as h) hex
+      $$;`);
+  } finally {
+    await client.end();
+  }
 }

@@ -29,12 +29,12 @@ export async function signedInSenders(db: pg.Client, apiUrl: string, count: numb
   );
   await db.query(
     `insert into transactions (id, user_id, session_id, country, currency_code, amount, fee_amount, total_amount, recipient_amount, rate,
-                               payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method)
+                               payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method, reference)
      select gen_random_uuid(), u.id, 'bench_sender_' || u.id || '_' || i, 'kenya', 'KES', 100.00, 9.00, 109.00, 12925.00, 129.2500,
             'card', 'completed',
             jsonb_build_object('firstName', 'Amina', 'lastName', u.last_name, 'email', u.email, 'phone', '+12025550100'),
             jsonb_build_object('firstName', 'Wanjiru', 'lastName', 'Kamau', 'phone', '+254712345678'),
-            'pi_bench_sender_' || u.id || '_' || i, now() - interval '90 days' * random(), now(), 'mpesa'
+            'pi_bench_sender_' || u.id || '_' || i, now() - interval '90 days' * random(), now(), 'mpesa', bench_transfer_reference()
        from users u cross join generate_series(1, $2::int) as i
       where u.id = any($1::int[])`,
     [rows.map((row) => row.id), transfersEach],

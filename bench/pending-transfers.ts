@@ -10,11 +10,11 @@ export async function seedPendingTransfers(db: pg.Client, userId: number, count:
   const { rows } = await db.query<{ id: string }>(
     `insert into transactions (id, user_id, session_id, country, currency_code, amount, fee_amount, total_amount, recipient_amount, rate,
                                payment_method, status, sender_info, recipient_info, delivery_method, payment_attempt, payment_declines,
-                               payout_attempt, event_count, created_at, updated_at)
+                               payout_attempt, event_count, created_at, updated_at, reference)
      select gen_random_uuid(), $1, 'bench_' || $3 || '_' || i, 'kenya', 'KES', 100.00, 9.00, 109.00, 12925.00, 129.2500, 'card', 'pending',
             '{"firstName":"Amina","lastName":"Okello","email":"amina@example.com","phone":"+12025550100"}',
             '{"firstName":"Wanjiru","lastName":"Kamau","phone":"+254712345678","bankId":null,"bankName":null,"accountNumber":null}',
-            'mpesa', 0, 0, 1, 1, now(), now()
+            'mpesa', 0, 0, 1, 1, now(), now(), bench_transfer_reference()
        from generate_series(1, $2::int) as i
      returning id`,
     [userId, count, tag],

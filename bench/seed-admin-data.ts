@@ -32,7 +32,7 @@ export async function seedAdminData(client: pg.Client, size: SeedSize): Promise<
   const [{ lo, n }] = rows;
   await client.query(
     `insert into transactions (id, user_id, session_id, country, currency_code, amount, fee_amount, total_amount, recipient_amount, rate,
-                               payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method)
+                               payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method, reference)
      select gen_random_uuid(), u.id, 'bench_' || g.i, c.country, c.currency, a.amount, f.fee, a.amount + f.fee,
             round(a.amount * c.rate, 2), c.rate, m.method, s.status,
             jsonb_build_object('firstName', u.first_name, 'lastName', u.last_name,
@@ -40,7 +40,8 @@ export async function seedAdminData(client: pg.Client, size: SeedSize): Promise<
             jsonb_build_object('firstName', 'Recipient', 'lastName', 'Number' || (g.i % 5000), 'phone', '+254712' || lpad((g.i % 1000000)::text, 6, '0')),
             case when s.status = 'pending' then null else 'pi_bench_' || g.i end,
             t.at, t.at,
-            case c.country when 'kenya' then 'mpesa' when 'uganda' then 'mtn_momo' when 'ethiopia' then 'telebirr' else 'cash_pickup' end
+            case c.country when 'kenya' then 'mpesa' when 'uganda' then 'mtn_momo' when 'ethiopia' then 'telebirr' else 'cash_pickup' end,
+            bench_transfer_reference()
        from (select i, $1::int + floor(random() * $2::int)::int as user_id, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
                from generate_series(1, $3::int) as i) as g(i, user_id, r1, r2, r3, r4, r5)
        join users u on u.id = g.user_id

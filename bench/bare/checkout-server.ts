@@ -54,8 +54,8 @@ await serveBare(async (req, res, { db, sessions }) => {
     await client.query(
       `insert into transactions (id, user_id, session_id, country, currency_code, amount, fee_amount, total_amount, recipient_amount, rate,
                                  payment_method, status, sender_info, recipient_info, delivery_method, payment_attempt, payment_declines,
-                                 payout_attempt, request_key, event_count, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'card', 'pending', $11, $12, 'mpesa', 0, 0, 1, $13, 1, $14, $14)`,
+                                 payout_attempt, request_key, event_count, created_at, updated_at, reference)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'card', 'pending', $11, $12, 'mpesa', 0, 0, 1, $13, 1, $14, $14, bench_transfer_reference())`,
       [id, user.id, sessionId, body.country, body.currencyCode, body.amount, body.feeAmount, body.totalAmount, body.recipientAmount, RATE,
         body.sender, recipient, requestKey ?? null, now],
     );
