@@ -24,7 +24,7 @@ const some = (lines: string[]) => (lines.length > 0 ? lines.slice(0, 10) : undef
  * bank first (the payout is matched too), then the operator runs reconciliation. It must find no
  * break but the planted charge, and that one as a charge missing from the books.
  */
-export async function reconciliationCheck(admin: PatientBrowser, db: pg.Client, sandboxUrl: string, planted: PlantedCharge | null): Promise<Check> {
+export async function reconciliationCheck(admin: PatientBrowser, db: pg.Pool, sandboxUrl: string, planted: PlantedCharge | null): Promise<Check> {
   const name = "reconciliation with the providers' records finds no break but the planted charge";
   const payout = await fetch(`${sandboxUrl}/api/stripe/payouts/run`, { method: 'POST' });
   const { payout: paid } = (await payout.json()) as { payout: { id: string; amount: number } | null };
@@ -57,7 +57,7 @@ export async function reconciliationCheck(admin: PatientBrowser, db: pg.Client, 
  * Until then the books' Stripe balance lacks it (once paid out, below zero). A run after the
  * correction must find no break at all.
  */
-export async function correctionCheck(admin: PatientBrowser, db: pg.Client, planted: PlantedCharge): Promise<Check> {
+export async function correctionCheck(admin: PatientBrowser, db: pg.Pool, planted: PlantedCharge): Promise<Check> {
   const name = 'the operator parks the planted charge in suspense, and the next run finds no break';
   const { rows } = await db.query<{ id: string }>(`select id from reconciliation_breaks where record_key = $1`, [`charge:${planted.chargeId}`]);
   if (rows.length !== 1) return { name, figure: `${rows.length} break(s) for the planted charge`, ok: false };
@@ -78,7 +78,7 @@ export async function correctionCheck(admin: PatientBrowser, db: pg.Client, plan
 }
 
 /** The books after the run: every ledger sums to zero (Stripe's fees and payouts included), every transfer's entries match its events. */
-export async function ledgerCheck(db: pg.Client): Promise<Check> {
+export async function ledgerCheck(db: pg.Pool): Promise<Check> {
   const result = await checkLedgerInvariantsWithPg(db);
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from ledger_transfers');
   return {
@@ -93,7 +93,7 @@ export async function ledgerCheck(db: pg.Client): Promise<Check> {
  * Which transfers leave their customers' funds below zero (posted credits less posted and
  * pending debits), with their events in order: where to look when the account is short.
  */
-async function fundsBelowZero(db: pg.Client): Promise<string[]> {
+async function fundsBelowZero(db: pg.Pool): Promise<string[]> {
   const { rows } = await db.query<{ transfer_id: string; available: string; events: string }>(
     `with funds as (
        select t.transfer_id,

@@ -3,8 +3,9 @@ import { closeSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'n
 import { join } from 'node:path';
 import { ensureDatabaseExists, migrateToLatest } from '../../src/database/prepare-database.js';
 import { stopChildren } from '../e2e/support/stack.js';
-import { freePort } from '../support/free-port.js';
-import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
+import { onOwnPort, PortInUseError, randomOwnPort, saysAddressInUse } from '../support/own-port.js';
+import { OwnPostgres } from '../support/own-postgres.js';
+import { throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 import { LoadBalancer } from './load-balancer.js';
 import { OwnRedis } from './own-redis.js';
 import { WorkerNetworkFaults } from './worker-network-faults.js';
@@ -29,7 +30,6 @@ export interface FaultStackOptions {
   /** Where `scripts/test-faults.mjs` built the api, worker and sandbox (`<dir>/src/main.js`...). */
   buildDir: string;
   logDir: string;
-  postgresServerUrl: string;
   seed: number;
   timings: FaultStackTimings;
   /** Share of the workers' requests to Stripe and the partners given a network fault (0: none, no proxies). */
@@ -46,14 +46,18 @@ interface RunningProcess {
   logFile: string;
   /** Resolves once the process said it started (read from its first output on). */
   started: Promise<void>;
+  /** Where this launch's output begins in the log file. */
+  logFrom: number;
 }
 
 /**
  * The product as it runs in production, from the built code: two apis behind a load
  * balancer, two workers, the provider sandbox (delivering every webhook and callback several
- * times, late and out of order), a Redis server of its own and a throwaway database. The
+ * times, late and out of order), a Redis server and a PostgreSQL server of its own. The
  * workers reach Stripe and the partners through proxies that delay and reset some requests
  * (the apis reach the sandbox directly). Any process can be killed or restarted while it runs.
+ * Every port a child binds itself comes from below the ephemeral range and is tried again
+ * elsewhere when the child finds it taken (own-port.ts); the run's own servers listen on port 0.
  */
 export class FaultStack {
   readonly processes = new Map<string, RunningProcess>();
@@ -62,9 +66,11 @@ export class FaultStack {
   databaseUrl = '';
   redisPrefix = '';
   redis!: OwnRedis;
+  postgres!: OwnPostgres;
   balancer!: LoadBalancer;
   network!: WorkerNetworkFaults;
   private apiPorts: number[] = [];
+  private readonly apiEnv = new Map<string, Record<string, string>>();
 
   constructor(private readonly options: FaultStackOptions) {}
 
@@ -77,38 +83,24 @@ export class FaultStack {
   }
 
   async start(): Promise<void> {
-    const { logDir, postgresServerUrl, timings, seed, buildDir, networkFaultRate } = this.options;
+    const { logDir, timings, seed, buildDir, networkFaultRate } = this.options;
     mkdirSync(logDir, { recursive: true });
+    this.postgres = await OwnPostgres.start(join(logDir, 'postgres.log'));
     const name = throwawayDatabaseName('remit_faults');
-    this.databaseUrl = withDatabaseName(postgresServerUrl, name);
+    this.databaseUrl = withDatabaseName(this.postgres.url, name);
     await ensureDatabaseExists(this.databaseUrl);
     await migrateToLatest(this.databaseUrl);
     this.redisPrefix = `faults:${name}`;
     this.redis = await OwnRedis.start(join(logDir, 'redis-data'), join(logDir, 'redis.log'));
 
-    this.apiPorts = [await freePort(), await freePort()];
+    // The apis' ports are settled as each starts (startApi); the balancer learns them then.
+    this.apiPorts = this.apiNames.map(() => randomOwnPort());
     this.balancer = new LoadBalancer(this.apiPorts.map((port) => `http://127.0.0.1:${port}`));
     this.balancerUrl = await this.balancer.start();
-    const [sandboxPort, smtpPort] = [await freePort(), await freePort()];
-    this.sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    const sandboxUrl = this.sandboxUrl;
     const appUrl = this.balancerUrl;
 
-    this.launch('sandbox', join(buildDir, 'sandbox/src/main.js'), {
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_SMTP_PORT: String(smtpPort),
-      SANDBOX_LOG_LEVEL: 'warn',
-      SANDBOX_STRIPE_WEBHOOK_URL: `${appUrl}/api/webhooks/stripe`,
-      SANDBOX_STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
-      SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS: '500',
-      SANDBOX_ACH_SETTLEMENT_DELAY_MS: String(timings.achSettlementDelayMs),
-      SANDBOX_PAYOUT_CALLBACK_DELAY_MS: String(timings.payoutCallbackDelayMs),
-      SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS: '1000',
-      SANDBOX_DELIVERY_COPIES: String(timings.deliveryCopies),
-      SANDBOX_DELIVERY_MAX_DELAY_MS: String(timings.deliveryMaxDelayMs),
-      SANDBOX_FAULT_SEED: String(seed),
-    });
-    await waitUntilAnswering(`${sandboxUrl}/api/messages`, this.processes.get('sandbox')!.child);
+    const smtpPort = await onOwnPort((sandboxPort) => this.startSandbox(buildDir, sandboxPort, randomOwnPort(), appUrl, timings, seed));
+    const sandboxUrl = this.sandboxUrl;
     this.network = await WorkerNetworkFaults.start({ sandboxUrl, rate: networkFaultRate, seed });
 
     const app = {
@@ -140,16 +132,69 @@ export class FaultStack {
       // The final reconciliation judges every record at once: by then nothing is on its way.
       RECONCILIATION_GRACE_MS: '0',
     };
-    this.apiNames.forEach((api, index) => this.launch(api, join(buildDir, 'src/main.js'), { ...app, PORT: String(this.apiPorts[index]), PGAPPNAME: `faults-${api}` }));
-    // The workers once the apis answer: their first jobs (a partner balance query answered by
-    // callback) would otherwise reach the load balancer before any api listens, a 502 the run
-    // would count against the product.
-    await Promise.all(this.apiNames.map((api) => this.waitForApi(api)));
+    for (const api of this.apiNames) this.apiEnv.set(api, { ...app, PGAPPNAME: `faults-${api}` });
+    // The apis answer before the workers start: a worker checks the partners' balances as it
+    // starts, and their callbacks come back through the balancer.
+    await Promise.all(this.apiNames.map((api) => this.startApi(api, join(buildDir, 'src/main.js'))));
     const throughProxies = this.network.workerEnvironment();
     for (const worker of this.workerNames) {
       this.launch(worker, join(buildDir, 'src/worker.js'), { ...app, ...throughProxies, PGAPPNAME: `faults-${worker}` });
     }
     await Promise.all(this.workerNames.map((worker) => this.waitForWorker(worker)));
+  }
+
+  /** The sandbox on `sandboxPort` and `smtpPort`; answers the SMTP port once it answers (PortInUseError when either is taken). */
+  private async startSandbox(buildDir: string, sandboxPort: number, smtpPort: number, appUrl: string, timings: FaultStackTimings, seed: number): Promise<number> {
+    this.sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    this.launch('sandbox', join(buildDir, 'sandbox/src/main.js'), {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_SMTP_PORT: String(smtpPort),
+      SANDBOX_LOG_LEVEL: 'warn',
+      SANDBOX_STRIPE_WEBHOOK_URL: `${appUrl}/api/webhooks/stripe`,
+      SANDBOX_STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
+      SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_DELAY_MS: '500',
+      SANDBOX_ACH_SETTLEMENT_DELAY_MS: String(timings.achSettlementDelayMs),
+      SANDBOX_PAYOUT_CALLBACK_DELAY_MS: String(timings.payoutCallbackDelayMs),
+      SANDBOX_PAYOUT_CALLBACK_RETRY_INTERVAL_MS: '1000',
+      SANDBOX_DELIVERY_COPIES: String(timings.deliveryCopies),
+      SANDBOX_DELIVERY_MAX_DELAY_MS: String(timings.deliveryMaxDelayMs),
+      SANDBOX_FAULT_SEED: String(seed),
+    });
+    await this.whenAnswering('sandbox', `${this.sandboxUrl}/api/messages`, [sandboxPort, smtpPort]);
+    return smtpPort;
+  }
+
+  /**
+   * Starts an api on its port (the one it had, when it restarts) and waits until it answers;
+   * when the port was taken, on another port, which the balancer then sends its share to.
+   */
+  private async startApi(name: string, entry: string): Promise<void> {
+    const index = this.apiNames.indexOf(name);
+    const on = async (port: number) => {
+      this.launch(name, entry, { ...this.apiEnv.get(name)!, PORT: String(port) });
+      await this.whenAnswering(name, `http://127.0.0.1:${port}/api/health`, [port]);
+      this.apiPorts[index] = port;
+      this.balancer.setUpstream(index, `http://127.0.0.1:${port}`);
+    };
+    try {
+      await on(this.apiPorts[index]!);
+    } catch (error) {
+      if (!(error instanceof PortInUseError)) throw error;
+      await onOwnPort(on);
+    }
+  }
+
+  /** Waits until `url` answers; a process that stopped because one of its ports was taken throws PortInUseError. */
+  private async whenAnswering(name: string, url: string, ports: number[]): Promise<void> {
+    const running = this.processes.get(name)!;
+    try {
+      await waitUntilAnswering(url, running.child);
+    } catch (error) {
+      if (running.child.exitCode !== null && saysAddressInUse(readLog(running.logFile, running.logFrom))) {
+        throw new PortInUseError(ports[0]!, `${name} (ports ${ports.join(', ')})`);
+      }
+      throw error;
+    }
   }
 
   /** SIGKILL, as when a machine dies: no shutdown, jobs left mid-way. */
@@ -179,9 +224,9 @@ export class FaultStack {
   async startAgain(name: string): Promise<void> {
     const running = this.processes.get(name)!;
     writeSync(running.log, `\n--- ${new Date().toISOString()} started again by the fault run ---\n`);
+    if (name.startsWith('api')) return this.startApi(name, running.entry);
     this.launch(name, running.entry, running.env);
-    if (name.startsWith('api')) await this.waitForApi(name);
-    else if (name.startsWith('worker')) await this.waitForWorker(name);
+    if (name.startsWith('worker')) await this.waitForWorker(name);
   }
 
   /** Stops everything (SIGTERM, SIGKILL after 8 s); answers how long each process took to stop. */
@@ -201,13 +246,14 @@ export class FaultStack {
     if (this.processes.has('sandbox')) await stopAll(['sandbox']);
     await this.balancer?.stop();
     await this.redis?.remove();
+    await this.postgres?.stop();
     for (const running of this.processes.values()) closeSync(running.log);
     return took;
   }
 
-  /** Drops the throwaway database (its Redis goes with the server's files). */
+  /** Removes the run's PostgreSQL cluster (its Redis goes with the server's files). */
   async dropDatabase(): Promise<void> {
-    if (this.databaseUrl) await dropDatabase(this.databaseUrl);
+    await this.postgres?.remove();
   }
 
   private launch(name: string, entry: string, env: Record<string, string>): void {
@@ -220,12 +266,7 @@ export class FaultStack {
     });
     const started = name.startsWith('worker') ? loggedStart(name, child, logFile, from) : Promise.resolve();
     started.catch(() => {});
-    this.processes.set(name, { name, entry, env, child, log, logFile, started });
-  }
-
-  private async waitForApi(name: string): Promise<void> {
-    const index = this.apiNames.indexOf(name);
-    await waitUntilAnswering(`http://127.0.0.1:${this.apiPorts[index]}/api/health`, this.processes.get(name)!.child);
+    this.processes.set(name, { name, entry, env, child, log, logFile, started, logFrom: from });
   }
 
   /** A worker is ready once it logged that it started (it has no HTTP). */
@@ -280,4 +321,18 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The log file's text from `from` on (the last 64 kB of it). */
+function readLog(logFile: string, from: number): string {
+  const fd = openSync(logFile, 'r');
+  try {
+    const size = statSync(logFile).size;
+    const start = Math.max(from, size - 64 * 1024);
+    const buffer = Buffer.alloc(Math.max(0, size - start));
+    readSync(fd, buffer, 0, buffer.length, start);
+    return buffer.toString();
+  } finally {
+    closeSync(fd);
+  }
 }

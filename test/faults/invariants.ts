@@ -89,7 +89,7 @@ export function dollars(cents: bigint): string {
   return `${sign}$${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-export async function readTransfers(db: pg.Client): Promise<StoredTransfer[]> {
+export async function readTransfers(db: pg.Pool): Promise<StoredTransfer[]> {
   const { rows } = await db.query(
     `select id, session_id, status, currency_code, total_amount::text as total, recipient_amount::text as recipient,
             payment_confirmed_at is not null as paid, refund_id, payment_reversed_at is not null as reversed,
@@ -124,7 +124,7 @@ export async function readTransfers(db: pg.Client): Promise<StoredTransfer[]> {
   }));
 }
 
-export async function readMoneyRecords(db: pg.Client): Promise<MoneyRecords> {
+export async function readMoneyRecords(db: pg.Pool): Promise<MoneyRecords> {
   // One client answers one query at a time.
   const attempts = await db.query('select transfer_id, attempt, reference, rail, state, amount::text as amount, currency from payout_attempts order by transfer_id, attempt');
   const refunds = await db.query(
@@ -505,18 +505,23 @@ export function checkInvariants(input: InvariantInputs): Check[] {
 
   const restarts = faults.filter((f) => f.kind === 'api-restart');
   const redisRestarts = faults.filter((f) => f.kind === 'redis-restart');
+  const postgresRestarts = faults.filter((f) => f.kind === 'postgres-restart');
   const within = (r: RequestRecord, windows: InjectedFault[], graceMs: number) => windows.some((f) => r.at >= f.from && r.at <= f.to + graceMs);
   const errors = requests.filter((r) => r.status >= 500);
   const inApiRestart = errors.filter((r) => within(r, restarts, input.restartGraceMs));
   // While Redis restarts, a request that needs it (a session, a rate limit, a queue) is answered
   // 503, to be tried again; its clients reconnect within a few seconds after it is back.
   const inRedisRestart = errors.filter((r) => !inApiRestart.includes(r) && r.status === 503 && within(r, redisRestarts, input.redisReconnectGraceMs));
-  const outside = errors.filter((r) => !inApiRestart.includes(r) && !inRedisRestart.includes(r));
+  // The same while PostgreSQL restarts: a request that needs the database is answered 503 SERVICE.UNAVAILABLE.
+  const inPostgresRestart = errors.filter(
+    (r) => !inApiRestart.includes(r) && !inRedisRestart.includes(r) && r.status === 503 && within(r, postgresRestarts, input.redisReconnectGraceMs),
+  );
+  const outside = errors.filter((r) => !inApiRestart.includes(r) && !inRedisRestart.includes(r) && !inPostgresRestart.includes(r));
   checks.push({
-    name: 'no 5xx outside the api restart window (503 only while Redis restarts)',
+    name: 'no 5xx outside the api restart window (503 only while Redis or PostgreSQL restarts)',
     figure:
       `${requests.length} requests (${requests.filter((r) => r.source === 'provider').length} webhooks/callbacks; api-1 ${requests.filter((r) => r.upstream === 0).length}, api-2 ${requests.filter((r) => r.upstream === 1).length}); ` +
-      `5xx: ${inApiRestart.length} in the api restart, ${inRedisRestart.length} 503 in the Redis restart, ${outside.length} elsewhere`,
+      `5xx: ${inApiRestart.length} in the api restart, ${inRedisRestart.length} 503 in the Redis restart, ${inPostgresRestart.length} 503 in the PostgreSQL restart, ${outside.length} elsewhere`,
     ok: outside.length === 0,
     offenders: some(outside.map((r) => `${new Date(r.at).toISOString()} ${r.method} ${r.path} ${r.status}${r.error ? ` (${r.error})` : ''}`)),
   });
@@ -534,11 +539,12 @@ export function checkInvariants(input: InvariantInputs): Check[] {
   checks.push({
     name: 'faults injected as planned',
     figure:
-      `workers SIGKILLed mid-job ${midJob.length}/${kills.length}, redis restarts ${faults.filter((f) => f.kind === 'redis-restart').length}, ` +
+      `workers SIGKILLed mid-job ${midJob.length}/${kills.length}, redis restarts ${redisRestarts.length}, postgres restarts ${postgresRestarts.length}, ` +
       `api restarts ${restarts.length}; deliveries x${chaos.copies} (+${chaos.duplicates} duplicates, ${chaos.overtaking} out of order, waits up to ${chaos.maxDelayMs} ms)`,
     ok:
       midJob.length >= 2 &&
-      faults.filter((f) => f.kind === 'redis-restart').length >= 1 &&
+      redisRestarts.length >= 1 &&
+      postgresRestarts.length >= 1 &&
       restarts.length >= 1 &&
       chaos.enabled &&
       chaos.copies >= 3 &&

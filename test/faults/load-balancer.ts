@@ -35,6 +35,11 @@ export class LoadBalancer {
     this.upstreams = upstreams.map((url) => new URL(url));
   }
 
+  /** Sends what went to api `index` to `url` from now on (it came back on another port). */
+  setUpstream(index: number, url: string): void {
+    this.upstreams[index] = new URL(url);
+  }
+
   async start(): Promise<string> {
     const server = http.createServer((req, res) => void this.handle(req, res));
     server.keepAliveTimeout = 30_000;

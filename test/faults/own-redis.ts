@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { freePort } from '../support/free-port.js';
+import { onOwnPort, PortInUseError, saysAddressInUse } from '../support/own-port.js';
 
 /**
- * A Redis server of the fault run's own, started from the machine's `redis-server` on a free
- * port, so the run can stop and restart it without touching the machine's Redis. It keeps an
+ * A Redis server of the fault run's own, started from the machine's `redis-server` on a port
+ * of `own-port.ts` (another one when that is taken), so the run can stop and restart it without touching the machine's Redis. It keeps an
  * append-only file, as a production Redis behind BullMQ and sessions does: a restart loses
  * nothing that was acknowledged.
  */
@@ -21,9 +21,11 @@ export class OwnRedis {
   static async start(dir: string, logFile: string): Promise<OwnRedis> {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const redis = new OwnRedis(await freePort(), dir, logFile);
-    await redis.launch();
-    return redis;
+    return onOwnPort(async (port) => {
+      const redis = new OwnRedis(port, dir, logFile);
+      await redis.launch();
+      return redis;
+    });
   }
 
   get url(): string {
@@ -33,7 +35,16 @@ export class OwnRedis {
   /** Stops the server (SIGTERM: it writes its append-only file and exits) and starts it again on the same port and files. */
   async restart(): Promise<void> {
     await this.stop();
-    await this.launch();
+    for (let tries = 0; ; tries++) {
+      try {
+        await this.launch();
+        return;
+      } catch (error) {
+        // Its clients know this port: wait for whoever took it meanwhile.
+        if (!(error instanceof PortInUseError) || tries >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   }
 
   async stop(): Promise<void> {
@@ -67,11 +78,17 @@ export class OwnRedis {
     ];
     const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const log = createWriteStream(this.logFile, { flags: 'a' });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.pipe(log);
+      stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    }
     const failed = new Promise<never>((_, reject) => {
       child.once('error', (error) => reject(new Error(`redis-server could not be started (${error.message}); install Redis (apt-get install redis-server)`)));
-      child.once('exit', (code) => reject(new Error(`redis-server exited with code ${code}; see ${this.logFile}`)));
+      // 'close': after its output is read, which says why it stopped.
+      child.once('close', (code) =>
+        reject(saysAddressInUse(output) ? new PortInUseError(this.port, 'redis-server') : new Error(`redis-server exited with code ${code}; see ${this.logFile}`)),
+      );
     });
     failed.catch(() => {});
     this.child = child;

@@ -1,7 +1,7 @@
 // `npm run test:faults` (scripts/test-faults.mjs builds, then runs this): the product under
-// faults. Two apis, two workers and the sandbox from the built code, a Redis server of its own
-// and a throwaway database; hundreds of transfers through the HTTP API while workers are
-// killed mid-job, Redis and an api restart, every webhook and callback arrives three
+// faults. Two apis, two workers and the sandbox from the built code, a Redis server and a
+// PostgreSQL server of its own; hundreds of transfers through the HTTP API while workers are
+// killed mid-job, Redis, PostgreSQL and an api restart, every webhook and callback arrives three
 // times, late and out of order, and some of the workers' requests to Stripe and the partners
 // lose their answer (held past the client's timeout, or the connection reset); then the
 // invariants, printed as a table. Exits 1 when one fails; FAULT_SEED replays a run's choices.
@@ -10,7 +10,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { seededRandom } from '../../sandbox/src/faults/delivery-chaos.js';
-import { acquireTestServices } from '../support/test-services.js';
 import { FaultInjector, type ScheduledFault } from './fault-schedule.js';
 import { ADMIN_PASSWORD, FaultStack, type FaultStackTimings } from './fault-stack.js';
 import { checkInvariants, evidenceOf, formatChecks, offendingTransfers, readMoneyRecords, readProviderRecords, readTransfers } from './invariants.js';
@@ -76,6 +75,7 @@ function schedule(): ScheduledFault[] {
   return [
     { at: 15 + jitter(), kind: 'worker-kill', target: 'worker-1' },
     { at: 32 + jitter(), kind: 'redis-restart', target: 'redis' },
+    { at: 40 + jitter(), kind: 'postgres-restart', target: 'postgres' },
     { at: 48 + jitter(), kind: 'api-restart', target: 'api-1' },
     { at: 62 + jitter(), kind: 'worker-kill', target: 'worker-2' },
     { at: 80 + jitter(), kind: 'worker-kill', target: 'worker-1' },
@@ -88,7 +88,7 @@ function schedule(): ScheduledFault[] {
  * payout attempt and refund has the provider's last word, no event was recorded for a few seconds
  * and the outbox is empty; answers whether that happened in time.
  */
-async function waitUntilQuiet(db: pg.Client, timeoutMs: number): Promise<boolean> {
+async function waitUntilQuiet(db: pg.Pool, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let lastReport = 0;
   while (Date.now() < deadline) {
@@ -117,7 +117,7 @@ async function waitUntilQuiet(db: pg.Client, timeoutMs: number): Promise<boolean
  * workers' and apis' log lines that name the transfer or one of those jobs, for the evidence of a
  * failed run. Repeated "still in transit" lines of status checks are left out after the first few.
  */
-async function jobsAndLogsOf(db: pg.Client, transferId: string) {
+async function jobsAndLogsOf(db: pg.Pool, transferId: string) {
   const { rows } = await db.query<{ id: string; job_name: string; created_at: Date; enqueued_at: Date | null }>(
     `select id, job_name, created_at, enqueued_at from outbox_jobs where payload->>'transferId' = $1 order by created_at`,
     [transferId],
@@ -156,17 +156,17 @@ async function main(): Promise<number> {
       : 'network faults: off (FAULT_NETWORK=0)',
   );
   rmSync(logDir, { recursive: true, force: true });
-  const services = await acquireTestServices();
-  const stack = new FaultStack({ buildDir, logDir, postgresServerUrl: services.postgresServerUrl, seed, timings, networkFaultRate });
+  const stack = new FaultStack({ buildDir, logDir, seed, timings, networkFaultRate });
   let exitCode = 1;
   let verdict = '';
   try {
     await stack.start();
-    log(`stack up from ${buildDir}: load balancer ${stack.balancerUrl} -> api-1, api-2; worker-1, worker-2; sandbox ${stack.sandboxUrl}; redis ${stack.redis.url}`);
+    log(`stack up from ${buildDir}: load balancer ${stack.balancerUrl} -> api-1, api-2; worker-1, worker-2; sandbox ${stack.sandboxUrl}; redis ${stack.redis.url}; postgres ${stack.postgres.url}`);
     const proxies = Object.entries(stack.network.workerEnvironment());
     if (proxies.length > 0) log(`workers through network fault proxies: ${proxies.map(([variable, url]) => `${variable}=${url}`).join(', ')}`);
-    const connected = new pg.Client({ connectionString: stack.databaseUrl, application_name: 'faults-harness' });
-    await connected.connect();
+    // A pool: its connections are cut when PostgreSQL restarts, and new ones made after.
+    const connected = new pg.Pool({ connectionString: stack.databaseUrl, application_name: 'faults-harness', max: 3 });
+    connected.on('error', () => {});
 
     const senders = planSenders(seed, transfersWanted, LOAD_SPREAD_SECONDS, onlyScenarios);
     const planned = senders.flatMap((s) => s.transfers);
@@ -182,7 +182,9 @@ async function main(): Promise<number> {
     let mapping = true;
     const mapper = (async () => {
       while (mapping) {
-        const { rows } = await connected.query<{ id: string; session_id: string }>('select id, session_id from transactions');
+        const { rows } = await connected
+          .query<{ id: string; session_id: string }>('select id, session_id from transactions')
+          .catch(() => ({ rows: [] as Array<{ id: string; session_id: string }> }));
         for (const row of rows) transferSessions.set(row.id, row.session_id);
         await sleep(1000);
       }
@@ -290,9 +292,8 @@ async function main(): Promise<number> {
       return new Map<string, number>();
     });
     log(`stopped (SIGTERM): ${[...took].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s${ms >= 8000 ? ' (did not stop: SIGKILL)' : ''}`).join(', ')}`);
-    if (env['FAULT_KEEP_DATABASE']) console.log(`kept database ${stack.databaseUrl}`);
-    else await stack.dropDatabase().catch((error: unknown) => console.error(`dropping the database: ${(error as Error).message}`));
-    await services.stop();
+    if (env['FAULT_KEEP_DATABASE']) console.log(`kept the PostgreSQL cluster (stopped) in ${stack.postgres?.directory}: database ${new URL(stack.databaseUrl).pathname.slice(1)}`);
+    else await stack.dropDatabase().catch((error: unknown) => console.error(`removing the PostgreSQL cluster: ${(error as Error).message}`));
   }
   console.log(`\n${verdict}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
   return exitCode;

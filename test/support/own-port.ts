@@ -18,12 +18,17 @@ export class PortInUseError extends Error {
   }
 }
 
+/** A random port of the range (one a child binds itself; see `onOwnPort` for trying another when it is taken). */
+export function randomOwnPort(): number {
+  return randomInt(RANGE.from, RANGE.to);
+}
+
 /** Starts something with `start(port)` on a random port of the range, trying another while the port is taken (20 tries). */
 export async function onOwnPort<T>(start: (port: number) => Promise<T>, tries = 20): Promise<T> {
   let lastError: PortInUseError | undefined;
   for (let attempt = 0; attempt < tries; attempt++) {
     try {
-      return await start(randomInt(RANGE.from, RANGE.to));
+      return await start(randomOwnPort());
     } catch (error) {
       if (!(error instanceof PortInUseError)) throw error;
       lastError = error;

@@ -44,6 +44,11 @@ export class OwnPostgres {
     });
   }
 
+  /** The cluster's directory (its data in `data/`). */
+  get directory(): string {
+    return this.dir;
+  }
+
   /** A URL on the server's `postgres` database (name another with `withDatabaseName`). */
   get url(): string {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
@@ -114,7 +119,8 @@ export class OwnPostgres {
     }
     const exited = new Promise<never>((_, reject) => {
       child.once('error', (error) => reject(new Error(`postgres could not be started: ${error.message}`)));
-      child.once('exit', (code) =>
+      // 'close': after its output is read, which says why it stopped.
+      child.once('close', (code) =>
         reject(saysAddressInUse(this.output) ? new PortInUseError(this.port, 'postgres') : new Error(`postgres exited with code ${code}: ${this.output.slice(-1000)}`)),
       );
     });
