@@ -21,7 +21,7 @@ describe('a user', () => {
     try {
       user.assertMaySignIn();
     } catch (error) {
-      expect((error as AccountUnverifiedError).details).toEqual({ userId: 42, verificationType: 'email' });
+      expect((error as AccountUnverifiedError).details).toEqual({ userId: 42, verificationType: 'email', codeSent: true });
     }
   });
 
