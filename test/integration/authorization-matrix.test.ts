@@ -64,6 +64,7 @@ const DEV_CALLBACK_TOKEN = 'dev-payout-callback-token-change-me-0123456789';
 
 const MATRIX: Record<string, RouteCase> = {
   'GET /api/health': { call: () => ({ path: '/api/health' }), expect: everyone(200) },
+  'GET /api/health/ready': { call: () => ({ path: '/api/health/ready' }), expect: everyone(200) },
   'GET /api/rates': { call: () => ({ path: '/api/rates' }), expect: everyone(200) },
   'GET /api/config': { call: () => ({ path: '/api/config' }), expect: everyone(200) },
 
