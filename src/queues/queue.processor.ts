@@ -2,6 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type Type } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JobMetrics } from '../metrics/job-metrics.js';
+import { putBackOnDatabaseOutage } from './database-outage-retry.js';
 import { QUEUE_NAMES, type QueueName } from './job-catalog.js';
 import { JobHandlers } from './job-handlers.service.js';
 
@@ -28,8 +29,9 @@ abstract class CatalogQueueProcessor extends WorkerHost {
     super();
   }
 
-  process(job: Job): Promise<void> {
-    return this.handlers.run(job);
+  /** A job that meets the database away waits for it without spending an attempt (database-outage-retry.ts). */
+  process(job: Job, token?: string): Promise<void> {
+    return putBackOnDatabaseOutage(job, token, () => this.handlers.run(job));
   }
 
   /** A failed attempt is logged (BullMQ retries it with backoff), never swallowed. */

@@ -6,7 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { ensureDatabaseExists, migrateToLatest } from '../../src/database/prepare-database.js';
-import { isDatabaseOutage } from '../../src/shared/http/database-outage.js';
+import { isDatabaseOutage } from '../../src/shared/database-outage.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard } from '../support/card-paid-transfer.js';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';

@@ -5,7 +5,7 @@ import { inspect } from 'node:util';
 import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError } from 'redis';
 import { $ZodError } from 'zod/v4/core';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
-import { isDatabaseOutage } from './database-outage.js';
+import { isDatabaseOutage } from '../database-outage.js';
 
 /** The one shape every error response has. */
 export interface ErrorResponseBody {
