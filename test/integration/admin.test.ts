@@ -500,9 +500,9 @@ describe('with a fixture of users and transfers', () => {
       const u = users[t.user];
       await db.query(
         `insert into transactions (id, user_id, session_id, country, currency_code, amount, fee_amount, total_amount, recipient_amount, rate,
-                                   payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method)
+                                   payment_method, status, sender_info, recipient_info, provider_transfer_id, created_at, updated_at, delivery_method, reference)
          values ($1, $2, $3, $4, $5, $6::numeric, round($6::numeric * $7::numeric, 2), $6::numeric + round($6::numeric * $7::numeric, 2),
-                 round($6::numeric * $8::numeric, 2), $8::numeric, $9, $10, $11, $12, $13, $14, $14, $15)`,
+                 round($6::numeric * $8::numeric, 2), $8::numeric, $9, $10, $11, $12, $13, $14, $14, $15, $16)`,
         [
           id, userIds[t.user], `fixture-${marker}-${t.key}`, t.country, CURRENCIES[t.country], t.amount, t.method === 'card' ? '0.09' : '0.05',
           RATES[t.country], t.method, t.status,
@@ -511,6 +511,8 @@ describe('with a fixture of users and transfers', () => {
           t.status === 'pending' ? null : `pi_fixture_${marker}_${t.key}`,
           t.at,
           DELIVERY_METHODS_BY_COUNTRY[t.country][0],
+          // Every transfer has its human reference (issue #29): here one from the id, unique as the id is.
+          `${id.slice(0, 4)}-${id.slice(4, 8)}`.toUpperCase(),
         ],
       );
     }
