@@ -1,27 +1,51 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { ensureDatabaseExists, migrateToLatest } from '../../src/database/prepare-database.js';
 import type Stripe from 'stripe';
 import { checkLedgerInvariantsWithPg } from '../../src/ledger/ledger-invariants.js';
 import { createStripeClient } from '../../src/payments/stripe-client.js';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard, waitUntil, type CardPaidTransfer } from '../support/card-paid-transfer.js';
-import type { InProcessStack } from '../support/in-process-stack.js';
+import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.js';
 import { linkSandboxBank, linkedAccountNamed, settleSandboxDebit } from '../support/sandbox-payments.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
-import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
 let stripe: Stripe;
 let addresses = 0;
+let databaseUrl: string;
 
-// Every record is judged at once (no grace period); reconciliation of stuck transfers waits an hour.
+/**
+ * Books this file alone writes: its own database. The run's is shared with every other file,
+ * whose transfers' Stripe records and partner payouts are not in this file's sandbox, so a
+ * reconciliation there finds breaks of theirs; here every break is this file's own.
+ * Every record is judged at once (no grace period); reconciliation of stuck transfers waits an hour.
+ */
 beforeAll(async () => {
-  ({ stack, db } = await startStackAndDatabase({ env: { RECONCILIATION_GRACE_MS: '0', PAYOUT_STATUS_CHECK_AFTER_MS: '3600000', RECONCILE_EVERY_MS: '3600000' } }));
+  databaseUrl = withDatabaseName(process.env.DATABASE_URL!, throwawayDatabaseName('remit_reconciliation'));
+  await ensureDatabaseExists(databaseUrl);
+  await migrateToLatest(databaseUrl);
+  stack = await startInProcessStack({
+    env: {
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:reconciliation`,
+      RECONCILIATION_GRACE_MS: '0',
+      PAYOUT_STATUS_CHECK_AFTER_MS: '3600000',
+      RECONCILE_EVERY_MS: '3600000',
+    },
+  });
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
   stripe = createStripeClient(stack.config);
+}, 120_000);
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+  if (databaseUrl) await dropDatabase(databaseUrl);
 });
-afterAll(() => stopStackAndDatabase({ stack, db }));
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.25.${(addresses += 1)}`);
