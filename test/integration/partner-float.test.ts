@@ -7,13 +7,18 @@ import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-an
 import { transferRow } from '../support/transfer-fixtures.js';
 
 type Json = Record<string, any>;
+let started: Awaited<ReturnType<typeof startStackAndDatabase>>;
 let stack: InProcessStack;
 let db: pg.Client;
 let addresses = 0;
 
-// No opening float here: the Daraja float is only what this file's top-ups put there.
-beforeAll(async () => ({ stack, db } = await startStackAndDatabase({ env: { FLOAT_OPENING_SEED: 'false', FLOAT_LOW_THRESHOLDS: 'KES:30000' } })));
-afterAll(() => stopStackAndDatabase({ stack, db }));
+// No opening float here: the Daraja float is only what this file's top-ups put there. Its own
+// database: a rail it pauses, or floats it empties, would hold every other file's payouts.
+beforeAll(async () => {
+  started = await startStackAndDatabase({ ownDatabase: 'remit_float', env: { FLOAT_OPENING_SEED: 'false', FLOAT_LOW_THRESHOLDS: 'KES:30000' } });
+  ({ stack, db } = started);
+}, 120_000);
+afterAll(() => stopStackAndDatabase(started ?? {}));
 
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.11.${(addresses += 1)}`);
 const sandbox = (path: string, method = 'GET', body?: unknown) =>
