@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { onOwnPort, PortInUseError, saysAddressInUse } from '../support/own-port.js';
+import { onOwnPort, onSamePort, PortInUseError, saysAddressInUse, stopServer } from '../support/own-port.js';
 
 /**
  * A Redis server of the fault run's own, started from the machine's `redis-server` on a port
@@ -35,27 +35,13 @@ export class OwnRedis {
   /** Stops the server (SIGTERM: it writes its append-only file and exits) and starts it again on the same port and files. */
   async restart(): Promise<void> {
     await this.stop();
-    for (let tries = 0; ; tries++) {
-      try {
-        await this.launch();
-        return;
-      } catch (error) {
-        // Its clients know this port: wait for whoever took it meanwhile.
-        if (!(error instanceof PortInUseError) || tries >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
+    await onSamePort(() => this.launch());
   }
 
   async stop(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(force);
+    await stopServer(child, 'SIGTERM', 'SIGKILL', 10_000);
   }
 
   /** Stops the server and removes its files. */

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -35,6 +36,31 @@ export async function onOwnPort<T>(start: (port: number) => Promise<T>, tries = 
     }
   }
   throw lastError ?? new Error('no port found');
+}
+
+/**
+ * Starts a server again on the port it had (its clients know that port), waiting while
+ * someone else holds it (20 tries, half a second apart).
+ */
+export async function onSamePort(launch: () => Promise<void>): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await launch();
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || tries >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** Stops a server process with `signal`, with `force` after `forceAfterMs`; nothing when it is not running. */
+export async function stopServer(child: ChildProcess | null, signal: NodeJS.Signals, force: NodeJS.Signals, forceAfterMs: number): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill(force), forceAfterMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Whether a child's output says it could not bind its port (Node, Redis and PostgreSQL each say it their way). */

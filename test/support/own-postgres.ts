@@ -3,7 +3,7 @@ import { chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { onOwnPort, PortInUseError, saysAddressInUse } from './own-port.js';
+import { onOwnPort, onSamePort, PortInUseError, saysAddressInUse, stopServer } from './own-port.js';
 
 /**
  * A PostgreSQL server of a test's own: a cluster made with the machine's `initdb` in a temp
@@ -66,28 +66,14 @@ export class OwnPostgres {
 
   /** Starts the stopped server again on the same port, waiting while someone else holds the port. */
   async resume(): Promise<void> {
-    for (let tries = 0; ; tries++) {
-      try {
-        await this.launch();
-        return;
-      } catch (error) {
-        // Someone bound the port while the server was down: it cannot move (its clients know it), so wait.
-        if (!(error instanceof PortInUseError) || tries >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
+    await onSamePort(() => this.launch());
   }
 
   /** Fast shutdown (SIGINT); immediate (SIGQUIT) after 15 s. */
   async stop(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    const force = setTimeout(() => child.kill('SIGQUIT'), 15_000);
-    await exited;
-    clearTimeout(force);
+    await stopServer(child, 'SIGINT', 'SIGQUIT', 15_000);
   }
 
   /** Stops the server and removes its cluster. */
