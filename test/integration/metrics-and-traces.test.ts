@@ -14,6 +14,7 @@ import { waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 const METRICS_TOKEN = 'integration-metrics-token-0123456789abcdef';
 
+let started: Awaited<ReturnType<typeof startStackAndDatabase>>;
 let stack: InProcessStack;
 let db: pg.Client;
 let tracing: NodeSDK;
@@ -22,10 +23,12 @@ const spans = new InMemorySpanExporter();
 beforeAll(async () => {
   // The production set-up (src/tracing/start-tracing.ts), its spans kept in memory.
   tracing = startTracing('remit-test', [new SimpleSpanProcessor({ exporter: spans })]);
-  ({ stack, db } = await startStackAndDatabase({ env: { METRICS_TOKEN } }));
-});
+  // Its own database: the gauges read on scrape count what this file alone left (nothing waiting).
+  started = await startStackAndDatabase({ ownDatabase: 'remit_metrics', env: { METRICS_TOKEN } });
+  ({ stack, db } = started);
+}, 120_000);
 afterAll(async () => {
-  await stopStackAndDatabase({ stack, db });
+  await stopStackAndDatabase(started ?? {});
   await tracing.shutdown();
 });
 
