@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
-import { checkRateBand, rateBandLimits, RateOutsideCostBandError } from './domain/rate-band.js';
-import { COUNTRIES, type Country } from '../shared/domain/country.js';
+import { COUNTRIES, CURRENCY_BY_COUNTRY, type Country } from '../shared/domain/country.js';
+import { checkRateBand, rateBandLimits, RateOutsideCostBandError, type RateBand } from './domain/rate-band.js';
 import { Rate } from '../shared/domain/rate.js';
 import { FxCosts, type FxCostObservation } from './fx-costs.service.js';
 import type { RateUpdate } from './rates.service.js';
@@ -17,31 +16,39 @@ export class RateBandPolicy {
 
   /** Throws `RateOutsideCostBandError` for the first update too far from its cost; nothing is changed then. */
   async check(updates: readonly RateUpdate[]): Promise<void> {
-    const band = { basisPoints: this.config.FX_RATE_BAND_BPS };
+    const costs = await this.costsByCurrency();
     for (const { country, rate } of updates) {
       const currency = CURRENCY_BY_COUNTRY[country];
-      const cost = await this.costs.current(currency);
+      const cost = costs.get(currency);
       if (!cost) continue;
-      const verdict = checkRateBand(rate, cost.rate, band);
-      if (!verdict.within) throw new RateOutsideCostBandError(country, currency, rate, cost.rate, verdict.distanceBasisPoints, band);
+      const verdict = checkRateBand(rate, cost.rate, this.band);
+      if (!verdict.within) throw new RateOutsideCostBandError(country, currency, rate, cost.rate, verdict.distanceBasisPoints, this.band);
     }
   }
 
   /** Each country's currency cost now and the rates the band allows around it (null: never observed, no band). */
   async limits(): Promise<RateBandLimits[]> {
-    const band = { basisPoints: this.config.FX_RATE_BAND_BPS };
-    const costs = new Map((await this.costs.currentAll()).map((cost) => [cost.currency, cost]));
+    const costs = await this.costsByCurrency();
     return COUNTRIES.map((country) => {
       const currency = CURRENCY_BY_COUNTRY[country];
       const cost = costs.get(currency);
       if (!cost) return { country, currency, cost: null, lowest: null, highest: null };
-      const { lowestTenThousandths, highestTenThousandths } = rateBandLimits(cost.rate, band);
+      const { lowestTenThousandths, highestTenThousandths } = rateBandLimits(cost.rate, this.band);
       return { country, currency, cost, lowest: Rate.fromTenThousandths(lowestTenThousandths), highest: Rate.fromTenThousandths(highestTenThousandths) };
     });
   }
 
   get basisPoints(): number {
     return this.config.FX_RATE_BAND_BPS;
+  }
+
+  private get band(): RateBand {
+    return { basisPoints: this.config.FX_RATE_BAND_BPS };
+  }
+
+  /** Every observed currency's latest cost, in one read. */
+  private async costsByCurrency(): Promise<Map<string, FxCostObservation>> {
+    return new Map((await this.costs.currentAll()).map((cost) => [cost.currency, cost]));
   }
 }
 
