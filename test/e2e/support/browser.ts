@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** The machine's Chromium in a container, quiet: also what the bench's Lighthouse runs with. */
@@ -25,19 +26,26 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 }
 
-let contexts = 0;
+/**
+ * A client address of its own for a browser profile, drawn from 198.18.0.0/15 (set aside for
+ * testing): jest loads this module anew for every e2e file, so a counter would hand every
+ * file the same addresses, and the files' registrations together would pass the api's
+ * per-address limit (10 an hour) in one run.
+ */
+function testClientAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
 
 /**
  * A fresh browser profile on `path`. Each profile gets its own client address (the api
  * trusts X-Forwarded-For from loopback) so per-address rate limits don't couple tests.
  */
 export async function openPage(browser: Browser, path = '/', options: { width?: number } = {}): Promise<Page> {
-  contexts += 1;
   const context = await browser.newContext({
     baseURL: appUrl(),
     // A phone-sized window when asked (issue #29: 390 px, and 320 px for the narrowest).
     ...(options.width ? { viewport: { width: options.width, height: 844 }, isMobile: false } : {}),
-    extraHTTPHeaders: { 'x-forwarded-for': `198.18.${process.pid % 250}.${contexts % 250}` },
+    extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
   });
   const page = await context.newPage();
   await page.goto(path);
