@@ -3,6 +3,7 @@ import type { TraceCarrier } from '../tracing/trace-carrier.js';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { JobQueue } from '../queues/job-queue.service.js';
 import { JOB_CATALOG, type JobName } from '../queues/job-catalog.js';
+import { relayedTogetherUpTo, togetherPayload } from '../queues/relayed-together.js';
 import { MAX_RELAY_ATTEMPTS } from './domain/outbox-job.js';
 
 /**
@@ -19,6 +20,16 @@ interface ClaimedRow {
   trace_context: TraceCarrier | null;
 }
 
+/**
+ * What the relay sends to the queue as one job: one row, or several rows of a job the catalog
+ * lets the relay send together (their payloads in one job, whose id and trace are the first row's).
+ */
+interface RelayUnit {
+  rows: ClaimedRow[];
+  name: JobName;
+  payload: unknown;
+}
+
 /** A row the relay could not enqueue; a poisoned one (a job the catalog does not know) never will be. */
 interface RefusedRow {
   id: string;
@@ -33,7 +44,9 @@ interface RefusedRow {
  * relayed never blocks the others: a job the catalog does not know is set aside at once; a
  * row the queue refuses while rows beside it go through counts the failure, and is set aside
  * (failed, with its error) at `MAX_RELAY_ATTEMPTS`. When every row fails (the queue is
- * away), nothing is counted against them.
+ * away), nothing is counted against them. Rows of a job the catalog marks `relayedTogether`
+ * go as one job per so many (relayed-together.ts); a row relayed twice in two different groups
+ * runs twice, which a job's processor must take anyway (delivery is at least once).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -75,7 +88,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         refused.push({ id: row.id, error: `Unknown job ${row.job_name}`, poisoned: true });
         return false;
       });
-      const relayed = await this.enqueue(known, refused);
+      const relayed = await this.enqueue(relayUnits(known), refused);
       if (relayed.length > 0) {
         await connection.execute('update outbox_jobs set enqueued_at = now() where id in (?)', [relayed], 'run', context);
       }
@@ -96,22 +109,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * Enqueues the rows' jobs, answering the ids of the rows relayed. All at once first (one
-   * round trip per queue, issue #16); when that fails, one by one, so the row at fault is
-   * found and counted in `refused` while the others go through.
+   * Enqueues the units' jobs, answering the ids of the rows relayed. All at once first (one
+   * round trip per queue, issue #16); when that fails, one by one, so the unit at fault is
+   * found and its rows counted in `refused` while the others go through.
    */
-  private async enqueue(rows: ClaimedRow[], refused: RefusedRow[]): Promise<string[]> {
+  private async enqueue(units: RelayUnit[], refused: RefusedRow[]): Promise<string[]> {
+    const rowIds = (unit: RelayUnit) => unit.rows.map((row) => row.id);
     try {
-      await this.jobs.enqueueAll(rows.map((row) => ({ name: row.job_name, payload: row.payload, jobId: row.id, trace: row.trace_context })));
-      return rows.map((row) => row.id);
+      await this.jobs.enqueueAll(units.map((unit) => ({ name: unit.name, payload: unit.payload, jobId: unit.rows[0].id, trace: unit.rows[0].trace_context })));
+      return units.flatMap(rowIds);
     } catch {
       const relayed: string[] = [];
-      for (const row of rows) {
+      for (const unit of units) {
         try {
-          await this.jobs.enqueue(row.job_name, row.payload as never, { jobId: row.id }, row.trace_context);
-          relayed.push(row.id);
+          await this.jobs.enqueue(unit.name, unit.payload as never, { jobId: unit.rows[0].id }, unit.rows[0].trace_context);
+          relayed.push(...rowIds(unit));
         } catch (error) {
-          refused.push({ id: row.id, error: error instanceof Error ? error.message : String(error), poisoned: false });
+          const message = error instanceof Error ? error.message : String(error);
+          refused.push(...unit.rows.map((row) => ({ id: row.id, error: message, poisoned: false })));
         }
       }
       return relayed;
@@ -129,4 +144,26 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         });
     }, delay);
   }
+}
+
+/** The rows as the jobs to enqueue, in their order: rows of a job relayed together grouped by so many. */
+function relayUnits(rows: ClaimedRow[]): RelayUnit[] {
+  const units: RelayUnit[] = [];
+  const open = new Map<JobName, RelayUnit>();
+  for (const row of rows) {
+    const upTo = relayedTogetherUpTo(row.job_name);
+    if (upTo <= 1) {
+      units.push({ rows: [row], name: row.job_name, payload: row.payload });
+      continue;
+    }
+    let unit = open.get(row.job_name);
+    if (!unit || unit.rows.length >= upTo) {
+      unit = { rows: [], name: row.job_name, payload: null };
+      open.set(row.job_name, unit);
+      units.push(unit);
+    }
+    unit.rows.push(row);
+  }
+  for (const unit of units) unit.payload = unit.rows.length > 1 ? togetherPayload(unit.rows.map((row) => row.payload)) : unit.rows[0].payload;
+  return units;
 }

@@ -9,13 +9,14 @@ import type { Country } from '../shared/domain/country.js';
 export type RecurringJob = { queue: string; every: keyof AppConfig } | { queue: string; daily: keyof AppConfig };
 
 /**
- * Every background job in one place: the queue it runs on, the payload it carries, and for
- * a recurring job the setting of its interval. The worker refuses to boot when a job here
+ * Every background job in one place: the queue it runs on, the payload it carries, for
+ * a recurring job the setting of its interval, and for a job the outbox may relay many rows
+ * of as one BullMQ job, how many at most (`relayedTogether`, see relayed-together.ts). The worker refuses to boot when a job here
  * has no processor, and schedules each recurring job itself.
  */
 export const JOB_CATALOG = {
   'notifications.deliver-message': { queue: 'notifications' },
-  'transfers.settle-payment-event': { queue: 'settlement' },
+  'transfers.settle-payment-event': { queue: 'settlement', relayedTogether: 100 },
   'transfers.dispatch-payout': { queue: 'payouts' },
   'transfers.confirm-payout': { queue: 'payouts' },
   'transfers.refund-payment': { queue: 'payouts' },

@@ -7,6 +7,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { JobMetrics } from '../metrics/job-metrics.js';
 import { JOB_CATALOG, JOB_NAMES, type JobName } from './job-catalog.js';
 import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { payloadsOf, SomeRelayedTogetherFailedError } from './relayed-together.js';
 
 const tracer = trace.getTracer('remit-jobs');
 
@@ -50,7 +51,7 @@ export class JobHandlers {
       parent,
     );
     try {
-      await context.with(trace.setSpan(parent, span), () => RequestContext.create(this.orm.em, () => handler.process(payload, job)));
+      await context.with(trace.setSpan(parent, span), () => this.processEach(handler, payloadsOf(payload), job));
       this.metrics.ran(queue, job.name, seconds(), 'completed');
     } catch (error) {
       this.metrics.ran(queue, job.name, seconds(), 'failed');
@@ -60,6 +61,23 @@ export class JobHandlers {
     } finally {
       span.end();
     }
+  }
+
+  /**
+   * Runs the processor on each payload of the job (one, or several rows relayed together), each
+   * in a MikroORM context of its own; one failing does not stop the others, and the job then fails.
+   */
+  private async processEach(handler: JobProcessor<JobName>, payloads: unknown[], job: Job): Promise<void> {
+    const errors: unknown[] = [];
+    for (const payload of payloads) {
+      try {
+        await RequestContext.create(this.orm.em, () => handler.process(payload as never, job));
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length === 0) return;
+    throw payloads.length === 1 ? errors[0] : new SomeRelayedTogetherFailedError(errors.length, payloads.length, errors[0]);
   }
 
   private found(): Map<JobName, JobProcessor<JobName>> {

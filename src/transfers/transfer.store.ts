@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { LedgerPostings, type SavedTransfer } from '../ledger/ledger-postings.service.js';
-import { Outbox } from '../outbox/outbox.service.js';
+import { Outbox, type OutboxEntry } from '../outbox/outbox.service.js';
 import { Transfer } from './domain/transfer.js';
 import { TransferNotFoundError } from './domain/transfer.errors.js';
 import { appendTransferEvents, type AppendedTransferEvent } from './append-transfer-events.js';
@@ -30,11 +30,12 @@ export class TransferStore {
   /**
    * Saves several transfers with one flush and one statement per table however many changed
    * (batch settlement): the transfers through the unit of work, their events, ledger
-   * transfers and (through the outbox) jobs as rows appended in the same transaction.
+   * transfers and jobs (the outbox's) as rows appended in the same transaction.
    */
   async saveAll(em: EntityManager, transfers: Transfer[]): Promise<void> {
     const saved: SavedTransfer[] = [];
     const appended: AppendedTransferEvent[] = [];
+    const jobs: OutboxEntry[] = [];
     for (const transfer of transfers) {
       em.persist(transfer);
       const events = transfer.pullEvents();
@@ -44,9 +45,9 @@ export class TransferStore {
         appended.push({ id: eventId, transferId: transfer.id, sequence, event, occurredAt });
         const job = followUpJob(transfer.id, event);
         // The job id is the event id: relaying it twice still runs it once.
-        if (job) this.outbox.add(em, job.name, job.payload as never, occurredAt, eventId);
+        if (job) jobs.push({ ...job, at: occurredAt, id: eventId } as OutboxEntry);
         // Each side job once: the notify job's own dedupe key keeps its message single.
-        for (const side of sideJobs(transfer.id, event)) this.outbox.add(em, side.name, side.payload as never, occurredAt);
+        for (const side of sideJobs(transfer.id, event)) jobs.push({ ...side, at: occurredAt } as OutboxEntry);
       }
     }
     // Events are appended in the transaction that changes their transfer (the ledger's write checks it too).
@@ -55,6 +56,7 @@ export class TransferStore {
     await this.ledger.post(em, saved);
     await em.flush();
     await appendTransferEvents(em, appended);
+    await this.outbox.appendAll(em, jobs);
   }
 
   /**

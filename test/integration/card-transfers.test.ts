@@ -1,3 +1,6 @@
+import { JobHandlers } from '../../src/queues/job-handlers.service.js';
+import { SomeRelayedTogetherFailedError, togetherPayload } from '../../src/queues/relayed-together.js';
+import type { Job } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import Stripe from 'stripe';
@@ -450,6 +453,24 @@ describe('settling a burst of stored events', () => {
     expect(await eventTypes(second)).toEqual(['TransferCreated']);
     await expect(settlement.applyPaymentEvent(events[1])).rejects.toThrow();
     expect(await processed([events[1]])).toEqual([]);
+  });
+
+  it('runs every event of a job the outbox relayed together, and fails that job (to be retried whole) for the one event that cannot be applied', async () => {
+    const [first, second, third] = await pendingTransfers(3);
+    const shared = `pi_shared_${randomBytes(4).toString('hex')}`;
+    const events = await storeSucceeded([
+      { transferId: first, paymentIntentId: shared },
+      { transferId: second, paymentIntentId: shared },
+      { transferId: third, paymentIntentId: `pi_alone_${randomBytes(4).toString('hex')}` },
+    ]);
+    const job = { name: 'transfers.settle-payment-event', id: `together-${events[0]}`, attemptsMade: 0, data: togetherPayload(events.map((eventId) => ({ eventId }))) } as Job;
+
+    await expect(stack.worker.get(JobHandlers).run(job)).rejects.toThrow(SomeRelayedTogetherFailedError);
+    expect((await processed(events)).sort()).toEqual([events[0], events[2]].sort());
+    expect(await eventTypes(second)).toEqual(['TransferCreated']);
+    // Run again (BullMQ's retry): the applied ones change nothing, the other still fails.
+    await expect(stack.worker.get(JobHandlers).run(job)).rejects.toThrow('1 of 3 jobs relayed together failed');
+    for (const id of [first, third]) expect((await eventTypes(id)).filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
   });
 });
 

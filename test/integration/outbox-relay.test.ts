@@ -6,6 +6,7 @@ import { Outbox } from '../../src/outbox/outbox.service.js';
 import { OutboxRelay } from '../../src/outbox/outbox-relay.service.js';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
 import { MAX_RELAY_ATTEMPTS } from '../../src/outbox/domain/outbox-job.js';
+import { payloadsOf } from '../../src/queues/relayed-together.js';
 import { testConfig } from '../support/test-config.js';
 import { startWorker } from '../support/worker-app.js';
 
@@ -17,6 +18,7 @@ describe('outbox relay', () => {
     workers = [await startWorker(config), await startWorker(config)];
     // Keep the jobs in the queue, to count them.
     await Promise.all(workers.map((w) => w.get(JobQueue).queue('notifications').pause()));
+    await workers[0].get(JobQueue).queue('settlement').pause();
   });
   afterAll(async () => {
     for (const worker of workers ?? []) await worker.close();
@@ -52,6 +54,36 @@ describe('outbox relay', () => {
 
     const pending = await em.getConnection().execute(`select count(*)::int as n from outbox_jobs where enqueued_at is null and payload->>'to' like ?`, [`${tag}%`]);
     expect(pending[0].n).toBe(0);
+  });
+
+  it('relays the rows of a job the catalog sends together as one job per hundred at most, each row once', async () => {
+    const em = workers[0].get(EntityManager).fork();
+    const tag = randomUUID();
+    const eventIds = Array.from({ length: 250 }, (_, i) => `evt_${tag}_${i}`);
+    await em.transactional(async (tx) => {
+      await new Outbox().appendAll(
+        tx,
+        eventIds.map((eventId) => ({ name: 'transfers.settle-payment-event' as const, payload: { eventId }, at: new Date() })),
+      );
+    });
+    const relays = workers.map((w) => w.get(OutboxRelay));
+    const unsent = async () =>
+      (await em.getConnection().execute(`select count(*)::int as n from outbox_jobs where enqueued_at is null and payload->>'eventId' like ?`, [`evt_${tag}%`]))[0].n as number;
+    for (let round = 0; round < 100 && (await unsent()) > 0; round++) {
+      await Promise.all(relays.map((relay) => relay.relayBatch()));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await unsent()).toBe(0);
+
+    const jobs = await workers[0].get(JobQueue).queue('settlement').getJobs(['waiting', 'paused', 'prioritized', 'delayed']);
+    const ours = jobs.filter((job) => payloadsOf(job.data).some((payload) => String((payload as { eventId?: string }).eventId).startsWith(`evt_${tag}`)));
+    const relayed = ours.flatMap((job) => payloadsOf(job.data).map((payload) => (payload as { eventId: string }).eventId));
+    expect(relayed.sort()).toEqual([...eventIds].sort());
+    // However the two relays split the rows between them: far fewer jobs than rows, none over a hundred.
+    expect(ours.length).toBeGreaterThanOrEqual(3);
+    expect(ours.length).toBeLessThan(20);
+    for (const job of ours) expect(payloadsOf(job.data).length).toBeLessThanOrEqual(100);
+    await workers[0].get(JobQueue).queue('settlement').drain();
   });
 
   it('leaves nothing in the outbox when the transaction that wrote it rolls back', async () => {

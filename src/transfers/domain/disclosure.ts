@@ -52,6 +52,9 @@ export function disclosureOf(transfer: Transfer, checkoutValidForMs: number): Di
   };
 }
 
+/** Receipt times, in the company's time zone (one formatter for every receipt: making one is what costs). */
+const RECEIPT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
+
 /** The receipt's text (email, or the page an SMS links to says the same): figures, reference, rights and contacts. */
 export function receiptText(
   transfer: Transfer,
@@ -61,7 +64,7 @@ export function receiptText(
   detailsUrl: string,
 ): string {
   const recipient = `${transfer.recipientInfo.firstName} ${transfer.recipientInfo.lastName}`;
-  const day = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }) + ' ET';
+  const day = (date: Date) => `${RECEIPT_TIME.format(date)} ET`;
   return [
     `Receipt for your transfer to ${recipient}`,
     `Reference: ${transfer.reference}`,
