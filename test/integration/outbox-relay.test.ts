@@ -75,7 +75,7 @@ describe('outbox relay', () => {
     }
     expect(await unsent()).toBe(0);
 
-    const jobs = await workers[0].get(JobQueue).queue('settlement').getJobs(['waiting', 'paused', 'prioritized', 'delayed']);
+    const jobs = await workers[0].get(JobQueue).queue('settlement').getJobs(['waiting', 'prioritized', 'delayed']);
     const ours = jobs.filter((job) => payloadsOf(job.data).some((payload) => String((payload as { eventId?: string }).eventId).startsWith(`evt_${tag}`)));
     const relayed = ours.flatMap((job) => payloadsOf(job.data).map((payload) => (payload as { eventId: string }).eventId));
     expect(relayed.sort()).toEqual([...eventIds].sort());
