@@ -224,6 +224,61 @@ describe('a newcomer on a phone', () => {
     }
     await page.context().close();
   }, 120_000);
+
+  /** A checkout started, so the admin's transactions table has a row and a details dialog to open. */
+  let aTransferStarted: Promise<void> | undefined;
+  async function startATransfer() {
+    const { page } = await signedInPage(browser, 'Wanjiru-Njeri', 'Kamau-Wambugu');
+    await fillTransfer(page, { country: 'kenya', firstName: 'Nyokabi-Wairimu', lastName: 'Mwangi-Kariuki', phone: '0712 345 902' });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    await page.context().close();
+  }
+
+  it.each([PHONE_WIDTH, 320])('fits every admin tab, page and the transaction dialog in %i px, each with its own title', async (width) => {
+    await (aTransferStarted ??= startATransfer());
+    const admin = await openPage(browser, '/admin', { width });
+    await admin.getByLabel('Admin Password', { exact: true }).fill('admin-dev-password');
+    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(admin);
+
+    // Every tab is within reach on the phone: the section picker lists them all.
+    const sections = admin.getByLabel('Admin section', { exact: true });
+    const tabs = await sections.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(tabs).toEqual(['attention', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit']);
+    const titles = new Map<string, string>();
+    for (const tab of tabs) {
+      const before = await admin.title();
+      await sections.selectOption(tab);
+      await admin.waitForURL((url) => (tab === 'transactions' ? !url.search.includes('tab=') : url.search === `?tab=${tab}`));
+      // A title the same as the last tab's would time out here.
+      await admin.waitForFunction((previous) => document.title !== previous, before, { timeout: 5_000 });
+      await admin.waitForLoadState('networkidle');
+      const overflow = await horizontalOverflow(admin);
+      expect({ tab, ...overflow }).toEqual({ tab, overflow: 0, culprits: [] });
+      titles.set(tab, await admin.title());
+    }
+    await admin.goto('/admin/rates');
+    await admin.locator('main h1').first().waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect({ path: '/admin/rates', ...(await horizontalOverflow(admin)) }).toEqual({ path: '/admin/rates', overflow: 0, culprits: [] });
+    titles.set('/admin/rates', await admin.title());
+    expect([...new Set(titles.values())]).toEqual([...titles.values()]);
+
+    // A transfer's details: the dialog fits, and its Close button is on the screen.
+    await admin.goto('/admin');
+    await admin.getByRole('button', { name: 'View details' }).first().click();
+    const dialog = admin.getByRole('dialog', { name: 'Transaction Details' });
+    await dialog.waitFor();
+    await admin.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(admin);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await admin.context().close();
+  }, 120_000);
 });
 
 

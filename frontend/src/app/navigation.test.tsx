@@ -51,5 +51,9 @@ describe('navigation (issue #29)', () => {
     expect(pageTitle('/', true)).toBe('Dashboard');
     expect(pageTitle('/', false)).not.toBe('Dashboard');
     expect(pageTitle('/nowhere', false)).toBe('Page not found');
+    const adminTitles = ['', '?tab=users', '?tab=rates', '?tab=audit'].map((search) => pageTitle('/admin', false, search));
+    adminTitles.push(pageTitle('/admin/rates', false));
+    expect(new Set(adminTitles).size).toBe(adminTitles.length);
+    expect(pageTitle('/admin/dashboard', false, '?tab=float')).toBe('Admin · Float');
   });
 });

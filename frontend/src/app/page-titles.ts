@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ADMIN_TAB_LABELS, DEFAULT_ADMIN_TAB, isAdminTab } from '@/features/admin/components/admin-links';
 
 /** Each page's own `<title>` (issue #29: every page had the same one), first match wins. */
 const TITLES: ReadonlyArray<[pattern: string, title: string]> = [
@@ -28,14 +29,19 @@ const TITLES: ReadonlyArray<[pattern: string, title: string]> = [
   [paths.settings, 'Settings'],
   [paths.privacy, 'Privacy Policy'],
   [paths.terms, 'Terms of Service'],
-  [paths.adminRates, 'Admin · Exchange rates'],
-  [paths.admin, 'Admin'],
-  [paths.adminDashboard, 'Admin'],
+  [paths.adminRates, 'Admin · Set exchange rates'],
 ];
 
+/** The admin dashboard names its open tab (`?tab=users`): "Admin · Users". */
+function adminDashboardTitle(search: string): string {
+  const tab = new URLSearchParams(search).get('tab');
+  return `Admin · ${ADMIN_TAB_LABELS[isAdminTab(tab) ? tab : DEFAULT_ADMIN_TAB]}`;
+}
+
 /** The title of the page at `pathname`; `/` is the dashboard signed in and the landing page otherwise. */
-export function pageTitle(pathname: string, signedIn: boolean): string {
+export function pageTitle(pathname: string, signedIn: boolean, search = ''): string {
   if (pathname === paths.home) return signedIn ? 'Dashboard' : 'Send money to East Africa';
+  if (pathname === paths.admin || pathname === paths.adminDashboard) return adminDashboardTitle(search);
   const found = TITLES.find(([pattern]) => matchPath(pattern, pathname));
   return found ? found[1] : 'Page not found';
 }

@@ -72,8 +72,8 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: user } = useCurrentUser();
-  usePageTitle(pageTitle(pathname, Boolean(user)));
+  usePageTitle(pageTitle(pathname, Boolean(user), search));
   return useRoutes(appRoutes);
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { SelectField } from './select-field';
 
 export type TabItem<Value extends string> = { value: Value; label: string };
 
@@ -12,6 +13,11 @@ type TabsProps<Value extends string> = {
   /** The panel of the selected tab. */
   children: ReactNode;
   className?: string;
+  /**
+   * Given, a phone-wide screen gets a select with this label instead of the tab bar: more tabs
+   * than a phone is wide would otherwise sit off-screen.
+   */
+  narrowPickerLabel?: string;
 };
 
 /**
@@ -25,6 +31,7 @@ export function Tabs<Value extends string>({
   onValueChange,
   children,
   className,
+  narrowPickerLabel,
 }: TabsProps<Value>) {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -47,8 +54,23 @@ export function Tabs<Value extends string>({
 
   return (
     <div className={className}>
-      {/* More tabs than a phone is wide scroll sideways in their own bar, not the page. */}
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+      {narrowPickerLabel && (
+        <div className="sm:hidden">
+          <SelectField
+            label={narrowPickerLabel}
+            options={tabs}
+            value={value}
+            aria-controls={panelId}
+            onChange={(event) => onValueChange(event.target.value as Value)}
+          />
+        </div>
+      )}
+      {/* Without a picker, more tabs than a phone is wide scroll sideways in their own bar, not the page. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className={cn('gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1', narrowPickerLabel ? 'hidden sm:flex' : 'flex')}
+      >
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
           return (

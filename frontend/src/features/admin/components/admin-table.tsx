@@ -13,10 +13,14 @@ type AdminTableProps = {
   children: ReactNode;
 };
 
-/** A scrollable data table: wide tables scroll sideways on small screens instead of squeezing. */
+/**
+ * A scrollable data table: wide tables scroll sideways on small screens instead of squeezing.
+ * The box is positioned so that visually hidden (absolute) text in far-right cells is laid out
+ * in it too: otherwise it escapes the scrolling and widens the whole page on a phone.
+ */
 export function AdminTable({ caption, columns, children }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 bg-white">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

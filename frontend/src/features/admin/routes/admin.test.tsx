@@ -256,6 +256,24 @@ describe('/admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Exchange Rates' })).toHaveFocus();
   });
 
+  it('offers the same sections in a picker for phone-wide screens, which opens the tab chosen and names it in the title', async () => {
+    mockApiWith(adminBackend());
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    const picker = await screen.findByLabelText('Admin section');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab').map((tab) => tab.textContent),
+    );
+    expect(picker).toHaveValue('transactions');
+    await waitFor(() => expect(document.title).toBe('Admin · Transactions · Remit East Africa'));
+
+    await user.selectOptions(picker, 'users');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin · Users · Remit East Africa'));
+  });
+
   it('counts the items needing attention in their tab, which ?tab=attention opens', async () => {
     mockApiWith(
       adminBackend(({ method, path }) =>

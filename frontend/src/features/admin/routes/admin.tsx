@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { useAttention } from '../api/admin-attention';
 import { useEndAdminSession } from '../api/admin-session';
-import { type AdminTab } from '../components/admin-links';
+import { ADMIN_TAB_LABELS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../components/admin-links';
 import { AdminGate } from '../components/admin-gate';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { AttentionTab } from '../components/attention-tab';
@@ -19,32 +19,17 @@ import { StatCards } from '../components/stat-cards';
 import { TransactionsTab } from '../components/transactions-tab';
 import { UsersTab } from '../components/users-tab';
 
-const ATTENTION_LABEL = 'Needs attention';
-
 /** "Needs attention" comes first, so waiting work is seen, but the dashboard opens on Transactions. */
-const TABS: readonly TabItem<AdminTab>[] = [
-  { value: 'attention', label: ATTENTION_LABEL },
-  { value: 'transactions', label: 'Transactions' },
-  { value: 'users', label: 'Users' },
-  { value: 'rates', label: 'Exchange Rates' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'float', label: 'Float' },
-  { value: 'reconciliation', label: 'Reconciliation' },
-  { value: 'audit', label: 'Audit Log' },
-];
-
-const DEFAULT_TAB: AdminTab = 'transactions';
-
-function isAdminTab(value: string | null): value is AdminTab {
-  return TABS.some((tab) => tab.value === value);
-}
+const TABS: readonly TabItem<AdminTab>[] = (Object.keys(ADMIN_TAB_LABELS) as AdminTab[]).map((value) => ({
+  value,
+  label: ADMIN_TAB_LABELS[value],
+}));
 
 /** The tabs, the attention one counting its items once there are any: "Needs attention (3)". */
 function useAdminTabs(): readonly TabItem<AdminTab>[] {
   const count = useAttention().data?.items.length ?? 0;
   if (count === 0) return TABS;
-  return TABS.map((tab) => (tab.value === 'attention' ? { ...tab, label: `${ATTENTION_LABEL} (${count})` } : tab));
+  return TABS.map((tab) => (tab.value === 'attention' ? { ...tab, label: `${ADMIN_TAB_LABELS.attention} (${count})` } : tab));
 }
 
 /** `/admin` and `/admin/dashboard`: the password gate, then the dashboard. */
@@ -60,7 +45,7 @@ function AdminDashboard() {
   // The open tab lives in the URL (`?tab=users`), so a reload or a link comes back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
+  const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
   const tabs = useAdminTabs();
 
   return (
@@ -86,9 +71,10 @@ function AdminDashboard() {
 
       <Tabs
         label="Admin sections"
+        narrowPickerLabel="Admin section"
         tabs={tabs}
         value={tab}
-        onValueChange={(next) => setSearchParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true })}
+        onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}
       >
         {tab === 'attention' && <AttentionTab />}
         {tab === 'transactions' && <TransactionsTab />}
