@@ -132,9 +132,11 @@ export class CheckoutService {
    * Before anything is created or charged, the name the partner holds for an MTN wallet is
    * compared with the typed one (order, case and accents aside) and kept on the transfer with
    * the outcome. The send screen asks the sender to confirm a different person before paying
-   * and sends back the name they confirmed: one that is no longer the registered name is
-   * refused (the sender must see the new one). The partner unreachable or the wallet unknown
-   * stops nothing here (the payout itself checks the wallet).
+   * and sends back the name they confirmed. A different person not confirmed (a client that
+   * skipped the question) or confirmed under a name that is no longer the registered one is
+   * refused before anything is created: the sender must see the current name and confirm it.
+   * The partner unreachable or the wallet unknown stops nothing here (the payout itself checks
+   * the wallet).
    */
   private async checkRegisteredName(
     recipient: { firstName: string; lastName: string; phone: string; destination: { method: string } },
@@ -144,8 +146,7 @@ export class CheckoutService {
     const holder = await this.destinations.registeredName(recipient.phone).catch(() => null);
     if (!holder) return {};
     if (registeredNameMatches(recipient, holder.name)) return { registeredName: holder.name, registeredNameMatches: true };
-    if (confirmed === undefined) return { registeredName: holder.name, registeredNameMatches: false, registeredNameConfirmed: false };
-    if (confirmed.trim().toLowerCase() !== holder.name.trim().toLowerCase()) {
+    if (confirmed === undefined || confirmed.trim().toLowerCase() !== holder.name.trim().toLowerCase()) {
       throw new RecipientNameMismatchError(holder.name, `${recipient.firstName} ${recipient.lastName}`);
     }
     return { registeredName: holder.name, registeredNameMatches: false, registeredNameConfirmed: true };

@@ -21,9 +21,11 @@ async function registeredName(client: BrowserLikeClient): Promise<string> {
   return (await json<{ name: string }>(await client.get(`/api/mtn-registered-name?phone=${encodeURIComponent(WALLET)}`))).name;
 }
 
+/** A request to the wallet for `recipient`, confirming only what `recipient` confirms. */
 async function mtnRequest(client: BrowserLikeClient, recipient: Record<string, string>) {
   const request = await quotedTransferRequest(client, { country: 'uganda', recipientPhone: WALLET });
-  return { ...request, recipient: { ...request.recipient, ...recipient } };
+  const { confirmedRegisteredName: _helperConfirmed, ...typed } = request.recipient;
+  return { ...request, recipient: { ...typed, ...recipient } };
 }
 
 describe("the MTN wallet's registered name, checked before paying (issue #29)", () => {
@@ -74,12 +76,24 @@ describe("the MTN wallet's registered name, checked before paying (issue #29)", 
     expect(rows.rows[0].n).toBe(0);
   });
 
-  it('records an unconfirmed different person (a client that skipped the question), for the operator to see', async () => {
+  it('refuses a different person the sender did not confirm (a client that skipped the question), and creates nothing', async () => {
     const client = newClient();
-    await signUpAndSignIn(stack, client);
-    const created = await client.post('/api/create-card-session', await mtnRequest(client, { firstName: 'Someone', lastName: 'Else' }));
-    expect(created.status).toBe(201);
-    const row = await transferRow(db, (await json<{ sessionId: string }>(created)).sessionId);
-    expect(row.recipient_info).toMatchObject({ registeredNameMatches: false, registeredNameConfirmed: false });
+    const user = await signUpAndSignIn(stack, client);
+    const name = await registeredName(client);
+    const refused = await client.post('/api/create-card-session', await mtnRequest(client, { firstName: 'Someone', lastName: 'Else' }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'TRANSFER.RECIPIENT_NAME_MISMATCH',
+      registeredName: name,
+      message: `This account is registered to ${name}, not Someone Else. Check the number with the recipient, or confirm that ${name} is the person you are sending to.`,
+    });
+    const rows = await db.query('select count(*)::int as n from transactions where user_id = $1', [user.userId]);
+    expect(rows.rows[0].n).toBe(0);
+    // The same request with the confirmation goes through.
+    const confirmed = await client.post(
+      '/api/create-card-session',
+      await mtnRequest(client, { firstName: 'Someone', lastName: 'Else', confirmedRegisteredName: name }),
+    );
+    expect(confirmed.status).toBe(201);
   });
 });

@@ -29,6 +29,7 @@ export async function quotedTransferRequest(
   const response = await client.get(`/api/quote?${query}`);
   const quote = (await response.json()) as Record<string, number | string>;
   if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${JSON.stringify(quote)}`);
+  const recipient = { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone, ...delivery };
   return {
     amount,
     feeAmount: quote.feeAmount,
@@ -37,8 +38,25 @@ export async function quotedTransferRequest(
     country,
     currencyCode: quote.currencyCode,
     sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
-    recipient: { firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientPhone, ...delivery },
+    recipient: { ...recipient, ...(await confirmationOfMtnHolder(client, country, recipient)) },
   };
+}
+
+/**
+ * An MTN wallet registered to someone else than the typed recipient: the sender confirms that
+ * person, as the send screen asks (the api refuses a transfer without it, issue #29). Nothing
+ * when the wallet is unknown or MTN does not answer (the api does not check then either).
+ */
+async function confirmationOfMtnHolder(
+  client: BrowserLikeClient,
+  country: string,
+  recipient: { phone: string; deliveryMethod?: string },
+): Promise<{ confirmedRegisteredName?: string }> {
+  if (country !== 'uganda' || (recipient.deliveryMethod ?? 'mtn_momo') !== 'mtn_momo') return {};
+  const phone = `+256${recipient.phone.replace(/\D/g, '').replace(/^(256|0)/, '')}`;
+  const holder = await client.get(`/api/mtn-registered-name?phone=${encodeURIComponent(phone)}`);
+  if (holder.status !== 200) return {};
+  return { confirmedRegisteredName: ((await holder.json()) as { name: string }).name };
 }
 
 /** The stored transactions row of a checkout session, as the database holds it. */

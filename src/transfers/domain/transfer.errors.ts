@@ -109,9 +109,10 @@ export class TransferUnderReviewError extends DomainError {
 }
 
 /**
- * The sender confirmed a registered name for the payout account that is no longer the one the
- * partner holds: nothing is created or charged until they see the current one and confirm it
- * or fix the recipient.
+ * The partner holds another name for the payout account than the typed recipient's, and the
+ * sender did not confirm that person (or confirmed a name that is no longer the one the partner
+ * holds): nothing is created or charged until they see the current one and confirm it or fix
+ * the recipient.
  */
 export class RecipientNameMismatchError extends DomainError {
   constructor(registeredName: string, typedName: string) {
