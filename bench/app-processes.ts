@@ -31,14 +31,20 @@ export interface RunningServer {
   url: string;
 }
 
-/** The built api in a process of its own on a free loopback port, once it answers its health check. */
-export async function startBuiltApi(db: BenchDatabase, overrides: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer('api', [API_ENTRY], appEnvironment(db, overrides), '/api/health');
+/**
+ * The built api in a process of its own on a loopback port (`port`, or a free one), once it
+ * answers its health check.
+ */
+export async function startBuiltApi(db: BenchDatabase, overrides: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+  return startServer('api', [API_ENTRY], appEnvironment(db, overrides), '/api/health', port);
 }
 
-/** The built worker in a process of its own (it has no HTTP: it is ready when its jobs start running). */
-export function startBuiltWorker(db: BenchDatabase, overrides: Record<string, string> = {}): BenchProcess {
-  return startProcess('worker', [WORKER_ENTRY], appEnvironment(db, overrides));
+/**
+ * The built worker in a process of its own (it is ready when its jobs start running); `name`
+ * tells several apart (their logs: `.tmp/bench/<name>.log`).
+ */
+export function startBuiltWorker(db: BenchDatabase, overrides: Record<string, string> = {}, name = 'worker'): BenchProcess {
+  return startProcess(name, [WORKER_ENTRY], appEnvironment(db, overrides));
 }
 
 /**
@@ -56,9 +62,9 @@ export function startBareServer(db: BenchDatabase, script: string): Promise<Runn
   return startServer(`bare-${script.replace(/\.ts$/, '')}`, [...TS_NODE, `bench/bare/${script}`], env, '/health');
 }
 
-/** A server process on a free port (given as PORT), once `readyPath` answers 2xx. */
-export async function startServer(name: string, args: string[], env: Record<string, string>, readyPath: string): Promise<RunningServer> {
-  const port = await freePort();
+/** A server process on `port` (or a free one), given as PORT, once `readyPath` answers 2xx. */
+export async function startServer(name: string, args: string[], env: Record<string, string>, readyPath: string, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = startProcess(name, args, { ...env, PORT: String(port) });
   try {

@@ -10,4 +10,6 @@ export interface BenchContext {
   sql: pg.Client;
   api: RunningServer;
   senders: BenchSender[];
+  /** Text a part prints below the table (Markdown), such as where its time went. */
+  sections: string[];
 }

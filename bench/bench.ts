@@ -9,8 +9,9 @@
  * plus 50 signed-in senders with 40 transfers each. The api runs built (dist/src/main.js) in
  * a process of its own with LOG_LEVEL=warn; every load stays on the loopback and is bounded
  * in time (BENCH_SECONDS per round, BENCH_ROUNDS rounds). BENCH_ONLY=reads,checkout,
- * settlement,ledger,admin,bundle,lighthouse runs only the parts named (lighthouse: issue #27's
- * page budgets, bench/lighthouse.bench.ts); BENCH_CPU_PROFILE=1 writes each
+ * settlement,ledger,admin,bundle,lighthouse,capacity runs only the parts named (lighthouse: issue
+ * #27's page budgets, bench/lighthouse.bench.ts; capacity: issue #28's end-to-end throughput of
+ * the whole system beside pgbench, bench/capacity.bench.ts); BENCH_CPU_PROFILE=1 writes each
  * process's CPU profile to .tmp/bench/profiles/ (what found the costs of issue #16).
  */
 import pg from 'pg';
@@ -21,6 +22,7 @@ import { createBenchDatabase } from './bench-database.js';
 import { signedInSenders } from './bench-senders.js';
 import { formatTable, type BenchRow } from './bench-table.js';
 import { measureBundleSizes } from './bundle-sizes.bench.js';
+import { measureCapacity } from './capacity.bench.js';
 import { measureCheckout } from './checkout.bench.js';
 import { measureLedgerPostings } from './ledger.bench.js';
 import { measureLighthouse } from './lighthouse.bench.js';
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
     log(`${db.name}: ${USERS.toLocaleString('en-US')} users, ${TRANSFERS.toLocaleString('en-US')} transfers`);
     await timed('seeded', () => seedAdminData(sql, { users: USERS, transfers: TRANSFERS }));
     const api = await timed('started the built api', () => startBuiltApi(db));
-    context = { db, sql, api, senders: [] };
+    context = { db, sql, api, senders: [], sections: [] };
     context.senders = await timed(`signed in ${SENDERS} senders`, () => signedInSenders(sql, api.url, SENDERS, TRANSFERS_PER_SENDER));
     const rows: BenchRow[] = [];
     for (const [part, measure] of [
@@ -65,10 +67,12 @@ async function main(): Promise<void> {
       ['admin', measureAdminLists],
       ['bundle', async () => measureBundleSizes()],
       ['lighthouse', measureLighthouse],
+      ['capacity', measureCapacity],
     ] as const) {
       if (!ONLY || ONLY.includes(part)) rows.push(...(await timed(`measured ${part}`, () => measure(context!))));
     }
     console.log(`\n${formatTable(machine, rows)}`);
+    for (const section of context.sections) console.log(`\n${section}`);
   } finally {
     await context?.api.process.stop();
     await sql.end();

@@ -3,6 +3,7 @@ import { quotedTransferRequest } from '../test/support/transfer-fixtures.js';
 import { startBareServer } from './app-processes.js';
 import type { BenchContext } from './bench-context.js';
 import type { BenchRow } from './bench-table.js';
+import { raiseSendingLimits } from './sending-limits.js';
 import { loadSideBySide, sideBySideRows } from './side-by-side.js';
 
 const PATH = '/api/create-card-session';
@@ -27,10 +28,7 @@ export async function measureCheckout({ db, sql, api, senders }: BenchContext): 
     uniquePerRequest: true,
     connectionHeaders: senders.slice(0, CONNECTIONS).map((sender) => ({ cookie: sender.cookie, 'x-csrf-token': sender.csrfToken })),
   };
-  await sql.query(
-    `insert into sending_limits (id, per_transfer, per_day, per_month, updated_at) values (1, 99999999.99, 99999999.99, 9999999999.99, now())
-     on conflict (id) do update set per_transfer = excluded.per_transfer, per_day = excluded.per_day, per_month = excluded.per_month`,
-  );
+  await raiseSendingLimits(sql);
   const bare = await startBareServer(db, 'checkout-server.ts');
   try {
     for (const [side, url] of [['api', api.url], ['bare', bare.url]]) {

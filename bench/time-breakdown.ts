@@ -1,0 +1,98 @@
+import type { PrometheusSample } from '../test/support/prometheus-text.js';
+import { labelValues, observed } from './run-metrics.js';
+
+/** What one capacity run used: its processes' metrics over the run, and their CPU time. */
+export interface RunUsage {
+  /** Wall time: first checkout created to last transfer completed. */
+  seconds: number;
+  workers: number;
+  transfers: number;
+  /** What the api's counters and histograms added during the run. */
+  api: PrometheusSample[];
+  /** The run's workers' samples, all together (they start with the run). */
+  worker: PrometheusSample[];
+  /** CPU seconds used during the run: each process kind, this database's PostgreSQL backends, the load generator, the whole machine. */
+  cpuSeconds: { api: number; workers: number; sandbox: number; postgres: number; redis: number; load: number; machine: number };
+  cores: number;
+}
+
+interface BreakdownLine {
+  what: string;
+  figure(usage: RunUsage): string;
+}
+
+const ms = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
+const cores = (seconds: number, usage: RunUsage) => (seconds / usage.seconds).toFixed(2);
+const meanOf = (samples: PrometheusSample[], histogram: string, labels: Record<string, string>) => {
+  const { count, meanMs } = observed(samples, histogram, labels);
+  return `${ms(meanMs)} ms (${count.toLocaleString('en-US')})`;
+};
+
+/** The worker's jobs that did the run's work, as the job catalog names them. */
+const JOBS = [
+  ['transfers.settle-payment-event', 'settle payment events (a job settles up to 100)'],
+  ['transfers.dispatch-payout', 'dispatch a payout'],
+  ['transfers.payout-callback', "apply a partner's payout callback"],
+  ['transfers.notify-sender', 'tell the sender'],
+  ['transfers.notify-recipient', 'tell the recipient'],
+  ['notifications.deliver-message', 'deliver a mail or SMS'],
+] as const;
+
+/**
+ * Where the time of each capacity run went, as a Markdown table with a column per run: the
+ * CPU each process used (in cores, of the machine's), the api's latency by route, the
+ * settlement lag and how much of it was spent waiting rather than running, each job's run
+ * time and the partner's answer time, and how busy the workers' job slots were. From the
+ * processes' own /metrics (src/metrics) and /proc.
+ */
+export function timeBreakdown(runs: { label: string; usage: RunUsage }[]): string {
+  const first = runs[0]?.usage;
+  if (!first) return '';
+  const routes = labelValues(first.api, 'remit_http_request_duration_seconds_count', 'route')
+    .map((route) => ({ route, ...observed(first.api, 'remit_http_request_duration_seconds', { route }) }))
+    .filter(({ count }) => count >= first.transfers / 2)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 5)
+    .map(({ route }) => route);
+  const lines: BreakdownLine[] = [
+    { what: 'wall time, first checkout to last completion', figure: (u) => `${u.seconds.toFixed(1)} s` },
+    { what: `CPU of the whole machine, cores busy (of ${first.cores})`, figure: (u) => cores(u.cpuSeconds.machine, u) },
+    { what: 'CPU: api, cores', figure: (u) => cores(u.cpuSeconds.api, u) },
+    { what: 'CPU: workers together, cores', figure: (u) => cores(u.cpuSeconds.workers, u) },
+    { what: "CPU: PostgreSQL (this database's backends), cores", figure: (u) => cores(u.cpuSeconds.postgres, u) },
+    { what: 'CPU: provider sandbox, cores', figure: (u) => cores(u.cpuSeconds.sandbox, u) },
+    { what: 'CPU: Redis (the whole server), cores', figure: (u) => cores(u.cpuSeconds.redis, u) },
+    { what: 'CPU: load generator (this process), cores', figure: (u) => cores(u.cpuSeconds.load, u) },
+    {
+      what: "CPU: the rest (PostgreSQL's own background work, other users of the machine), cores",
+      figure: (u) => {
+        const { machine, ...ours } = u.cpuSeconds;
+        return cores(Math.max(0, machine - Object.values(ours).reduce((sum, seconds) => sum + seconds, 0)), u);
+      },
+    },
+    ...routes.map((route) => ({ what: `api: ${route}, mean (requests)`, figure: (u: RunUsage) => meanOf(u.api, 'remit_http_request_duration_seconds', { route }) })),
+    { what: 'api: database query, mean (queries)', figure: (u) => meanOf(u.api, 'remit_db_query_duration_seconds', {}) },
+    { what: 'settlement lag, webhook received → applied, mean (events)', figure: (u) => meanOf(u.worker, 'remit_settlement_lag_seconds', {}) },
+    {
+      what: 'of which waiting (outbox relay and queue) rather than in its job run',
+      figure: (u) => {
+        const lag = observed(u.worker, 'remit_settlement_lag_seconds').meanMs;
+        return `${ms(Math.max(0, lag - observed(u.worker, 'remit_queue_job_duration_seconds', { job: JOBS[0][0] }).meanMs))} ms`;
+      },
+    },
+    ...JOBS.map(([job, what]) => ({ what: `worker job: ${what}, mean run (runs)`, figure: (u: RunUsage) => meanOf(u.worker, 'remit_queue_job_duration_seconds', { job }) })),
+    { what: 'partner: payout dispatch call, mean (calls)', figure: (u) => meanOf(u.worker, 'remit_partner_call_duration_seconds', { operation: 'dispatch' }) },
+    { what: 'worker: database query, mean (queries)', figure: (u) => meanOf(u.worker, 'remit_db_query_duration_seconds', {}) },
+    {
+      what: 'worker: job time per worker per second (jobs run side by side, so it may pass 1)',
+      figure: (u) => (observed(u.worker, 'remit_queue_job_duration_seconds').seconds / u.seconds / u.workers).toFixed(2),
+    },
+  ];
+  return [
+    'where the time went (the processes\' /metrics over each run, CPU from /proc):',
+    '',
+    `| | ${runs.map((run) => run.label).join(' | ')} |`,
+    `|---|${runs.map(() => '---:').join('|')}|`,
+    ...lines.map((line) => `| ${line.what} | ${runs.map((run) => line.figure(run.usage)).join(' | ')} |`),
+  ].join('\n');
+}
