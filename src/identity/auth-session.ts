@@ -24,6 +24,11 @@ declare module 'express-session' {
     signedInAt?: number;
     /** When the idle timeout last restarted (see `refreshIdleTimeout`). */
     activeAt?: number;
+    /**
+     * The account this browser registered, or signed in to with the right password while it
+     * was unverified: verifying it here signs it in (`signInOnVerification`).
+     */
+    awaitingVerification?: number;
   }
 }
 
@@ -76,6 +81,33 @@ export class AuthSession {
       this.passport.session(),
       enforceAbsoluteTimeout,
     ];
+  }
+
+  /**
+   * Signs `user` in on this request: a new session (passport regenerates it, so nothing stored
+   * before carries over), its start for the absolute timeout, and its entry in the registry, so
+   * a suspension or a password reset can end it.
+   */
+  async signIn(req: Request, user: SessionUser): Promise<void> {
+    await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+    req.session.signedInAt = Date.now();
+    await this.registry.add(user.id, req.sessionID);
+  }
+
+  /** Remembers that this browser proved it holds `userId`'s password (registration, or an unverified sign-in). */
+  awaitVerification(req: Request, userId: number): void {
+    req.session.awaitingVerification = userId;
+  }
+
+  /**
+   * After `userId`'s code was accepted: signs the account in when this same browser registered
+   * it or typed its password, so the new sender goes on without typing it again. A code typed in
+   * another browser verifies only (the code alone is no password). Answers whether it signed in.
+   */
+  async signInOnVerification(req: Request, user: SessionUser | null): Promise<boolean> {
+    if (!user || req.session?.awaitingVerification !== user.id) return false;
+    await this.signIn(req, user);
+    return true;
   }
 
   /** Ends the session on the server and clears its cookie. */

@@ -15,7 +15,7 @@ import { SignInAttemptGuard } from './sign-in-attempt.guard.js';
 import { SignedInGuard } from './signed-in.guard.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { messageResponse } from '../openapi/error-response.schema.js';
-import { loginResponse, passwordResetCodeResponse, registerResponse, resendCodeResponse, sessionUserResponse } from './auth.responses.js';
+import { loginResponse, passwordResetCodeResponse, registerResponse, resendCodeResponse, sessionUserResponse, verifyResponse } from './auth.responses.js';
 import { PasswordResetService, resetContact } from './password-reset.service.js';
 import { SessionRegistry } from './session-registry.js';
 
@@ -40,7 +40,9 @@ export class AuthController {
   @Post('register')
   async register(@Req() req: Request, @Body(new ZodValidationPipe(registerRequest)) body: z.output<typeof registerRequest>) {
     await this.limiter.consume(AUTH_RATE_LIMITS.register, requestAddress(req));
-    return this.identity.register(body);
+    const registered = await this.identity.register(body);
+    this.session.awaitVerification(req, registered.userId);
+    return registered;
   }
 
   @ApiOperation({
@@ -48,15 +50,25 @@ export class AuthController {
     access: 'public',
     summary: 'Verify the contact with its code',
     body: verifyRequest,
-    responses: { 200: { description: 'Verified; sign in next.', schema: messageResponse } },
+    responses: {
+      200: {
+        description: 'Verified; signed in too (a new session) when this browser registered the account or typed its password, otherwise sign in next.',
+        schema: verifyResponse,
+      },
+    },
     errors: { 429: 'Too many attempts.' },
   })
   @Post('verify')
   @HttpCode(200)
-  async verify(@Req() req: Request, @Body(new ZodValidationPipe(verifyRequest)) body: z.output<typeof verifyRequest>) {
+  async verify(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(verifyRequest)) body: z.output<typeof verifyRequest>,
+  ): Promise<z.output<typeof verifyResponse>> {
     await this.limiter.consume(AUTH_RATE_LIMITS.verify, requestAddress(req));
     await this.identity.verify(body.userId, body.type, body.code);
-    return { message: 'Your account has been verified' };
+    const user = await this.identity.sessionUser(body.userId);
+    if (user && (await this.session.signInOnVerification(req, user))) return { message: 'Your account has been verified', signedIn: true, user };
+    return { message: 'Your account has been verified', signedIn: false };
   }
 
   @ApiOperation({

@@ -22,6 +22,12 @@ export const registerResponse = z.object({
 
 export const loginResponse = z.object({ user: sessionUserResponse });
 
+export const verifyResponse = z.object({
+  message: z.string(),
+  signedIn: z.boolean().meta({ description: 'Whether verifying also signed the account in (this browser registered it or typed its password).' }),
+  user: sessionUserResponse.optional().meta({ description: 'The signed-in sender, when signedIn.' }),
+});
+
 export const resendCodeResponse = z.object({ message: z.string(), cooldownSeconds: z.number().int() });
 
 export const passwordResetCodeResponse = z.object({

@@ -2,14 +2,14 @@ import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { AppPassport } from './app-passport.js';
-import { InvalidCredentialsError } from './domain/identity.errors.js';
-import { SessionRegistry } from './session-registry.js';
+import { AuthSession } from './auth-session.js';
+import { AccountUnverifiedError, InvalidCredentialsError } from './domain/identity.errors.js';
 import type { SessionUser } from './session-user.js';
 
 /**
  * `AuthGuard('local')` that also starts the session: checks the credentials in the body,
  * signs the user in under a new session id, and registers the session so a suspension
- * can end it. Put SignInAttemptGuard before it.
+ * can end it (AuthSession.signIn). Put SignInAttemptGuard before it.
  *
  * AuthGuard's own `canActivate` authenticates through passport's process-wide default
  * instance, which would also point `req.logIn` at that instance's serializers; this one
@@ -20,7 +20,7 @@ import type { SessionUser } from './session-user.js';
 export class LocalSignInGuard extends AuthGuard('local') {
   constructor(
     private readonly passport: AppPassport,
-    private readonly registry: SessionRegistry,
+    private readonly session: AuthSession,
   ) {
     super();
   }
@@ -38,12 +38,13 @@ export class LocalSignInGuard extends AuthGuard('local') {
       };
       const authenticate = this.passport.authenticate('local', settle);
       authenticate(request, response, reject);
+    }).catch((refusal: unknown) => {
+      // The right password for an account not verified yet: its code, typed next in this browser, signs it in.
+      if (refusal instanceof AccountUnverifiedError) this.session.awaitVerification(request, Number(refusal.details?.['userId']));
+      throw refusal;
     });
-    request.user = user;
-    // req.logIn regenerates the session: a new session id at every sign-in.
-    await this.logIn(request);
-    request.session.signedInAt = Date.now();
-    await this.registry.add(user.id, request.sessionID);
+    // A new session id at every sign-in.
+    await this.session.signIn(request, user);
     return true;
   }
 

@@ -32,10 +32,19 @@ describe('a newcomer on a phone', () => {
     const code = await inbox().latestCode(`+1${local}`);
     await page.getByLabel('Verification Code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.waitForURL(/\/login/);
-    // Verified: only the password is left to type.
-    await page.getByText('Your account is verified. Sign in with your password to start sending.').waitFor();
-    expect(await page.getByLabel('Email or Phone', { exact: true }).inputValue()).toBe(local);
+    // Verified and signed in at once: nothing more to type.
+    await page.waitForURL(`${appUrl()}/`);
+    await page.getByRole('heading', { name: 'Welcome back, Grace' }).waitFor();
+    return local;
+  }
+
+  /** Registers by phone and signs out again, at the sign-in page. */
+  async function registerByPhoneAndSignOut(page: Page): Promise<string> {
+    const local = await registerByPhone(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    // Signing out reloads the landing page, which then offers to sign in.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.goto('/login');
     return local;
   }
 
@@ -45,7 +54,7 @@ describe('a newcomer on a phone', () => {
 
   it('forgot the password: resets it with the SMS code, the old one stops working, and signs in with the new one', async () => {
     const page = await openPage(browser, '/register', { width: PHONE_WIDTH });
-    const local = await registerByPhone(page);
+    const local = await registerByPhoneAndSignOut(page);
     const phone = `+1${local}`;
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -88,7 +97,7 @@ describe('a newcomer on a phone', () => {
 
   it('opens a signed-in link while signed out, and comes back to it after signing in', async () => {
     const page = await openPage(browser, '/register', { width: PHONE_WIDTH });
-    const local = await registerByPhone(page);
+    const local = await registerByPhoneAndSignOut(page);
     await page.goto('/transactions');
     await page.waitForURL(/\/login\?next=%2Ftransactions$/);
     await page.getByLabel('Email or Phone', { exact: true }).fill(local);
@@ -96,6 +105,27 @@ describe('a newcomer on a phone', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${appUrl()}/transactions`);
     await page.getByRole('heading', { name: 'Transaction history' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens a signed-in link as a newcomer, signs up from there, and lands on it signed in after the code', async () => {
+    const page = await openPage(browser, '/rate-alerts', { width: PHONE_WIDTH });
+    await page.waitForURL(/\/login\?next=%2Frate-alerts$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/register\?next=%2Frate-alerts$/);
+    const local = `202557${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('First Name', { exact: true }).fill('Grace');
+    await page.getByLabel('Last Name', { exact: true }).fill('Nakato');
+    await page.getByLabel('Phone Number', { exact: true }).fill(local);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL(/\/verify\?userId=\d+&type=phone&next=%2Frate-alerts$/);
+    await page.getByLabel('Verification Code', { exact: true }).fill(await inbox().latestCode(`+1${local}`));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.waitForURL(`${appUrl()}/rate-alerts`);
+    await page.locator('main h1').first().waitFor();
+    expect((await page.context().request.get('/api/auth/me')).status()).toBe(200);
     await page.context().close();
   });
 

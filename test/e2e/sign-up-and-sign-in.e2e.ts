@@ -12,12 +12,14 @@ describe('a new sender signs up, verifies, signs in and out', () => {
 
   const password = 'Safe-Password-2026';
 
+  /** The code signs the new sender in: the dashboard opens without typing the password again (issue #29). */
   async function verifyWithCodeFrom(page: Page, address: string) {
     await page.waitForURL(/\/verify\?userId=\d+&type=(email|phone)$/);
     const code = await inbox().latestCode(address);
     await page.getByLabel('Verification Code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.waitForURL(`${appUrl()}/login`);
+    await page.waitForURL(`${appUrl()}/`);
+    await page.getByRole('heading', { name: 'Welcome back, Amina' }).waitFor();
   }
 
   /** Fills the registration form on the tab already chosen; `contact` is the email or phone field. */
@@ -50,8 +52,9 @@ describe('a new sender signs up, verifies, signs in and out', () => {
     await submitRegistration(page, { label: 'Email', value: email });
 
     await verifyWithCodeFrom(page, email);
-    await signIn(page, email);
     expect(await page.getByRole('banner').textContent()).toContain('AO');
+    await signOutAndFindDashboardClosed(page);
+    await signIn(page, email);
     await signOutAndFindDashboardClosed(page);
     await page.context().close();
   });
@@ -63,8 +66,8 @@ describe('a new sender signs up, verifies, signs in and out', () => {
     await submitRegistration(page, { label: 'Phone Number', value: local });
 
     await verifyWithCodeFrom(page, `+1${local}`);
-    await signIn(page, local);
     await signOutAndFindDashboardClosed(page);
+    await signIn(page, local);
     await page.context().close();
   });
 
@@ -81,7 +84,6 @@ describe('a new sender signs up, verifies, signs in and out', () => {
     await page.getByText('Login Failed').waitFor();
     await page.getByRole('link', { name: 'Verify your account' }).click();
     await verifyWithCodeFrom(page, email);
-    await signIn(page, email);
     await page.context().close();
   });
 

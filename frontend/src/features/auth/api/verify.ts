@@ -17,9 +17,12 @@ export const verifyCodeSchema = z.object({
 
 export type VerifyInput = { userId: number; code: string; type: VerificationType };
 
-export async function verifyAccount(input: VerifyInput): Promise<void> {
+/** `signedIn`: this browser registered the account (or typed its password), so verifying signed it in too. */
+const verifiedSchema = z.object({ signedIn: z.boolean().default(false) });
+
+export function verifyAccount(input: VerifyInput): Promise<z.infer<typeof verifiedSchema>> {
   const { userId, code, type } = input;
-  await apiSend('POST', '/api/auth/verify', { userId, code, type }, z.unknown());
+  return apiSend('POST', '/api/auth/verify', { userId, code, type }, verifiedSchema);
 }
 
 const resentSchema = z.object({

@@ -118,7 +118,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             {unverified.type === 'email' ? 'email' : 'phone by SMS'}.
           </p>
           <Link
-            to={verifyPath(unverified.userId, unverified.type)}
+            to={verifyPath(unverified.userId, unverified.type, back)}
             state={{ contact: values.emailOrPhone.trim() }}
             className={`mt-2 inline-block ${textLinkClass}`}
           >

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { safeReturnPath } from '@/config/paths';
 import { errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import {
@@ -37,6 +38,7 @@ export function RegisterForm() {
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -70,7 +72,7 @@ export function RegisterForm() {
         description: 'Please check your email/phone for verification code',
       });
       // The verify page says where the code went, and sign-in afterwards starts with this contact filled in.
-      navigate(verifyPath(userId, verificationType), { state: { contact: method === 'email' ? parsed.data.email : parsed.data.phone } });
+      navigate(verifyPath(userId, verificationType, next), { state: { contact: method === 'email' ? parsed.data.email : parsed.data.phone } });
     } catch (error) {
       toast({
         title: 'Registration Failed',

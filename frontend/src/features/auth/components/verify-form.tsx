@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { paths } from '@/config/paths';
+import { loginPath, paths } from '@/config/paths';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { fieldErrorsOf } from '@/lib/form';
 import { useCountdown } from '@/lib/use-countdown';
@@ -20,9 +20,15 @@ import {
 import { textLinkClass } from './auth-layout';
 import type { SignInNotice } from './forgot-password-form';
 
-type VerifyFormProps = { userId: number; type: VerificationType; contact?: string };
+type VerifyFormProps = {
+  userId: number;
+  type: VerificationType;
+  contact?: string;
+  /** Where the sender was going before signing up (a path of this app): verified and signed in, they go on there. */
+  next?: string;
+};
 
-export function VerifyForm({ userId, type, contact }: VerifyFormProps) {
+export function VerifyForm({ userId, type, contact, next }: VerifyFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -42,8 +48,9 @@ export function VerifyForm({ userId, type, contact }: VerifyFormProps) {
     }
 
     setBusy(true);
+    let signedIn: boolean;
     try {
-      await verifyAccount({ userId, code: parsed.data.code, type });
+      ({ signedIn } = await verifyAccount({ userId, code: parsed.data.code, type }));
     } catch (caught) {
       const description = errorMessage(caught, 'Invalid verification code');
       toast({ title: 'Verification Failed', description, variant: 'destructive' });
@@ -51,11 +58,17 @@ export function VerifyForm({ userId, type, contact }: VerifyFormProps) {
       setBusy(false);
       return;
     }
-    toast({ title: 'Verification Successful', description: 'Your account has been verified' });
     await revalidateCurrentUser();
-    // Sign-in starts with the contact filled in: only the password is left to type.
+    if (signedIn) {
+      // Registered (or signed in with the password) in this browser: nothing more to type.
+      toast({ title: 'Verification Successful', description: 'Your account has been verified and you are signed in.' });
+      navigate(next ?? paths.home, { replace: true });
+      return;
+    }
+    toast({ title: 'Verification Successful', description: 'Your account has been verified' });
+    // Verified in another browser: sign-in starts with the contact filled in, only the password is left to type.
     const notice: SignInNotice = { notice: 'verified', emailOrPhone: contact ?? '' };
-    navigate(paths.login, { state: notice });
+    navigate(loginPath(next), { state: notice });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, clearCsrfCookie, mockApi, setCsrfCookie, signedOut } from '@/testing/mock-api';
+import { callsTo, clearCsrfCookie, mockApi, mockApiWith, setCsrfCookie, signedInAs, signedOut } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
@@ -92,6 +92,52 @@ describe('/verify', () => {
     expect(call?.body).toEqual({ userId: 42, code: '123456', type: 'phone' });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-verify');
     expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('signs the newcomer in when this browser registered the account, and goes on where they were going', async () => {
+    let verified = false;
+    const fetchMock = mockApiWith(({ method, path }) => {
+      if (path === '/api/auth/me') return verified ? signedInAs('Grace', 'Nakato') : signedOut;
+      if (method === 'POST' && path === '/api/auth/verify') {
+        verified = true;
+        return { body: { message: 'Your account has been verified', signedIn: true, user: { id: 42 } } };
+      }
+      return undefined;
+    });
+    renderApp('/verify?userId=42&type=phone&next=%2Frate-alerts');
+
+    await submitCode('123456');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /rate alerts/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((element) => /you are signed in/.test(element.textContent ?? ''))).toBe(true);
+    expect(callsTo(fetchMock, 'POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('keeps where the newcomer was going through sign-up: from sign-in to registration to verification', async () => {
+    let verified = false;
+    mockApiWith(({ method, path }) => {
+      if (path === '/api/auth/me') return verified ? signedInAs('Grace', 'Nakato') : signedOut;
+      if (method === 'POST' && path === '/api/auth/register') return { status: 201, body: { userId: 7, verificationType: 'email' } };
+      if (method === 'POST' && path === '/api/auth/verify') {
+        verified = true;
+        return { body: { message: 'Your account has been verified', signedIn: true } };
+      }
+      if (path === '/api/transactions') return { body: [] };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/login?next=%2Ftransactions');
+
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.type(await screen.findByLabelText('First Name'), 'Grace');
+    await user.type(screen.getByLabelText('Last Name'), 'Nakato');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Safe-Password-2026');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await submitCode('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction history' })).toBeInTheDocument();
   });
 
   it('shows the server reason when the code is refused, and stays', async () => {

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 import { formatPhone } from '@/lib/format-phone';
 import { verificationTypeSchema, type VerificationType } from '../api/verification-type';
 import { AuthLayout } from '../components/auth-layout';
@@ -30,11 +30,13 @@ function whereTheCodeWent(type: VerificationType, contact: string | undefined): 
 export default function VerifyRoute() {
   const target = useVerificationTarget();
   const contact = useContact();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
   if (!target) return <Navigate to={paths.register} replace />;
 
   return (
     <AuthLayout title="Verify your account" description={`Enter the 6-digit code we sent ${whereTheCodeWent(target.type, contact)}.`}>
-      <VerifyForm key={`${target.userId}-${target.type}`} userId={target.userId} type={target.type} contact={contact} />
+      <VerifyForm key={`${target.userId}-${target.type}`} userId={target.userId} type={target.type} contact={contact} next={next} />
     </AuthLayout>
   );
 }
