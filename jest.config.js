@@ -29,6 +29,6 @@ export const esmTypeScript = {
 export default {
   ...esmTypeScript,
   displayName: 'unit',
-  roots: ['<rootDir>/src', '<rootDir>/sandbox'],
+  roots: ['<rootDir>/src', '<rootDir>/sandbox', '<rootDir>/deploy'],
   testMatch: ['**/*.spec.ts'],
 };
