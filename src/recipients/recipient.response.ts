@@ -15,14 +15,14 @@ export const recipientResponse = z
     bankId: z.string().nullable(),
     bankName: z.string().nullable(),
     accountNumber: z.string().nullable().meta({ description: 'The bank account number (bank accounts only).' }),
-    useCount: z.number().int(),
+    useCount: z.number().int().meta({ description: 'How many transfers the sender paid to this recipient (a checkout only started does not count).' }),
     lastUsed: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Recipient' });
 export type RecipientResponse = z.infer<typeof recipientResponse>;
 
-export function toRecipientResponse(recipient: Recipient): RecipientResponse {
+export function toRecipientResponse(recipient: Recipient, paidTransfers: number): RecipientResponse {
   return {
     id: recipient.id,
     firstName: recipient.firstName,
@@ -33,7 +33,7 @@ export function toRecipientResponse(recipient: Recipient): RecipientResponse {
     bankId: recipient.bankId,
     bankName: recipient.bankName,
     accountNumber: recipient.accountNumber,
-    useCount: recipient.useCount,
+    useCount: paidTransfers,
     lastUsed: recipient.lastUsed?.toISOString() ?? null,
     createdAt: recipient.createdAt.toISOString(),
   };

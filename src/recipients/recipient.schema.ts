@@ -17,7 +17,6 @@ export const RecipientSchema = new EntitySchema<Recipient>({
     bankName: { type: 'string', length: 100, fieldName: 'bank_name', nullable: true },
     accountNumber: { type: 'string', length: 34, fieldName: 'account_number', nullable: true },
     lastUsed: { type: 'datetime', columnType: 'timestamptz', fieldName: 'last_used', nullable: true },
-    useCount: { type: 'integer', fieldName: 'use_count' },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'updated_at' },
   },

@@ -4,6 +4,7 @@ import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { RecipientIdMismatchError } from './domain/recipient.errors.js';
+import type { Recipient } from './domain/recipient.js';
 import { toRecipientResponse, type RecipientResponse } from './recipient.response.js';
 import {
   RecipientIdPipe,
@@ -33,7 +34,8 @@ export class RecipientsController {
   })
   @Get()
   async list(@CurrentUser() user: SessionUser): Promise<RecipientResponse[]> {
-    return (await this.recipients.list(user.id)).map(toRecipientResponse);
+    const [recipients, paid] = await Promise.all([this.recipients.list(user.id), this.recipients.paidTransfers(user.id)]);
+    return recipients.map((recipient) => toRecipientResponse(recipient, paid(recipient)));
   }
 
   @ApiOperation({
@@ -46,7 +48,7 @@ export class RecipientsController {
   })
   @Get(':id')
   async get(@CurrentUser() user: SessionUser, @Param('id', RecipientIdPipe) id: number): Promise<RecipientResponse> {
-    return toRecipientResponse(await this.recipients.get(user.id, id));
+    return this.withPaidTransfers(user.id, await this.recipients.get(user.id, id));
   }
 
   @ApiOperation({
@@ -62,7 +64,7 @@ export class RecipientsController {
     @CurrentUser() user: SessionUser,
     @Body(new ZodValidationPipe(recipientRequest)) body: RecipientRequest,
   ): Promise<RecipientResponse> {
-    return toRecipientResponse(await this.recipients.add(user.id, body));
+    return this.withPaidTransfers(user.id, await this.recipients.add(user.id, body));
   }
 
   /** The id in the address decides; a different one in the body is a client mistake. */
@@ -82,7 +84,7 @@ export class RecipientsController {
     @Body(new ZodValidationPipe(updateRecipientRequest)) { id: bodyId, ...fields }: UpdateRecipientRequest,
   ): Promise<RecipientResponse> {
     if (bodyId != null && bodyId !== id) throw new RecipientIdMismatchError();
-    return toRecipientResponse(await this.recipients.update(user.id, id, fields));
+    return this.withPaidTransfers(user.id, await this.recipients.update(user.id, id, fields));
   }
 
   @ApiOperation({
@@ -97,5 +99,9 @@ export class RecipientsController {
   async remove(@CurrentUser() user: SessionUser, @Param('id', RecipientIdPipe) id: number): Promise<{ message: string }> {
     await this.recipients.remove(user.id, id);
     return { message: 'Recipient deleted successfully' };
+  }
+
+  private async withPaidTransfers(userId: number, recipient: Recipient): Promise<RecipientResponse> {
+    return toRecipientResponse(recipient, (await this.recipients.paidTransfers(userId))(recipient));
   }
 }

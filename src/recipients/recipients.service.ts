@@ -5,6 +5,7 @@ import { PayoutDestinations, type DestinationChoice } from '../payments/payouts/
 import type { Country } from '../shared/domain/country.js';
 import { DuplicateRecipientError, RecipientNotFoundError } from './domain/recipient.errors.js';
 import { Recipient, type RecipientDetails } from './domain/recipient.js';
+import { paidTransferCounts } from './paid-transfer-counts.js';
 import { normalizeRecipientPhone } from './recipient-phone.js';
 
 /** A recipient as a sender typed them: names untrimmed, the phone in any form of the country's numbers, how they are paid. */
@@ -33,6 +34,11 @@ export class RecipientsService {
       { userId },
       { orderBy: { lastUsed: QueryOrder.DESC_NULLS_LAST, createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
     );
+  }
+
+  /** How many paid transfers went to each of the sender's recipients. */
+  paidTransfers(userId: number): Promise<(recipient: Recipient) => number> {
+    return paidTransferCounts(this.em.fork(), userId);
   }
 
   async get(userId: number, id: number): Promise<Recipient> {
@@ -134,11 +140,11 @@ export class RecipientsService {
    * transaction.
    */
   private async insertUnlessSaved(em: EntityManager, recipient: Recipient): Promise<number | null> {
-    const { userId, firstName, lastName, phone, country, lastUsed, useCount, createdAt, updatedAt } = recipient;
+    const { userId, firstName, lastName, phone, country, lastUsed, createdAt, updatedAt } = recipient;
     const { deliveryMethod, bankId, bankName, accountNumber } = recipient;
     const result = await em
       .createQueryBuilder(Recipient)
-      .insert({ userId, firstName, lastName, phone, country, deliveryMethod, bankId, bankName, accountNumber, lastUsed, useCount, createdAt, updatedAt })
+      .insert({ userId, firstName, lastName, phone, country, deliveryMethod, bankId, bankName, accountNumber, lastUsed, createdAt, updatedAt })
       .onConflict(['userId', 'country', 'phone'])
       .ignore()
       .returning('id')

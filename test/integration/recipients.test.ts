@@ -6,6 +6,8 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { payAgainByCard } from '../support/card-paid-transfer.js';
+import { quotedTransferRequest, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -67,7 +69,7 @@ describe('a sender\'s recipients', () => {
       bankId: null,
       bankName: null,
       accountNumber: null,
-      useCount: 1,
+      useCount: 0,
       lastUsed: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -146,7 +148,7 @@ describe('a sender\'s recipients', () => {
     expect((await remove(c, first.id as number)).status).toBe(200);
     const { response, body } = await add(c);
     expect(response.status).toBe(201);
-    expect(body).toMatchObject({ phone: '+254712345678', useCount: 1 });
+    expect(body).toMatchObject({ phone: '+254712345678', useCount: 0 });
     expect(body.id).not.toBe(first.id);
     expect(await list(c)).toEqual([body]);
   });
@@ -299,20 +301,18 @@ describe('recipients of transfers', () => {
   const at = new Date('2026-11-22T10:00:00.000Z');
   const later = new Date('2026-11-23T08:30:00.000Z');
 
-  it('are saved on the first transfer, used once, then counted on every later one however the phone is typed', async () => {
+  it('are saved on the first transfer, then found on every later one however the phone is typed', async () => {
     const { c, userId } = await signedInSender();
     const first = await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0712345678' }, at);
-    expect(first).toMatchObject({ id: expect.any(Number), phone: '+254712345678', useCount: 1, lastUsed: at });
+    expect(first).toMatchObject({ id: expect.any(Number), phone: '+254712345678', lastUsed: at });
 
     const again = await recordTransferRecipient(
       userId,
       { firstName: ' Wanjiru W. ', lastName: 'Kamau', country: 'kenya', phone: '+254 712 345 678' },
       later,
     );
-    expect(again).toMatchObject({ id: first.id, useCount: 2, lastUsed: later, firstName: 'Wanjiru W.' });
-    expect(await list(c)).toEqual([
-      expect.objectContaining({ id: first.id, firstName: 'Wanjiru W.', useCount: 2, lastUsed: later.toISOString() }),
-    ]);
+    expect(again).toMatchObject({ id: first.id, lastUsed: later, firstName: 'Wanjiru W.' });
+    expect(await list(c)).toEqual([expect.objectContaining({ id: first.id, firstName: 'Wanjiru W.', lastUsed: later.toISOString() })]);
   });
 
   it('are new recipients when the country, the phone or the sender differs', async () => {
@@ -324,11 +324,11 @@ describe('recipients of transfers', () => {
     const othersSender = await recordTransferRecipient(b.userId, { ...wanjiru, country: 'kenya' }, at);
     expect(new Set([kenyan.id, otherPhone.id, ugandan.id, othersSender.id]).size).toBe(4);
     expect(ugandan).toMatchObject({ phone: '+256772345678', deliveryMethod: 'mtn_momo' });
-    expect((await list(a.c)).map((r) => r.useCount)).toEqual([1, 1, 1]);
+    expect(await list(a.c)).toHaveLength(3);
     expect(await list(b.c)).toHaveLength(1);
   });
 
-  it('count a use of a recipient saved by hand, which then lists first', async () => {
+  it('record a use of a recipient saved by hand, which then lists first', async () => {
     const { c, userId } = await signedInSender();
     const saved = (await add(c)).body;
     const newer = (await add(c, { ...wanjiru, firstName: 'Akinyi', phone: '0733 000 222' })).body;
@@ -337,7 +337,7 @@ describe('recipients of transfers', () => {
     await recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '+254712345678' }, at);
     const listed = await list(c);
     expect(listed.map((r) => r.id)).toEqual([saved.id, newer.id]);
-    expect(listed[0]).toMatchObject({ useCount: 2, lastUsed: at.toISOString() });
+    expect(listed[0]).toMatchObject({ lastUsed: at.toISOString() });
   });
 
   it('list the most recently sent to first', async () => {
@@ -349,15 +349,15 @@ describe('recipients of transfers', () => {
     expect((await list(c)).map((r) => r.id)).toEqual([older.id, recent.id]);
   });
 
-  it('are counted twice, not refused, when two transfers to a new recipient run at once', async () => {
+  it('are saved once, not refused, when two transfers to a new recipient run at once', async () => {
     const { userId } = await signedInSender();
     const results = await Promise.all([
       recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '0700 123 456' }, at),
       recordTransferRecipient(userId, { ...wanjiru, country: 'kenya', phone: '+254700123456' }, later),
     ]);
     expect(results[0].id).toBe(results[1].id);
-    const rows = await db.query('select use_count, last_used from recipients where user_id = $1', [userId]);
-    expect(rows.rows).toEqual([{ use_count: 2, last_used: later }]);
+    const rows = await db.query('select last_used from recipients where user_id = $1', [userId]);
+    expect(rows.rows).toEqual([{ last_used: later }]);
   });
 
   it('are not saved when the transfer\'s transaction rolls back', async () => {
@@ -389,5 +389,21 @@ describe('the recipients table', () => {
     await add(c);
     await db.query('delete from users where id = $1', [userId]);
     expect((await db.query('select 1 from recipients where user_id = $1', [userId])).rowCount).toBe(0);
+  });
+});
+
+describe('"Used N times" (issue #29)', () => {
+  it('counts only the transfers the sender paid, not a checkout started', async () => {
+    const { c } = await signedInSender();
+    const phone = '0712 345 129';
+    const started = await c.post('/api/create-card-session', await quotedTransferRequest(c, { recipientPhone: phone }));
+    expect(started.status).toBe(201);
+    expect(await list(c)).toEqual([expect.objectContaining({ phone: '+254712345129', useCount: 0 })]);
+
+    const paid = await payAgainByCard(stack, db, c, { country: 'kenya', recipientPhone: phone });
+    await waitForTransferStatus(db, paid.sessionId, 'completed');
+    expect(await list(c)).toEqual([expect.objectContaining({ phone: '+254712345129', useCount: 1 })]);
+    const [saved] = await list(c);
+    expect(await json(await c.get(`/api/recipients/${saved!.id}`))).toMatchObject({ useCount: 1 });
   });
 });

@@ -29,7 +29,6 @@ export class Recipient {
   bankName: string | null = null;
   accountNumber: string | null = null;
   lastUsed: Date | null = null;
-  useCount = 1;
   createdAt: Date;
   updatedAt: Date;
 
@@ -96,9 +95,8 @@ export class Recipient {
     this.updatedAt = at;
   }
 
-  /** Another transfer went to this recipient. */
+  /** Another transfer went to this recipient (how many were paid is counted from the transfers themselves). */
   recordUse(at: Date): void {
-    this.useCount += 1;
     if (!this.lastUsed || at.getTime() > this.lastUsed.getTime()) this.lastUsed = at;
     this.updatedAt = at;
   }

@@ -8,8 +8,9 @@ import { deliveryDescription, effectiveDeliveryMethod, maskAccountNumber } from 
 import type { Recipient } from '@/lib/data/recipients';
 import { sendToSavedRecipientHref } from '@/lib/send-links';
 
-/** "Used 1 time", "Used 3 times". */
+/** "Not sent to yet", "Used 1 time", "Used 3 times": paid transfers only (the server counts them). */
 export function usedTimes(useCount: number): string {
+  if (useCount === 0) return 'Not sent to yet';
   return `Used ${useCount} ${useCount === 1 ? 'time' : 'times'}`;
 }
 

@@ -74,6 +74,15 @@ describe('/recipients', () => {
     expect(main.getByRole('link', { name: 'Add Recipient' })).toHaveAttribute('href', '/add-recipient');
   });
 
+  it('says a recipient never paid is not sent to yet, rather than used once (issue #29)', async () => {
+    mockApi({ '/api/auth/me': me, '/api/recipients': { body: [{ ...wanjiru, useCount: 0 }] } });
+    renderApp('/recipients');
+
+    const fresh = await card('Wanjiru Kamau');
+    expect(fresh.getByText('Not sent to yet')).toBeInTheDocument();
+    expect(fresh.queryByText(/Used/)).not.toBeInTheDocument();
+  });
+
   it('links "Send Money" to the send screen with the recipient filled in', async () => {
     mockApi({ '/api/auth/me': me, '/api/recipients': { body: [wanjiru] } });
     renderApp('/recipients');
