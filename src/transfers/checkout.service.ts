@@ -176,18 +176,17 @@ export class CheckoutService {
   }
 
   /**
-   * Charges the card tokenized in the browser (see `PaymentAttempts`). With `keep`, the card
-   * is saved to the sender's customer at the provider and to their payment methods once the
-   * payment went through; a card saved before stays as it is.
+   * Charges the card tokenized in the browser (see `PaymentAttempts`), a brand the product
+   * takes only (refused before anything is charged otherwise). With `keep`, the card is saved
+   * to the sender's customer at the provider and to their payment methods once the payment
+   * went through; a card saved before stays as it is.
    */
   async payByCard(userId: number, sessionId: string, paymentMethodId: string, keep: boolean): Promise<AttemptResult> {
     // The customer is looked up (or created at the provider) only once the transfer proved payable.
-    const result = await this.attempts.submit(userId, sessionId, 'card', async () => ({
-      paymentMethodId,
-      customerId: await this.customers.customerFor(userId),
-      saveForLater: keep,
-      mandate: null,
-    }));
+    const result = await this.attempts.submit(userId, sessionId, 'card', async () => {
+      await this.methods.assertAcceptedCard(paymentMethodId);
+      return { paymentMethodId, customerId: await this.customers.customerFor(userId), saveForLater: keep, mandate: null };
+    });
     // A card still waiting on its 3-D Secure check is not a paid card yet.
     if (keep && !result.clientSecret) await this.keepQuietly(() => this.methods.keepPaidCard(userId, paymentMethodId));
     return result;

@@ -94,8 +94,7 @@ export class PaymentMethod {
 
   /** Only Visa and Mastercard are taken (400 otherwise). Named e.g. "Visa •••• 4242". */
   static card(userId: number, details: CardDetails, at: Date): PaymentMethod {
-    const brand = details.brand.toLowerCase();
-    if (!isAcceptedBrand(brand)) throw new UnsupportedCardError();
+    const brand = acceptedCardBrand(details.brand);
     const method = new PaymentMethod(
       userId,
       'card',
@@ -156,6 +155,13 @@ export function paymentRail(type: PaymentMethodType): 'card' | 'ach' {
 /** A provider's account subtype as one of ours; anything but savings debits as checking. */
 export function accountTypeOf(subtype: string): AccountType {
   return subtype.toLowerCase() === 'savings' ? 'savings' : 'checking';
+}
+
+/** The brand of a card the product takes (a card to charge or to save); 400 PAYMENT_METHOD.UNSUPPORTED_CARD otherwise. */
+export function acceptedCardBrand(brand: string): CardBrand {
+  const lower = brand.toLowerCase();
+  if (!isAcceptedBrand(lower)) throw new UnsupportedCardError();
+  return lower;
 }
 
 export function isAcceptedBrand(brand: string): brand is CardBrand {
