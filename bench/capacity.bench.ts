@@ -4,6 +4,7 @@ import { BrowserLikeClient } from '../test/support/browser-like-client.js';
 import { quotedTransferRequest } from '../test/support/transfer-fixtures.js';
 import type { BenchContext } from './bench-context.js';
 import { waitUntilAnswering } from './bench-process.js';
+import { sampleGauges } from './gauge-sampler.js';
 import type { BenchRow } from './bench-table.js';
 import { payCardTransfers, type CheckoutRequest } from './card-transfer-journeys.js';
 import { measurePgbench } from './pgbench-reference.js';
@@ -19,6 +20,8 @@ const TRANSFERS = Number(process.env.BENCH_CAPACITY_TRANSFERS ?? 300);
 const AT_ONCE = Number(process.env.BENCH_CAPACITY_AT_ONCE ?? 20);
 /** Worker processes of each run. */
 const WORKER_COUNTS = [1, 2];
+/** How often the first worker's /metrics is scraped during a run, for its queue and outbox gauges. */
+const SCRAPE_EVERY_MS = 2000;
 /** $10 a transfer: the opening float the books hold at Daraja (10,000,000 KES) pays thousands of them. */
 const AMOUNT = 10;
 
@@ -75,17 +78,26 @@ async function runWithWorkers(
       machine: machineBusySeconds(),
     };
     const started = performance.now();
-    const sessionIds = await payCardTransfers({
-      apiUrl: system.api.url,
-      sandboxUrl: system.sandbox.url,
-      senders,
-      request,
-      transfers: TRANSFERS,
-      atOnce: AT_ONCE,
-      tag: `${count}w-${Date.now().toString(36)}`,
-    });
-    await waitUntilCompleted(sql, sessionIds, () => workers.some((worker) => worker.process.child.exitCode !== null));
-    const seconds = (performance.now() - started) / 1000;
+    const sampler = sampleGauges(workers[0].metricsUrl, SCRAPE_EVERY_MS);
+    let sessionIds: string[];
+    let finished: number;
+    try {
+      sessionIds = await payCardTransfers({
+        apiUrl: system.api.url,
+        sandboxUrl: system.sandbox.url,
+        senders,
+        request,
+        transfers: TRANSFERS,
+        atOnce: AT_ONCE,
+        tag: `${count}w-${Date.now().toString(36)}`,
+      });
+      await waitUntilCompleted(sql, sessionIds, () => workers.some((worker) => worker.process.child.exitCode !== null));
+      finished = performance.now();
+    } finally {
+      await sampler.stop();
+    }
+    const seconds = (finished - started) / 1000;
+    const scrapes = await sampler.stop();
     const load = process.cpuUsage(before.cpu.load);
     const usage: RunUsage = {
       seconds,
@@ -93,6 +105,7 @@ async function runWithWorkers(
       transfers: TRANSFERS,
       api: addedSince(before.api, await scrapeMetrics(`${system.api.url}/metrics`)),
       worker: (await Promise.all(workers.map((worker) => scrapeMetrics(worker.metricsUrl)))).flat(),
+      scrapes,
       cpuSeconds: {
         api: cpuSecondsOf(pids.api) - before.cpu.api,
         workers: pids.workers.reduce<number>((sum, pid, n) => sum + cpuSecondsOf(pid) - before.cpu.workers[n], 0),

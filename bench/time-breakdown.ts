@@ -1,4 +1,5 @@
 import type { PrometheusSample } from '../test/support/prometheus-text.js';
+import { sampleSum } from '../test/support/prometheus-text.js';
 import { labelValues, observed } from './run-metrics.js';
 
 /** What one capacity run used: its processes' metrics over the run, and their CPU time. */
@@ -11,6 +12,8 @@ export interface RunUsage {
   api: PrometheusSample[];
   /** The run's workers' samples, all together (they start with the run). */
   worker: PrometheusSample[];
+  /** A worker's scrapes taken during the run: its gauges (queues, outbox, unapplied webhooks) as they were. */
+  scrapes: PrometheusSample[][];
   /** CPU seconds used during the run: each process kind, this database's PostgreSQL backends, the load generator, the whole machine. */
   cpuSeconds: { api: number; workers: number; sandbox: number; postgres: number; redis: number; load: number; machine: number };
   cores: number;
@@ -23,6 +26,16 @@ interface BreakdownLine {
 
 const ms = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 const cores = (seconds: number, usage: RunUsage) => (seconds / usage.seconds).toFixed(2);
+/** A gauge's mean and largest value over the run's scrapes. */
+const overRun = (usage: RunUsage, gauge: string, labels: Record<string, string>, format: (value: number) => string) => {
+  const values = usage.scrapes.map((samples) => sampleSum(samples, gauge, labels));
+  if (values.length === 0) return 'no scrape';
+  return `${format(values.reduce((sum, value) => sum + value, 0) / values.length)} / ${format(Math.max(...values))}`;
+};
+const count = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+const age = (seconds: number) => `${seconds.toFixed(1)} s`;
+const QUEUES = ['settlement', 'payouts', 'notifications'] as const;
+
 const meanOf = (samples: PrometheusSample[], histogram: string, labels: Record<string, string>) => {
   const { count, meanMs } = observed(samples, histogram, labels);
   return `${ms(meanMs)} ms (${count.toLocaleString('en-US')})`;
@@ -73,13 +86,12 @@ export function timeBreakdown(runs: { label: string; usage: RunUsage }[]): strin
     ...routes.map((route) => ({ what: `api: ${route}, mean (requests)`, figure: (u: RunUsage) => meanOf(u.api, 'remit_http_request_duration_seconds', { route }) })),
     { what: 'api: database query, mean (queries)', figure: (u) => meanOf(u.api, 'remit_db_query_duration_seconds', {}) },
     { what: 'settlement lag, webhook received → applied, mean (events)', figure: (u) => meanOf(u.worker, 'remit_settlement_lag_seconds', {}) },
-    {
-      what: 'of which waiting (outbox relay and queue) rather than in its job run',
-      figure: (u) => {
-        const lag = observed(u.worker, 'remit_settlement_lag_seconds').meanMs;
-        return `${ms(Math.max(0, lag - observed(u.worker, 'remit_queue_job_duration_seconds', { job: JOBS[0][0] }).meanMs))} ms`;
-      },
-    },
+    ...QUEUES.flatMap((queue) => [
+      { what: `queue ${queue}: jobs waiting, mean / most (scrapes)`, figure: (u: RunUsage) => overRun(u, 'remit_queue_jobs', { queue, state: 'waiting' }, count) },
+      { what: `queue ${queue}: oldest waiting job's wait, mean / most`, figure: (u: RunUsage) => overRun(u, 'remit_queue_oldest_waiting_seconds', { queue }, age) },
+    ]),
+    { what: 'outbox rows not relayed yet, mean / most', figure: (u) => overRun(u, 'remit_outbox_backlog', {}, count) },
+    { what: 'payment webhooks not applied yet, mean / most', figure: (u) => overRun(u, 'remit_settlement_unapplied_webhooks', {}, count) },
     ...JOBS.map(([job, what]) => ({ what: `worker job: ${what}, mean run (runs)`, figure: (u: RunUsage) => meanOf(u.worker, 'remit_queue_job_duration_seconds', { job }) })),
     { what: 'partner: payout dispatch call, mean (calls)', figure: (u) => meanOf(u.worker, 'remit_partner_call_duration_seconds', { operation: 'dispatch' }) },
     { what: 'worker: database query, mean (queries)', figure: (u) => meanOf(u.worker, 'remit_db_query_duration_seconds', {}) },
@@ -89,7 +101,7 @@ export function timeBreakdown(runs: { label: string; usage: RunUsage }[]): strin
     },
   ];
   return [
-    'where the time went (the processes\' /metrics over each run, CPU from /proc):',
+    `where the time went (the processes' /metrics over each run, the first worker's gauges scraped during it, CPU from /proc):`,
     '',
     `| | ${runs.map((run) => run.label).join(' | ')} |`,
     `|---|${runs.map(() => '---:').join('|')}|`,
