@@ -38,10 +38,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {/* Always mounted, so screen readers are already listening when a toast appears. */}
+      {/*
+        Always mounted, so screen readers are already listening when a toast appears. On a phone
+        it drops from the top, over the header, rather than covering the end of the page, where
+        the success page's delivery box sits (issue #29); wider screens keep it bottom right.
+      */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end"
       >
         {current && <ToastView key={current.id} toast={current} onDismiss={dismiss} />}
       </div>

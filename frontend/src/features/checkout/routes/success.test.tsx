@@ -69,9 +69,11 @@ describe('/success', () => {
     });
     renderApp(`/success?session_id=${SESSION_ID}`);
 
-    expect(await screen.findByTestId('transfer-status')).toHaveTextContent('Pending');
+    expect(await screen.findByTestId('transfer-status')).toHaveTextContent('Confirming your payment');
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    // Paid: the status agrees with "Transfer Successful!" above it (issue #29), no bare "Processing".
+    expect(await screen.findByText('Paid · on its way')).toBeInTheDocument();
+    expect(screen.queryByText('Processing')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByTestId('transfer-status')).toHaveAttribute('data-status', 'completed');

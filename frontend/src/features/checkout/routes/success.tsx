@@ -19,14 +19,26 @@ import { ReceiptNotice } from '../components/receipt-notice';
 
 const UNAVAILABLE = 'Transaction Details Unavailable';
 
+/**
+ * Under "Transfer Successful!", the status says where the money is in words that agree with it
+ * (a bare "Processing" read as if the payment were still in doubt, issue #29).
+ */
 const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
+  pending: 'Confirming your payment',
+  processing: 'Paid · on its way',
+  bank_clearing: 'Bank payment clearing',
   ready_for_pickup: 'Ready for pickup',
   completed: 'Completed',
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
+
+/** The label's key: a pickup code means the cash is waiting; a bank debit in flight is still clearing. */
+function shownStatus(session: CheckoutSession, bankClearing: boolean): string {
+  if (session.status !== 'processing') return session.status;
+  if (session.pickupCode) return 'ready_for_pickup';
+  return bankClearing ? 'bank_clearing' : 'processing';
+}
 
 /** /success?session_id=…[&provider=card|teller]: where a paid transfer lands (spec section 2). */
 export default function SuccessRoute() {
@@ -95,7 +107,7 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
         <div className="flex justify-between gap-4 py-2.5 text-sm">
           <dt className="text-slate-600">Status</dt>
           <dd data-testid="transfer-status" data-status={session.status}>
-            <StatusBadge status={session.status === 'processing' && session.pickupCode ? 'ready_for_pickup' : session.status} />
+            <StatusBadge status={shownStatus(session, bankClearing)} />
           </dd>
         </div>
         {session.reference && (
