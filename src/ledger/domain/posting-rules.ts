@@ -36,7 +36,8 @@ export interface SequencedEvent {
  *  PayoutRequested {attempt}   pending, linked:
  *                              Dr customer_funds       Cr fx_settlement          amount (the fee stays)
  *                    local     Dr fx_settlement        Cr partner_float:{rail}   recipient amount
- *  PayoutDelivered             posts the current attempt's two pendings; if they were voided
+ *  PayoutDelivered             posts the current attempt's two pendings (an earlier attempt named
+ *                              by the event: its pendings, and the current one's are voided); if they were voided
  *                              (a delivery heard after the attempt was held as failed) the same
  *                              two movements as new single transfers; then, when the attempt's
  *                              cost is known, the FX spread and the partner's fee:
@@ -227,6 +228,9 @@ function bookEvent(figures: TransferFigures, books: Books, { sequence, event }: 
       const named = event.attempt !== undefined ? books.attempts.get(event.attempt) : undefined;
       const attempt =
         named ?? (books.current === null ? openAttempt(null, books, figures, books.retried ?? 1, railOfCurrency(local)) : books.attempts.get(books.current)!);
+      // An earlier attempt paid: the one requested after it no longer holds the customer's money
+      // (should it pay too, that is a loss: LatePayoutDelivered).
+      if (named && books.current !== null && books.current !== named.attempt) voidAttempt(book, books.attempts.get(books.current)!);
       deliver(book, attempt, 'customer_funds');
       books.deliveredBy = attempt.attempt;
       break;
