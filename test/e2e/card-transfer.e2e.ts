@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser } from './support/browser.js';
-import { answerThreeDSecure, payWithCard } from './support/card-form.js';
+import { answerThreeDSecure, payWithCard, payWithCardByKeyboard } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
 import { reviewAndComplete } from './support/send-and-pay.js';
 
@@ -58,6 +58,20 @@ describe('a sender pays a transfer by card', () => {
     expect(await page.getByLabel('Recipient Phone Number', { exact: true }).inputValue()).toBe('+254712345678');
     expect(await page.getByLabel('Send Amount', { exact: true }).inputValue()).toBe('100');
     expect(await page.getByLabel('Destination Country', { exact: true }).inputValue()).toBe('kenya');
+    await page.context().close();
+  });
+
+  it('pays with the keyboard alone: Tab goes through the name, the card number, expiry and CVC frames to the pay button', async () => {
+    const { page } = await signedInPage(browser);
+    await fillTransfer(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    await page.getByTestId('checkout-total').filter({ hasText: '$109.00' }).waitFor();
+    // From the top of the page: no click anywhere.
+    await page.locator('body').evaluate((body) => (body as HTMLElement).focus());
+    await payWithCardByKeyboard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=.*provider=card/);
+    await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
     await page.context().close();
   });
 

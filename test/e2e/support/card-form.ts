@@ -27,3 +27,43 @@ export async function answerThreeDSecure(page: Page, outcome: 'complete' | 'fail
   const challenge = page.frameLocator('iframe[title="3D Secure authentication challenge"]');
   await challenge.getByRole('button', { name: outcome === 'complete' ? 'Complete authentication' : 'Fail authentication' }).click();
 }
+
+/**
+ * Presses Tab (up to 20 times) until `focused` says the focus is where the sender wants it;
+ * fails naming where it went when it never gets there.
+ */
+export async function tabTo(page: Page, what: string, focused: () => Promise<boolean>): Promise<void> {
+  for (let presses = 0; presses < 20; presses++) {
+    if (await focused()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+/** Whether the card Element titled `frameTitle` has the keyboard's focus (its input, inside its own frame). */
+export async function cardFrameFocused(page: Page, frameTitle: string): Promise<boolean> {
+  const frame = await (await page.$(`iframe[title="${frameTitle}"]`))?.contentFrame();
+  if (!frame) return false;
+  const inFrame = await frame.evaluate(() => document.hasFocus() && document.activeElement?.tagName === 'INPUT');
+  const frameIsActive = await page.evaluate((title) => document.activeElement?.getAttribute('title') === title, frameTitle);
+  return inFrame && frameIsActive;
+}
+
+/** Pays on the card checkout with the keyboard alone: name, the three card Elements, then Tab to the pay button and Enter. */
+export async function payWithCardByKeyboard(page: Page, number: string, cardholder = 'Amina Okello'): Promise<void> {
+  const name = page.getByLabel('Cardholder Name', { exact: true });
+  await tabTo(page, 'the cardholder name', () => name.evaluate((node) => node === document.activeElement));
+  await page.keyboard.type(cardholder);
+  const fields: [string, string][] = [
+    ['Secure card number input frame', number.replace(/\s/g, '')],
+    ['Secure expiration date input frame', futureExpiry()],
+    ['Secure CVC input frame', '123'],
+  ];
+  for (const [title, typed] of fields) {
+    await tabTo(page, title, () => cardFrameFocused(page, title));
+    await page.keyboard.type(typed);
+  }
+  const pay = page.getByTestId('pay-button');
+  await tabTo(page, 'the pay button', () => pay.evaluate((node) => node === document.activeElement));
+  await page.keyboard.press('Enter');
+}

@@ -351,7 +351,7 @@ export function stripeJsScript(sandboxOrigin: string): string {
       iframe.setAttribute('frameborder', '0');
       iframe.setAttribute('allowtransparency', 'true');
       iframe.setAttribute('scrolling', 'no');
-      iframe.setAttribute('tabindex', '-1');
+      // In the page's tab order, as Stripe's own Elements are: Tab moves into the field and on to the next.
       iframe.style.cssText = 'border:none!important;margin:0!important;padding:0!important;width:1px!important;min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;height:24px;';
       var query = [
         'type=' + encodeURIComponent(type),
