@@ -1,6 +1,7 @@
 import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { PayoutAccountNotFoundError } from '../payments/payouts/payout-destination.errors.js';
 import { PayoutDestinations, type DestinationChoice } from '../payments/payouts/payout-destinations.service.js';
 import type { Country } from '../shared/domain/country.js';
 import { DuplicateRecipientError, RecipientNotFoundError } from './domain/recipient.errors.js';
@@ -34,6 +35,18 @@ export class RecipientsService {
       { userId },
       { orderBy: { lastUsed: QueryOrder.DESC_NULLS_LAST, createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
     );
+  }
+
+  /**
+   * The name the paying partner holds the recipient's account under (the phone and destination
+   * checked as for saving them first): null where the partner offers no such check. 404
+   * PAYOUT.ACCOUNT_NOT_FOUND when the partner has no such account.
+   */
+  async accountHolderName(input: Omit<RecipientInput, 'firstName' | 'lastName'>): Promise<string | null> {
+    const details = await this.recipientDetails({ ...input, firstName: '', lastName: '' });
+    const name = await this.destinations.accountHolderName(details.country, details.destination, details.phone);
+    if (name === null) throw new PayoutAccountNotFoundError(details.destination.method);
+    return name ?? null;
   }
 
   /** How many paid transfers went to each of the sender's recipients. */

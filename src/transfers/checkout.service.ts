@@ -14,6 +14,8 @@ import type { Quote } from '../shared/domain/fees.js';
 import { Transfer } from './domain/transfer.js';
 import { IdempotencyKeyReusedError, QuoteChangedError, RecipientNameMismatchError, TransferNotPayableError } from './domain/transfer.errors.js';
 import { PayoutDestinations } from '../payments/payouts/payout-destinations.service.js';
+import type { Country } from '../shared/domain/country.js';
+import type { PayoutDestination } from '../shared/domain/delivery-method.js';
 import { registeredNameMatches } from '../recipients/domain/registered-name.js';
 import type { PaymentMethodKind } from './domain/transfer-status.js';
 import { LinkedBankAccounts } from '../payment-methods/linked-bank-accounts.service.js';
@@ -139,17 +141,19 @@ export class CheckoutService {
    * the wallet).
    */
   private async checkRegisteredName(
-    recipient: { firstName: string; lastName: string; phone: string; destination: { method: string } },
+    recipient: { firstName: string; lastName: string; phone: string; country: Country; destination: PayoutDestination },
     confirmed: string | undefined,
   ): Promise<Pick<RecipientInfo, 'registeredName' | 'registeredNameMatches' | 'registeredNameConfirmed'>> {
-    if (recipient.destination.method !== 'mtn_momo') return {};
-    const holder = await this.destinations.registeredName(recipient.phone).catch(() => null);
-    if (!holder) return {};
-    if (registeredNameMatches(recipient, holder.name)) return { registeredName: holder.name, registeredNameMatches: true };
-    if (confirmed === undefined || confirmed.trim().toLowerCase() !== holder.name.trim().toLowerCase()) {
-      throw new RecipientNameMismatchError(holder.name, `${recipient.firstName} ${recipient.lastName}`);
+    const name = await this.destinations.accountHolderName(recipient.country, recipient.destination, recipient.phone).catch(() => null);
+    if (!name) return {};
+    if (registeredNameMatches(recipient, name)) return { registeredName: name, registeredNameMatches: true };
+    const confirmedThis = confirmed !== undefined && confirmed.trim().toLowerCase() === name.trim().toLowerCase();
+    if (confirmedThis) return { registeredName: name, registeredNameMatches: false, registeredNameConfirmed: true };
+    // Thunes' names (Ethiopia, Eritrea) are recorded unconfirmed for now: the send screen asks about MTN's only.
+    if (confirmed !== undefined || recipient.destination.method === 'mtn_momo') {
+      throw new RecipientNameMismatchError(name, `${recipient.firstName} ${recipient.lastName}`);
     }
-    return { registeredName: holder.name, registeredNameMatches: false, registeredNameConfirmed: true };
+    return { registeredName: name, registeredNameMatches: false, registeredNameConfirmed: false };
   }
 
   /**

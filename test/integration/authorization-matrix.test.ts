@@ -163,6 +163,7 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/quote': { call: () => ({ path: '/api/quote?amount=100&country=kenya&paymentMethod=card' }), expect: everyone(200) },
   'GET /api/delivery-options': { call: () => ({ path: '/api/delivery-options?country=ethiopia' }), expect: anySender() },
   'GET /api/mtn-registered-name': { call: () => ({ path: '/api/mtn-registered-name?phone=%2B256772345102' }), expect: anySender() },
+  'GET /api/recipient-account-holder': { call: () => ({ path: '/api/recipient-account-holder?country=ethiopia&phone=0911345102&deliveryMethod=telebirr' }), expect: anySender() },
   'POST /api/create-card-session': { call: () => ({ path: '/api/create-card-session', body: cardCheckout }), expect: anySender(201) },
   'GET /api/checkout-session': { call: (o) => ({ path: `/api/checkout-session?session_id=${o.sessionId}` }), expect: ownerOnly() },
   'POST /api/create-teller-session': { call: () => ({ path: '/api/create-teller-session', body: bankCheckout }), expect: anySender(201) },

@@ -52,12 +52,16 @@ export class PayoutPartnerUnavailableError extends DomainError {
 
 /** MTN has no wallet for this number (nothing to show as "Registered to"). */
 export class PayoutAccountNotFoundError extends DomainError {
-  constructor() {
+  /** `method`: the destination asked about (MTN's wallets unless told). */
+  constructor(method: DeliveryMethod = 'mtn_momo') {
     super({
       code: 'PAYOUT.ACCOUNT_NOT_FOUND',
       kind: 'not_found',
-      field: 'phone',
-      message: 'This number has no MTN Mobile Money account. Check the number with the recipient.',
+      field: method === 'bank_account' ? 'accountNumber' : 'phone',
+      message:
+        method === 'bank_account'
+          ? 'This bank has no account with this number. Check the account number with the recipient.'
+          : `This number has no ${DELIVERY_METHOD_LABELS[method]} account. Check the number with the recipient.`,
     });
   }
 }

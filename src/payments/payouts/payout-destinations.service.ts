@@ -91,6 +91,15 @@ export class PayoutDestinations {
     );
   }
 
+  /**
+   * The name the partner holds the account under (MTN's wallets, Thunes' payers that offer
+   * credit-party information), so the sender can catch a wrong number: null when there is no
+   * such account, undefined when the partner has no such check for this destination.
+   */
+  accountHolderName(country: Country, destination: PayoutDestination, phone: string): Promise<string | null | undefined> {
+    return this.askPartner(() => this.rails.accountHolderName(country, destination, phone));
+  }
+
   /** The name MTN holds for an MTN Mobile Money number (so the sender can catch a wrong number). */
   async registeredName(phone: string): Promise<{ name: string; active: boolean }> {
     const holder = await this.askPartner(() => this.rails.registeredName(phone));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Country } from '../../shared/domain/country.js';
-import type { DeliveryMethod } from '../../shared/domain/delivery-method.js';
+import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import { PartnerMetrics } from '../../metrics/partner-metrics.js';
 import { measuredPayoutRail } from './measured-payout-rail.js';
 import { DarajaPayoutRail } from './daraja/daraja-payout.rail.js';
@@ -42,5 +42,17 @@ export class PayoutRails {
   /** The name MTN holds for a wallet, or null when the number has none. */
   registeredName(phone: string): Promise<{ name: string; active: boolean } | null> {
     return this.mtnMomo.registeredName(phone);
+  }
+
+  /**
+   * The name the partner holds a payout account under, where it can say: MTN for its wallets,
+   * Thunes' credit-party information for the payers offering it. Null: no such account;
+   * undefined: the partner has no such check for this destination.
+   */
+  async accountHolderName(country: Country, destination: PayoutDestination, phone: string): Promise<string | null | undefined> {
+    const rail = RAIL_BY_METHOD[destination.method];
+    if (rail === 'mtn_momo') return (await this.mtnMomo.registeredName(phone))?.name ?? null;
+    if (rail === 'thunes') return this.thunes.accountHolderName(country, destination, phone);
+    return undefined;
   }
 }

@@ -23,6 +23,7 @@ import { failureOfAccountStatus, failureOfRefusal, isCreated, payoutStatusOf } f
 import { thunesQuoteOf } from './thunes-quote.js';
 import {
   thunesCallbackSchema,
+  thunesCreditPartyInformationSchema,
   thunesQuotationSchema,
   thunesTransactionSchema,
   thunesVerificationSchema,
@@ -59,6 +60,15 @@ export function isThunesTransactionId(payoutId: string): boolean {
 type Step<T> = { ok: true; value: T } | { ok: false; failure: PayoutStatus };
 
 /** `+251911234567` -> `251911234567`: Thunes takes international numbers without the plus. */
+/** The account a destination pays: the bank account number, or the phone (telebirr's wallet; cash pickup's text). */
+function creditPartyFor(destination: PayoutDestination, phone: string): Record<string, string> {
+  if (destination.method === 'bank_account') {
+    if (!destination.accountNumber) throw new Error('A bank account payout needs the account number');
+    return { bank_account_number: destination.accountNumber };
+  }
+  return { msisdn: internationalDigits(phone) };
+}
+
 function internationalDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
@@ -214,13 +224,33 @@ export class ThunesPayoutRail implements PayoutRail {
 
   /** Who receives the money, as the payer's `credit_party_identifiers_accepted` name it. */
   private creditPartyOf(order: PayoutOrder): Record<string, string> {
-    const { destination } = order;
-    if (destination.method === 'bank_account') {
-      if (!destination.accountNumber) throw new Error('A bank account payout needs the account number');
-      return { bank_account_number: destination.accountNumber };
+    return creditPartyFor(order.destination, order.recipient.phone);
+  }
+
+  /**
+   * The name the payer holds the account under (Thunes' credit-party information), to show the
+   * sender before paying: null when the payer knows no such account (1005001), undefined when
+   * it offers no such check for this destination (cash pickup, some banks).
+   */
+  async accountHolderName(country: Country, destination: PayoutDestination, phone: string): Promise<string | null | undefined> {
+    const payer = await this.payerFor(country, destination);
+    const offered = payer.transaction_types?.C2C?.credit_party_information?.credit_party_identifiers_accepted;
+    const identifier = acceptedIdentifier(offered, creditPartyFor(destination, phone));
+    if (!identifier) return undefined;
+    const answer = await this.client.post(
+      `/payers/${encodeURIComponent(payer.id)}/C2C/credit-party-information`,
+      thunesCreditPartyInformationSchema,
+      'credit-party information',
+      { credit_party_identifier: identifier },
+    );
+    if (!answer.ok) {
+      if (answer.refusal.code === '1005001') return null;
+      if (answer.refusal.code === '1007100') return undefined;
+      throw new PayoutRailUnavailableError('thunes', `credit-party information refused: ${answer.refusal.code}`);
     }
-    // telebirr: the wallet; cash pickup: the beneficiary's phone, to which the payer texts the code.
-    return { msisdn: internationalDigits(order.recipient.phone) };
+    const { firstname, lastname, bank_account_holder_name: holder } = answer.value;
+    const name = [firstname, lastname].filter(Boolean).join(' ').trim() || holder?.trim() || '';
+    return name === '' ? undefined : name;
   }
 
   private beneficiaryOf(order: PayoutOrder): Record<string, string> {

@@ -26,6 +26,7 @@ const c2cTerms = z.object({
   minimum_transaction_amount: wireDecimal.nullish(),
   maximum_transaction_amount: wireDecimal.nullish(),
   credit_party_identifiers_accepted: fieldSets.nullish(),
+  credit_party_information: z.object({ credit_party_identifiers_accepted: fieldSets.nullish() }).nullish(),
   credit_party_verification: z
     .object({
       credit_party_identifiers_accepted: fieldSets.nullish(),
@@ -55,6 +56,13 @@ export const thunesQuotationSchema = z.object({ id: thunesId, external_id: z.str
 
 /** The answer of a credit-party verification. */
 export const thunesVerificationSchema = z.object({ account_status: z.string().min(1) });
+
+/** Credit-party information: the beneficiary the payer holds the account under. */
+export const thunesCreditPartyInformationSchema = z.object({
+  firstname: z.string().nullish(),
+  lastname: z.string().nullish(),
+  bank_account_holder_name: z.string().nullish(),
+});
 
 /** The Transaction object (create, confirm, status query answers and callback bodies). */
 export const thunesTransactionSchema = z.object({
