@@ -1,5 +1,6 @@
 import type { PrometheusSample } from '../test/support/prometheus-text.js';
 import { sampleSum } from '../test/support/prometheus-text.js';
+import { QUEUE_CONCURRENCY } from '../src/queues/queue.processor.js';
 import { labelValues, observed } from './run-metrics.js';
 
 /** What one capacity run used: its processes' metrics over the run, and their CPU time. */
@@ -95,10 +96,10 @@ export function timeBreakdown(runs: { label: string; usage: RunUsage }[]): strin
     ...JOBS.map(([job, what]) => ({ what: `worker job: ${what}, mean run (runs)`, figure: (u: RunUsage) => meanOf(u.worker, 'remit_queue_job_duration_seconds', { job }) })),
     { what: 'partner: payout dispatch call, mean (calls)', figure: (u) => meanOf(u.worker, 'remit_partner_call_duration_seconds', { operation: 'dispatch' }) },
     { what: 'worker: database query, mean (queries)', figure: (u) => meanOf(u.worker, 'remit_db_query_duration_seconds', {}) },
-    {
-      what: 'worker: job time per worker per second (jobs run side by side, so it may pass 1)',
-      figure: (u) => (observed(u.worker, 'remit_queue_job_duration_seconds').seconds / u.seconds / u.workers).toFixed(2),
-    },
+    ...QUEUES.map((queue) => ({
+      what: `queue ${queue}: share of its job slots busy (${QUEUE_CONCURRENCY[queue]} per worker)`,
+      figure: (u: RunUsage) => `${Math.round((100 * observed(u.worker, 'remit_queue_job_duration_seconds', { queue }).seconds) / (QUEUE_CONCURRENCY[queue] * u.workers * u.seconds))}%`,
+    })),
   ];
   return [
     `where the time went (the processes' /metrics over each run, the first worker's gauges scraped during it, CPU from /proc):`,
