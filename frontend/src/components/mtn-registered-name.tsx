@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { thunesAccountQuery, useAccountHolder, type AccountHolderQuery } from '@/lib/data/account-holder';
 import { mtnWalletNumber, useMtnRegisteredName } from '@/lib/data/mtn-registered-name';
 import { sameRegisteredPerson } from '@/lib/registered-name';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -39,12 +40,36 @@ export function useRegisteredNameCheck(phone: string, firstName: string, lastNam
   return { kind: 'none' };
 }
 
+/**
+ * The same check where Thunes pays (Ethiopia, Eritrea): its credit-party information names the
+ * holder of a telebirr wallet or of an account at a bank that answers. Nothing to say where the
+ * payer offers no such check (cash pickup, some banks).
+ */
+export function useThunesAccountCheck(account: AccountHolderQuery, firstName: string, lastName: string): RegisteredNameCheck {
+  const wanted = thunesAccountQuery(account);
+  const settledKey = useDebouncedValue(wanted ? JSON.stringify(wanted) : '', LOOKUP_DELAY_MS);
+  const asked = settledKey === '' ? undefined : (JSON.parse(settledKey) as AccountHolderQuery);
+  const { data, error } = useAccountHolder(asked);
+  if (!wanted) return { kind: 'none' };
+  if (settledKey !== JSON.stringify(wanted) || (data === undefined && error === undefined)) return { kind: 'checking' };
+  if (data?.name) {
+    if (`${firstName} ${lastName}`.trim() === '' || sameRegisteredPerson(firstName, lastName, data.name)) return { kind: 'match', registeredName: data.name };
+    return { kind: 'mismatch', registeredName: data.name };
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return { kind: 'no-wallet', message: errorMessage(error, 'No account was found for this number. Check it with the recipient.') };
+  }
+  return { kind: 'none' };
+}
+
 type MtnRegisteredNameProps = {
   check: RegisteredNameCheck;
   /** The recipient as typed, to name them in the warning. */
   typedName: string;
   /** On the send screen: the sender confirms a different registered name before paying. */
   confirmation?: { confirmed: boolean; onChange: (confirmed: boolean) => void; error?: string };
+  /** The live region's test id: MTN's check unless told (`account-holder-name` for Thunes'). */
+  testId?: string;
 };
 
 /**
@@ -52,7 +77,7 @@ type MtnRegisteredNameProps = {
  * not the typed recipient is a warning in plain words (and on the send screen a box to tick);
  * a number without a wallet, or a wallet that cannot receive, is a warning too.
  */
-export function MtnRegisteredName({ check, typedName, confirmation }: MtnRegisteredNameProps) {
+export function MtnRegisteredName({ check, typedName, confirmation, testId = 'mtn-registered-name' }: MtnRegisteredNameProps) {
   let content = null;
   if (check.kind === 'match') {
     content = (
@@ -98,7 +123,7 @@ export function MtnRegisteredName({ check, typedName, confirmation }: MtnRegiste
   }
   // The live region stays mounted so what appears in it is announced.
   return (
-    <div role="status" data-testid="mtn-registered-name">
+    <div role="status" data-testid={testId}>
       {content}
     </div>
   );

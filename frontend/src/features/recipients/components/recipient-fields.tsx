@@ -3,7 +3,7 @@ import type { FieldErrors } from '@/lib/form';
 import type { RecipientField, RecipientFormValues } from '../api/recipient-input';
 import { CountrySelect } from '@/components/country-select';
 import { DeliveryMethodFields } from '@/components/delivery-method-fields';
-import { MtnRegisteredName, useRegisteredNameCheck } from '@/components/mtn-registered-name';
+import { MtnRegisteredName, useRegisteredNameCheck, useThunesAccountCheck } from '@/components/mtn-registered-name';
 import { effectiveDeliveryMethod } from '@/config/delivery-methods';
 
 type RecipientFieldsProps = {
@@ -25,6 +25,13 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
   // MTN's registered name for the number, so a wrong number is caught before any money is sent.
   const mtn = effectiveDeliveryMethod(values.country, values.deliveryMethod) === 'mtn_momo';
   const nameCheck = useRegisteredNameCheck(mtn ? values.phone : '', values.firstName, values.lastName);
+  // Where Thunes pays, its credit-party information names the wallet's or the bank account's holder.
+  const thunesCheck = useThunesAccountCheck(
+    { country: values.country, phone: values.phone, deliveryMethod: effectiveDeliveryMethod(values.country, values.deliveryMethod) ?? '', bankId: values.bankId, accountNumber: values.accountNumber },
+    values.firstName,
+    values.lastName,
+  );
+  const typedName = `${values.firstName} ${values.lastName}`.trim();
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -46,7 +53,7 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
         hint="The recipient's mobile number; the country code may be left out."
         {...field('phone')}
       />
-      {mtn && <MtnRegisteredName check={nameCheck} typedName={`${values.firstName} ${values.lastName}`.trim()} />}
+      {mtn && <MtnRegisteredName check={nameCheck} typedName={typedName} />}
       <DeliveryMethodFields
         country={values.country}
         values={values}
@@ -54,6 +61,7 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
         onChange={onChange}
         bankName={bankName}
       />
+      {!mtn && <MtnRegisteredName check={thunesCheck} typedName={typedName} testId="account-holder-name" />}
     </div>
   );
 }

@@ -306,4 +306,27 @@ describe('/add-recipient', () => {
     // Saving a recipient moves no money: nothing to confirm here, the send screen asks.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it("shows who a telebirr wallet is registered to where Thunes pays, and when it is someone else (issue #29)", async () => {
+    const fetchMock = mockApi({ '/api/auth/me': me, '/api/recipient-account-holder': { body: { name: 'Almaz Tadesse' } } });
+    const user = userEvent.setup();
+    renderApp('/add-recipient');
+    await screen.findByRole('heading', { level: 1, name: 'Add Recipient' });
+    await user.type(screen.getByLabelText('First Name'), 'Abebe');
+    await user.type(screen.getByLabelText('Last Name'), 'Bekele');
+    await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
+    await user.type(screen.getByLabelText('Phone Number'), '0911234567');
+
+    const warning = await screen.findByTestId('registered-name-mismatch', {}, { timeout: 3000 });
+    expect(warning).toHaveTextContent('This number is registered to Almaz Tadesse, not Abebe Bekele.');
+    expect(screen.getByTestId('account-holder-name')).toContainElement(warning);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/recipient-account-holder?country=ethiopia&phone=0911234567&deliveryMethod=telebirr');
+
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Almaz');
+    await user.clear(screen.getByLabelText('Last Name'));
+    await user.type(screen.getByLabelText('Last Name'), 'Tadesse');
+    expect(await screen.findByText('Almaz Tadesse')).toBeInTheDocument();
+    expect(screen.queryByTestId('registered-name-mismatch')).not.toBeInTheDocument();
+  });
 });

@@ -15,7 +15,7 @@ import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { usePaymentMethods } from '@/lib/data/payment-methods';
 import { defaultPaymentMethod, findSavedMethod, isSavedCard } from '../api/saved-payment-methods';
 import { CardFeeWarning } from './card-fee-warning';
-import { MtnRegisteredName, useRegisteredNameCheck } from '@/components/mtn-registered-name';
+import { MtnRegisteredName, useRegisteredNameCheck, useThunesAccountCheck } from '@/components/mtn-registered-name';
 import { CountrySelect } from '@/components/country-select';
 import { PaymentMethodOptions } from './payment-method-options';
 import {
@@ -123,6 +123,12 @@ export function SendForm() {
     values.recipientLastName,
   );
   const mismatchedName = nameCheck.kind === 'mismatch' ? nameCheck.registeredName : undefined;
+  // Where Thunes pays, its credit-party information names the holder too (shown; the server records it).
+  const thunesCheck = useThunesAccountCheck(
+    { country: values.country, phone: values.recipientPhone, deliveryMethod: deliveryMethod ?? '', bankId: values.bankId, accountNumber: values.accountNumber },
+    values.recipientFirstName,
+    values.recipientLastName,
+  );
   // Once MTN has answered, the "checking" note under the number has nothing more to say.
   useEffect(() => {
     if (nameCheck.kind !== 'checking') setErrors((current) => (current.recipientPhone === CHECKING_NUMBER ? { ...current, recipientPhone: undefined } : current));
@@ -312,6 +318,13 @@ export function SendForm() {
                   errors={errors}
                   onChange={(name, value) => update(name, value)}
                 />
+                {deliveryMethod !== 'mtn_momo' && (
+                  <MtnRegisteredName
+                    check={thunesCheck}
+                    typedName={`${values.recipientFirstName} ${values.recipientLastName}`.trim()}
+                    testId="account-holder-name"
+                  />
+                )}
               </div>
             </div>
           </fieldset>
