@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { useRecipients } from '@/lib/data/recipients';
 import { transferToRecipientHref } from '@/lib/send-links';
 import { SectionNote } from './dashboard-section';
+import { formatPhone } from '@/lib/format-phone';
 
 /** Spec section 9: the dashboard shows 3 recipients, the most recently used. */
 export const RECENT_RECIPIENTS = 3;
@@ -24,7 +25,7 @@ export function RecentRecipients() {
               <p className="truncate font-medium text-slate-900">
                 {recipient.firstName} {recipient.lastName}
               </p>
-              <p className="text-sm text-slate-500">{recipient.phone}</p>
+              <p className="text-sm text-slate-500">{formatPhone(recipient.phone)}</p>
             </div>
           </div>
           <ButtonLink to={transferToRecipientHref(recipient)} size="sm" variant="secondary">

@@ -7,6 +7,7 @@ import { findCountry } from '@/config/countries';
 import { deliveryDescription, effectiveDeliveryMethod, maskAccountNumber } from '@/config/delivery-methods';
 import type { Recipient } from '@/lib/data/recipients';
 import { sendToSavedRecipientHref } from '@/lib/send-links';
+import { formatPhone } from '@/lib/format-phone';
 
 /** "Not sent to yet", "Used 1 time", "Used 3 times": paid transfers only (the server counts them). */
 export function usedTimes(useCount: number): string {
@@ -40,7 +41,7 @@ export function RecipientCard({ recipient, onEdit, onDelete }: RecipientCardProp
         <dl className="mt-4 space-y-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-slate-500">Phone</dt>
-            <dd className="font-medium text-slate-900">{recipient.phone}</dd>
+            <dd className="font-medium text-slate-900">{formatPhone(recipient.phone)}</dd>
           </div>
           {method && (
             <div className="flex gap-2">

@@ -61,7 +61,7 @@ describe('/recipients', () => {
     renderApp('/recipients');
 
     const first = await card('Wanjiru Kamau');
-    expect(first.getByText('+254712345678')).toBeInTheDocument();
+    expect(first.getByText('+254 712 345678')).toBeInTheDocument();
     expect(first.getByText('Kenya')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Kenya' }).getAttribute('src')).toMatch(/ke\.svg|flag-icons-ke/);
     expect(first.getByText('Used 1 time')).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('/recipients', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = await card('Wanjiru Otieno');
     expect(updated.getByText('Uganda')).toBeInTheDocument();
-    expect(updated.getByText('+256712000000')).toBeInTheDocument();
+    expect(updated.getByText('+256 712 000000')).toBeInTheDocument();
   });
 
   it("keeps the edit dialog open with the server's message when the update is refused", async () => {

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '@/lib/data/payment-methods';
 import type { Quote } from '@/lib/data/quote';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { formatPhone } from '@/lib/format-phone';
 
 const CFPB = consumerRegulator;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export function ReviewTransferDialog({ open, quote, recipient, method, busy, onC
     ['review-rate', 'Exchange rate', `1 USD = ${rateFormat.format(quote.rate)} ${quote.currencyCode}`],
     ['review-recipient-gets', 'Total to recipient', formatMoney(quote.recipientAmount, quote.currencyCode)],
     ['review-recipient', 'Recipient', `${recipient.firstName} ${recipient.lastName}`],
-    ['review-receives-by', 'Receives by', `${recipient.deliveryMethod ? deliveryDescription(recipient.deliveryMethod) : 'Mobile money'} · ${recipient.phone}`],
+    ['review-receives-by', 'Receives by', `${recipient.deliveryMethod ? deliveryDescription(recipient.deliveryMethod) : 'Mobile money'} · ${formatPhone(recipient.phone)}`],
     ['review-country', 'Country', findCountry(recipient.country)?.label ?? recipient.country],
     ['review-pay-with', 'You pay with', `${method.name}${method.lastFour ? ` •••• ${method.lastFour}` : ''}`],
     ['review-available', 'Available to the recipient', `Within 24 hours of payment (by ${availableBy} if paid now)`],

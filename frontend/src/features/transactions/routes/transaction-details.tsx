@@ -20,6 +20,7 @@ import { PayoutAttemptList } from '../components/payout-attempt-list';
 import { RefundList } from '../components/refund-list';
 import { FigureList, transferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
+import { formatPhone } from '@/lib/format-phone';
 
 const backLinkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 
@@ -107,7 +108,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
             </h1>
             <p className="mt-1 text-sm text-slate-600">
               <CountryFlag country={transaction.country} alt="" /> {country}
-              {transaction.recipientInfo.phone ? ` · ${transaction.recipientInfo.phone}` : ''}
+              {transaction.recipientInfo.phone ? ` · ${formatPhone(transaction.recipientInfo.phone)}` : ''}
               {account ? ` · ${maskAccountNumber(account)}` : ''}
             </p>
             <p className="mt-1 text-sm text-slate-500">
