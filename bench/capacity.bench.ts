@@ -22,6 +22,8 @@ const AT_ONCE = Number(process.env.BENCH_CAPACITY_AT_ONCE ?? 20);
 const WORKER_COUNTS = [1, 2];
 /** How often the first worker's /metrics is scraped during a run, for its queue and outbox gauges. */
 const SCRAPE_EVERY_MS = 2000;
+/** How long the backends are left idle before their commit counts are read. */
+const STATISTICS_SETTLE_MS = 11_000;
 /** $10 a transfer: the opening float the books hold at Daraja (10,000,000 KES) pays thousands of them. */
 const AMOUNT = 10;
 
@@ -29,6 +31,8 @@ interface CapacityRun {
   workers: number;
   figures: StageFigures;
   usage: RunUsage;
+  /** Transactions committed in the benchmark's database during the run (workers' start and stop included), per transfer. */
+  commitsPerTransfer: number;
 }
 
 /**
@@ -49,7 +53,11 @@ export async function measureCapacity(context: BenchContext): Promise<BenchRow[]
   const runs: CapacityRun[] = [];
   try {
     const request = await quotedTransferRequest(new BrowserLikeClient(system.api.url), { amount: AMOUNT, recipientPhone: '+254712345678' });
-    for (const workers of WORKER_COUNTS) runs.push(await runWithWorkers(system, sql, db.name, senders, request, workers));
+    for (const workers of WORKER_COUNTS) {
+      const commitsBefore = await commitsIn(sql, db.name);
+      const run = await runWithWorkers(system, sql, db.name, senders, request, workers);
+      runs.push({ ...run, commitsPerTransfer: ((await commitsIn(sql, db.name)) - commitsBefore) / TRANSFERS });
+    }
   } finally {
     await system.stop();
   }
@@ -64,7 +72,7 @@ async function runWithWorkers(
   senders: BenchContext['senders'],
   request: CheckoutRequest,
   count: number,
-): Promise<CapacityRun> {
+): Promise<Omit<CapacityRun, 'commitsPerTransfer'>> {
   const workers = await system.startWorkers(count);
   const redisUrl = system.redisUrl;
   try {
@@ -123,6 +131,18 @@ async function runWithWorkers(
   }
 }
 
+/**
+ * Transactions committed in `database` so far, as PostgreSQL counts them. A backend reports its
+ * counts at most once a second, and an idle one within 10 s (PostgreSQL 15's
+ * PGSTAT_IDLE_INTERVAL): the count is read once the run's backends have been idle that long.
+ */
+async function commitsIn(sql: pg.Client, database: string): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, STATISTICS_SETTLE_MS));
+  await sql.query('select pg_stat_clear_snapshot()');
+  const { rows } = await sql.query<{ commits: string }>('select xact_commit as commits from pg_stat_database where datname = $1', [database]);
+  return Number(rows[0].commits);
+}
+
 /** Polls until every transfer is completed; fails when a worker died, a transfer ended otherwise, or after a generous bound. */
 async function waitUntilCompleted(sql: pg.Client, sessionIds: string[], died: () => boolean): Promise<void> {
   const deadline = Date.now() + 60_000 + sessionIds.length * 200;
@@ -138,7 +158,7 @@ async function waitUntilCompleted(sql: pg.Client, sessionIds: string[], died: ()
 }
 
 function capacityRows(runs: CapacityRun[], commitsPerSecond: number, reference: string): BenchRow[] {
-  const rows: BenchRow[] = runs.flatMap(({ workers, figures }) => {
+  const rows: BenchRow[] = runs.flatMap(({ workers, figures, commitsPerTransfer }) => {
     const what = `whole system, ${workers} worker${workers > 1 ? 's' : ''}, ${TRANSFERS} card transfers, ${AT_ONCE} senders at once`;
     return [
       ...TRANSFER_STAGES.map(({ stage }) => ({
@@ -148,6 +168,12 @@ function capacityRows(runs: CapacityRun[], commitsPerSecond: number, reference: 
         baseline: commitsPerSecond,
       })),
       { name: `${what}: completed, first created to last completed`, unit: 'transfers/s', value: figures.completedOverall, baseline: commitsPerSecond },
+      { name: `${what}: PostgreSQL transactions committed per transfer`, unit: 'commits', value: commitsPerTransfer },
+      {
+        name: `${what}: PostgreSQL's ceiling for this work (pgbench's commits/s ÷ commits per transfer)`,
+        unit: 'transfers/s',
+        value: commitsPerSecond / commitsPerTransfer,
+      },
       { name: `${what}: median created → completed`, unit: 'ms', value: figures.medianMs.createdToCompleted },
       { name: `${what}: median created → settled`, unit: 'ms', value: figures.medianMs.createdToSettled },
       { name: `${what}: median settled → paid out`, unit: 'ms', value: figures.medianMs.settledToPaidOut },
