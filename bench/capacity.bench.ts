@@ -24,7 +24,10 @@ const WORKER_COUNTS = [1, 2];
 const SCRAPE_EVERY_MS = 2000;
 /** How long the backends are left idle before their commit counts are read. */
 const STATISTICS_SETTLE_MS = 11_000;
-/** $10 a transfer: the opening float the books hold at Daraja (10,000,000 KES) pays thousands of them. */
+/**
+ * $10 a transfer: the opening float the books hold at Daraja (10,000,000 KES) pays about 7,700 of
+ * them, so BENCH_CAPACITY_TRANSFERS up to about 3,800 (two runs); past it, payouts would wait for float.
+ */
 const AMOUNT = 10;
 
 interface CapacityRun {
