@@ -8,6 +8,7 @@ import { bullConnection } from '../src/queues/bullmq-connection.js';
 import { startBuiltWorker } from './app-processes.js';
 import type { BenchContext } from './bench-context.js';
 import { startProcess, TS_NODE } from './bench-process.js';
+import { QUIET_PASSES } from './quiet-passes.js';
 import { atLeastShareOf, type BenchRow } from './bench-table.js';
 import { paymentSucceededEvent, seedPendingTransfers } from './pending-transfers.js';
 
@@ -20,12 +21,6 @@ const TARGET_SHARE = 0.25;
 const DELIVERIES_AT_ONCE = 10;
 /** Batches the bare script applies at once (the worker's own batches are as many as its free connections allow). */
 const BARE_BATCHES_AT_ONCE = 5;
-/**
- * The worker's periodic passes find nothing due: the seeded history is years old and made
- * up (reconciliation would chase its transfers at a provider that is not running here), and
- * what is measured is settlement. Ten years, for both "waiting too long" settings.
- */
-const QUIET_PASSES = { RECONCILE_AFTER_MS: String(10 * 365 * 24 * 3600_000), CHECKOUT_EXPIRES_AFTER_MS: String(10 * 365 * 24 * 3600_000) };
 
 /**
  * Webhook settlement: N signed `payment_intent.succeeded` deliveries for N pending transfers,
@@ -87,7 +82,7 @@ export async function measureSettlement({ db, sql, api, senders }: BenchContext)
 async function settleByWorker({ db, sql, api, userId, tag }: Pick<BenchContext, 'db' | 'sql' | 'api'> & { userId: number; tag: string }) {
   const ids = await seedPendingTransfers(sql, userId, SETTLEMENTS, tag);
   const deliveredPerSecond = await deliverWebhooks(api.url, ids, tag);
-  const worker = startBuiltWorker(db, QUIET_PASSES);
+  const worker = startBuiltWorker(db, { ...QUIET_PASSES });
   try {
     await waitUntilSettled(sql, tag, () => worker.child.exitCode !== null);
   } finally {
