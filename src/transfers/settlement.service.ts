@@ -143,12 +143,13 @@ export class SettlementService {
         }
         this.metrics.applied(event.receivedAt, now);
       }
-      await this.store.saveAll(em, locked);
+      // Marked before the transfers are saved: the save's last statement holds the shared daily totals' rows until commit.
       await markEventsApplied(
         em,
         events.map((event) => event.id),
         now,
       );
+      await this.store.saveAll(em, locked);
       return events.map((event) => event.id);
     });
   }

@@ -54,9 +54,13 @@ export class TransferStore {
     if (appended.length > 0 && !em.isInTransaction()) throw new Error('Transfer events are appended in the transaction that records them');
     // The books move with the events that move them, in this transaction (one insert for the whole save).
     await this.ledger.post(em, saved);
-    await em.flush();
+    // The log's rows before their transfers' (its foreign key is checked at commit): the flush's
+    // UPDATE of `transactions` fires the daily totals' trigger, which locks a few rows every
+    // settlement shares (today's count per status) until commit, so it comes last and they are
+    // held the least (issue #24's settlement bench: concurrent batches queued on them).
     await appendTransferEvents(em, appended);
     await this.outbox.appendAll(em, jobs);
+    await em.flush();
   }
 
   /**
