@@ -148,22 +148,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
 /** The rows as the jobs to enqueue, in their order: rows of a job relayed together grouped by so many. */
 function relayUnits(rows: ClaimedRow[]): RelayUnit[] {
-  const units: RelayUnit[] = [];
-  const open = new Map<JobName, RelayUnit>();
+  const groups: ClaimedRow[][] = [];
+  const open = new Map<JobName, ClaimedRow[]>();
   for (const row of rows) {
     const upTo = relayedTogetherUpTo(row.job_name);
-    if (upTo <= 1) {
-      units.push({ rows: [row], name: row.job_name, payload: row.payload });
-      continue;
+    let group = upTo > 1 ? open.get(row.job_name) : undefined;
+    if (!group || group.length >= upTo) {
+      group = [];
+      groups.push(group);
+      if (upTo > 1) open.set(row.job_name, group);
     }
-    let unit = open.get(row.job_name);
-    if (!unit || unit.rows.length >= upTo) {
-      unit = { rows: [], name: row.job_name, payload: null };
-      open.set(row.job_name, unit);
-      units.push(unit);
-    }
-    unit.rows.push(row);
+    group.push(row);
   }
-  for (const unit of units) unit.payload = unit.rows.length > 1 ? togetherPayload(unit.rows.map((row) => row.payload)) : unit.rows[0].payload;
-  return units;
+  return groups.map((group) => ({
+    rows: group,
+    name: group[0].job_name,
+    payload: group.length > 1 ? togetherPayload(group.map((row) => row.payload)) : group[0].payload,
+  }));
 }

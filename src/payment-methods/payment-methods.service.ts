@@ -112,10 +112,6 @@ export class PaymentMethodsService {
   }
 
   /**
-   * Checkout: the card the sender just paid with and asked to keep. The payment attached it
-   * to their customer already. Answers null when it was saved before.
-   */
-  /**
    * Checkout, before a card typed in is charged: only the brands the product takes, the same
    * that can be saved (400 PAYMENT_METHOD.UNSUPPORTED_CARD otherwise), so no card is charged
    * that "Save this card" would then quietly fail to keep.
@@ -124,6 +120,10 @@ export class PaymentMethodsService {
     acceptedCardBrand((await this.provider.card(paymentMethodId)).brand);
   }
 
+  /**
+   * Checkout: the card the sender just paid with and asked to keep. The payment attached it
+   * to their customer already. Answers null when it was saved before.
+   */
   async keepPaidCard(userId: number, paymentMethodId: string): Promise<PaymentMethod | null> {
     return this.keep(await this.cardMethod(userId, paymentMethodId));
   }

@@ -437,15 +437,23 @@ describe('settling a burst of stored events', () => {
     }
   });
 
-  it('applies each alone when one of them cannot be applied, and leaves only that one to its own job', async () => {
+  /**
+   * Three pending transfers and their stored events, two of them paid by one payment: the
+   * second cannot take it (provider ids are unique), the first and third can.
+   */
+  async function threeEventsOneUnusable() {
     const [first, second, third] = await pendingTransfers(3);
     const shared = `pi_shared_${randomBytes(4).toString('hex')}`;
-    // Two transfers paid by one payment: the second cannot take it (provider ids are unique).
     const events = await storeSucceeded([
       { transferId: first, paymentIntentId: shared },
       { transferId: second, paymentIntentId: shared },
       { transferId: third, paymentIntentId: `pi_alone_${randomBytes(4).toString('hex')}` },
     ]);
+    return { transfers: [first, second, third], events };
+  }
+
+  it('applies each alone when one of them cannot be applied, and leaves only that one to its own job', async () => {
+    const { transfers: [, second], events } = await threeEventsOneUnusable();
     const settlement = stack.worker.get(SettlementService);
 
     await settlement.applyPaymentEvent(events[2]);
@@ -456,13 +464,7 @@ describe('settling a burst of stored events', () => {
   });
 
   it('runs every event of a job the outbox relayed together, and fails that job (to be retried whole) for the one event that cannot be applied', async () => {
-    const [first, second, third] = await pendingTransfers(3);
-    const shared = `pi_shared_${randomBytes(4).toString('hex')}`;
-    const events = await storeSucceeded([
-      { transferId: first, paymentIntentId: shared },
-      { transferId: second, paymentIntentId: shared },
-      { transferId: third, paymentIntentId: `pi_alone_${randomBytes(4).toString('hex')}` },
-    ]);
+    const { transfers: [first, second, third], events } = await threeEventsOneUnusable();
     const job = { name: 'transfers.settle-payment-event', id: `together-${events[0]}`, attemptsMade: 0, data: togetherPayload(events.map((eventId) => ({ eventId }))) } as Job;
 
     await expect(stack.worker.get(JobHandlers).run(job)).rejects.toThrow(SomeRelayedTogetherFailedError);

@@ -59,7 +59,6 @@ export function isThunesTransactionId(payoutId: string): boolean {
 
 type Step<T> = { ok: true; value: T } | { ok: false; failure: PayoutStatus };
 
-/** `+251911234567` -> `251911234567`: Thunes takes international numbers without the plus. */
 /** The account a destination pays: the bank account number, or the phone (telebirr's wallet; cash pickup's text). */
 function creditPartyFor(destination: PayoutDestination, phone: string): Record<string, string> {
   if (destination.method === 'bank_account') {
@@ -69,6 +68,7 @@ function creditPartyFor(destination: PayoutDestination, phone: string): Record<s
   return { msisdn: internationalDigits(phone) };
 }
 
+/** `+251911234567` -> `251911234567`: Thunes takes international numbers without the plus. */
 function internationalDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
