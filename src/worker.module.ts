@@ -11,6 +11,7 @@ import { QueuesModule } from './queues/queues.module.js';
 import { WorkersModule } from './queues/workers.module.js';
 import { CryptoModule } from './shared/crypto/crypto.module.js';
 import { TransfersWorkerModule } from './transfers/transfers-worker.module.js';
+import { PaymentMethodsWorkerModule } from './payment-methods/payment-methods.module.js';
 import { IdentityWorkerModule } from './identity/identity-worker.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { RateAlertsWorkerModule } from './rate-alerts/rate-alerts-worker.module.js';
@@ -41,6 +42,7 @@ export class WorkerModule {
         FloatWorkerModule,
         ReconciliationWorkerModule,
         TransfersWorkerModule,
+        PaymentMethodsWorkerModule,
         IdentityWorkerModule,
         RateAlertsWorkerModule,
         ScreeningWorkerModule,

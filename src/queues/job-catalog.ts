@@ -24,6 +24,7 @@ export const JOB_CATALOG = {
   'transfers.payout-callback': { queue: 'payouts' },
   'transfers.notify-recipient': { queue: 'notifications' },
   'transfers.notify-sender': { queue: 'notifications' },
+  'payment-methods.keep-paid-card': { queue: 'settlement' },
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
   'identity.expire-unverified': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
   'screening.load-sdn-list': { queue: 'settlement', every: 'SDN_REFRESH_EVERY_MS' },
@@ -51,6 +52,8 @@ export interface JobPayloads {
   /** Cancels at the provider a payment an expired checkout left confirmable, so it can never be charged later. */
   'transfers.cancel-payment': { transferId: string; paymentIntentId: string };
   'transfers.notify-sender': { transferId: string; outcome: SenderNews };
+  /** Saves to the sender's payment methods the card they asked to keep, once its payment (after 3-D Secure) succeeded. */
+  'payment-methods.keep-paid-card': { userId: number; paymentMethodId: string };
   /** A payout partner's stored callback (payout_callbacks.id) to read and apply. */
   'transfers.payout-callback': { callbackId: string };
   /** Tells the recipient by SMS that the money arrived, or waits for them at a pickup agent. */

@@ -191,7 +191,8 @@ export class CheckoutService {
       await this.methods.assertAcceptedCard(paymentMethodId);
       return { paymentMethodId, customerId: await this.customers.customerFor(userId), saveForLater: keep, mandate: null };
     });
-    // A card still waiting on its 3-D Secure check is not a paid card yet.
+    // A card still waiting on its 3-D Secure check is not a paid card yet: the attempt remembers
+    // it, and the worker keeps it once the payment succeeds (`payment-methods.keep-paid-card`).
     if (keep && !result.clientSecret) await this.keepQuietly(() => this.methods.keepPaidCard(userId, paymentMethodId));
     return result;
   }

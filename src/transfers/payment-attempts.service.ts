@@ -100,7 +100,9 @@ export class PaymentAttempts {
       const locked = await this.store.lock(em, transfer.id);
       const now = new Date();
       if (result.outcome === 'submitted') {
-        locked.recordPaymentSubmitted(result.paymentIntentId, now);
+        // A card paid at once is kept by the caller; one waiting on 3-D Secure is kept by the worker once paid.
+        const cardToKeep = rail === 'card' && charged.saveForLater && result.status === 'requires_action' ? charged.paymentMethodId : null;
+        locked.recordPaymentSubmitted(result.paymentIntentId, now, cardToKeep);
         if (result.status === 'processing') locked.recordDebitInFlight(result.paymentIntentId, now);
       } else if (locked.status === 'pending' && locked.paymentIdempotencyKey === idempotencyKey) {
         locked.recordPaymentDeclined(result.reason, result.paymentIntentId, now);

@@ -1,14 +1,19 @@
 import type { JobName, JobPayloads } from '../queues/job-catalog.js';
 import type { TransferEvent } from './domain/transfer.events.js';
+import type { Transfer } from './domain/transfer.js';
 
 export type FollowUpJob = { [N in JobName]: { name: N; payload: JobPayloads[N] } }[JobName];
 
 /**
  * Work an event calls for beside its main follow-up (`followUpJob`): a paid transfer's
- * receipt goes to the sender while its payout goes to the partner.
+ * receipt goes to the sender while its payout goes to the partner, and the card the sender
+ * asked to keep while its 3-D Secure check was pending is saved.
  */
-export function sideJobs(transferId: string, event: TransferEvent): FollowUpJob[] {
-  return event.type === 'PaymentSucceeded' ? [{ name: 'transfers.notify-sender', payload: { transferId, outcome: 'receipt' } }] : [];
+export function sideJobs(transfer: Pick<Transfer, 'id' | 'userId' | 'paidCardToKeep'>, event: TransferEvent): FollowUpJob[] {
+  if (event.type !== 'PaymentSucceeded') return [];
+  const receipt: FollowUpJob = { name: 'transfers.notify-sender', payload: { transferId: transfer.id, outcome: 'receipt' } };
+  const card = transfer.paidCardToKeep();
+  return card ? [receipt, { name: 'payment-methods.keep-paid-card', payload: { userId: transfer.userId, paymentMethodId: card } }] : [receipt];
 }
 
 /** The background work an event calls for; queued through the outbox in the same transaction. */

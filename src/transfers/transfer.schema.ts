@@ -33,6 +33,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     paymentAttempt: { type: 'integer', fieldName: 'payment_attempt' },
     paymentDeclines: { type: 'integer', fieldName: 'payment_declines' },
     paymentIdempotencyKey: { type: 'string', length: 128, fieldName: 'payment_idempotency_key', nullable: true },
+    cardToKeep: { type: 'string', length: 255, fieldName: 'card_to_keep', nullable: true },
     paymentConfirmedAt: timestamp('payment_confirmed_at', true),
     payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },
     payoutHeldAt: timestamp('payout_held_at', true),

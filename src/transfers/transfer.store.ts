@@ -47,7 +47,7 @@ export class TransferStore {
         // The job id is the event id: relaying it twice still runs it once.
         if (job) jobs.push({ ...job, at: occurredAt, id: eventId } as OutboxEntry);
         // Each side job once: the notify job's own dedupe key keeps its message single.
-        for (const side of sideJobs(transfer.id, event)) jobs.push({ ...side, at: occurredAt } as OutboxEntry);
+        for (const side of sideJobs(transfer, event)) jobs.push({ ...side, at: occurredAt } as OutboxEntry);
       }
     }
     // Events are appended in the transaction that changes their transfer (the ledger's write checks it too).

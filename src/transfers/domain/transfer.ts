@@ -88,6 +88,12 @@ export class Transfer {
   /** Attempts the provider declined; at MAX_DECLINES_PER_TRANSFER the transfer takes no more. */
   paymentDeclines = 0;
   paymentIdempotencyKey: string | null = null;
+  /**
+   * The card (the provider's payment method id) the sender asked to keep ("Save this card")
+   * with the attempt under way, while its payment waits on their 3-D Secure check: it is saved
+   * once that payment succeeds, and forgotten when the attempt is declined.
+   */
+  cardToKeep: string | null = null;
   /** When the provider confirmed the money was taken; an ACH debit in flight has none yet. */
   paymentConfirmedAt: Date | null = null;
   /**
@@ -229,10 +235,14 @@ export class Transfer {
     return true;
   }
 
-  /** The provider accepted the payment request; the webhook will tell whether it succeeded. */
-  recordPaymentSubmitted(paymentIntentId: string, at: Date): void {
+  /**
+   * The provider accepted the payment request; the webhook will tell whether it succeeded.
+   * `cardToKeep`: the card this attempt's sender asked to keep once it is paid (see `paidCardToKeep`).
+   */
+  recordPaymentSubmitted(paymentIntentId: string, at: Date, cardToKeep: string | null = null): void {
     if (this.status !== 'pending') return;
     this.providerTransferId = paymentIntentId;
+    this.cardToKeep = cardToKeep;
     this.record({ type: 'PaymentSubmitted', paymentIntentId, attempt: this.paymentAttempt }, at);
   }
 
@@ -241,6 +251,7 @@ export class Transfer {
     if (this.status !== 'pending') throw new InvalidTransferTransitionError(this.status, 'have a payment declined');
     if (paymentIntentId) this.providerTransferId = paymentIntentId;
     this.paymentIdempotencyKey = null;
+    this.cardToKeep = null;
     this.paymentDeclines += 1;
     this.failureReason = reason;
     this.record({ type: 'PaymentDeclined', reason, attempt: this.paymentAttempt, paymentIntentId }, at);
@@ -268,6 +279,11 @@ export class Transfer {
     return this.requestDigest === digest;
   }
 
+  /** The card the sender asked to keep with the payment that paid this transfer, once paid; null otherwise. */
+  paidCardToKeep(): string | null {
+    return this.isPaid() && this.paymentMethod === 'card' ? this.cardToKeep : null;
+  }
+
   /** Whether the provider confirmed the money was taken (the payout may start). */
   isPaid(): boolean {
     return this.paymentConfirmedAt !== null;
@@ -280,6 +296,8 @@ export class Transfer {
   markPaid(paymentIntentId: string, at: Date): boolean {
     const debitSettling = this.status === 'processing' && !this.isPaid() && this.providerTransferId === paymentIntentId;
     if (this.status !== 'pending' && !debitSettling) return false;
+    // The card to keep is the one of the payment submitted last; another payment's success keeps nothing.
+    if (this.providerTransferId !== paymentIntentId) this.cardToKeep = null;
     this.providerTransferId = paymentIntentId;
     this.paymentConfirmedAt = at;
     this.failureReason = null;
