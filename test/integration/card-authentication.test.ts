@@ -3,6 +3,8 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { sandboxPaymentIntentsOf } from '../support/sandbox-payments.js';
+import { waitUntil } from '../support/card-paid-transfer.js';
+import { JobQueue } from '../../src/queues/job-queue.service.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
@@ -88,6 +90,62 @@ describe('a card whose bank asks for 3-D Secure', () => {
     expect(events.filter((type) => type === 'PaymentDeclined')).toHaveLength(1);
     expect(events.filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
     expect((await sandboxPaymentIntentsOf(stack.sandboxUrl, id)).map((intent) => intent.status)).toEqual(['succeeded']);
+  });
+});
+
+describe('"Save this card" with a card whose bank asks for 3-D Secure', () => {
+  const payAndKeep = async (client: BrowserLikeClient, sessionId: string) =>
+    client.post('/api/process-card-payment', { session_id: sessionId, paymentMethodId: await tokenizeCard(stack.sandboxUrl, TEST_CARDS.threeDSecure), savePaymentMethod: true });
+  const savedMethods = async (client: BrowserLikeClient) => json<Array<{ type: string; name: string }>>(await client.get('/api/payment-methods'));
+  const keepJobIdsOf = async (userId: number): Promise<string[]> =>
+    (await db.query(`select id from outbox_jobs where job_name = 'payment-methods.keep-paid-card' and (payload->>'userId')::int = $1`, [userId])).rows.map((row) => row.id);
+  const keepJobsOf = async (userId: number) => (await keepJobIdsOf(userId)).length;
+  /** Whether every card-keeping job of the sender has run to its end in the worker. */
+  const keepJobsDone = async (userId: number) => {
+    const queue = stack.worker.get(JobQueue).queue('settlement');
+    const states = await Promise.all((await keepJobIdsOf(userId)).map((id) => queue.getJobState(id)));
+    return states.every((state) => state === 'completed');
+  };
+
+  it('saves the card once the sender passed the check, and once only however often the success is told', async () => {
+    const client = await signedInSender();
+    const { sessionId } = await checkout(client);
+    const answer = await payAndKeep(client, sessionId);
+    expect(await json(answer)).toMatchObject({ status: 'pending', requiresAction: true });
+    expect(await savedMethods(client)).toEqual([]);
+
+    const { provider_transfer_id: intentId, user_id: userId } = await transferRow(db, sessionId);
+    await authenticate(intentId, 'complete');
+    await waitForTransferStatus(db, sessionId, 'completed');
+    await waitUntil(async () => (await savedMethods(client)).length > 0 && (await keepJobsDone(userId)));
+    const kept = [expect.objectContaining({ type: 'card', name: 'Visa •••• 3155' })];
+    expect(await savedMethods(client)).toEqual(kept);
+    expect(await keepJobsOf(userId)).toBe(1);
+
+    // The provider tells of the success again; the sender pays again with the same card and "save".
+    const [delivery] = await json<Array<{ eventId: string }>>(await fetch(`${stack.sandboxUrl}/api/webhooks?paymentIntentId=${intentId}&type=payment_intent.succeeded`));
+    expect((await fetch(`${stack.sandboxUrl}/api/webhooks/${delivery.eventId}/redeliver`, { method: 'POST' })).status).toBe(202);
+    const again = await checkout(client);
+    await payAndKeep(client, again.sessionId);
+    await authenticate((await transferRow(db, again.sessionId)).provider_transfer_id, 'complete');
+    await waitForTransferStatus(db, again.sessionId, 'completed');
+    await waitUntil(async () => (await keepJobsOf(userId)) === 2 && (await keepJobsDone(userId)));
+    expect(await savedMethods(client)).toEqual(kept);
+  });
+
+  it('saves nothing when the sender fails the check, nor when another card then pays without "save"', async () => {
+    const client = await signedInSender();
+    const { sessionId } = await checkout(client);
+    await payAndKeep(client, sessionId);
+    const { provider_transfer_id: intentId, user_id: userId } = await transferRow(db, sessionId);
+    await authenticate(intentId, 'fail');
+    await waitUntil(async () => (await transferRow(db, sessionId)).payment_declines === 1);
+    expect(await transferRow(db, sessionId)).toMatchObject({ card_to_keep: null });
+
+    expect((await payCard(client, sessionId, TEST_CARDS.visa)).status).toBe(200);
+    await waitForTransferStatus(db, sessionId, 'completed');
+    expect(await keepJobsOf(userId)).toBe(0);
+    expect(await savedMethods(client)).toEqual([]);
   });
 });
 
