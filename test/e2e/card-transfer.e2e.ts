@@ -125,18 +125,30 @@ describe('a sender pays a transfer by card', () => {
     await page.context().close();
   });
 
-  it("pays with a card whose bank asks for 3-D Secure, completing the bank's check", async () => {
+  it("pays with a card whose bank asks for 3-D Secure, completing the bank's check, and finds the card saved", async () => {
     const { page } = await signedInPage(browser, 'Selam', 'Bekele');
     await fillTransfer(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL(/\/card-checkout\?session_id=/);
 
+    await page.getByLabel('Save this card', { exact: false }).check();
     await payWithCard(page, '4000 0025 0000 3155');
     await answerThreeDSecure(page, 'complete');
 
     await page.waitForURL(/\/success\?session_id=.*provider=card/);
     await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
     await page.locator('[data-testid="transfer-status"][data-status="completed"]').waitFor({ timeout: 20_000 });
+
+    // The worker saves the card once the payment succeeded: it is on the payment methods page, and on the send screen.
+    const deadline = Date.now() + 15_000;
+    while (((await (await page.context().request.get('/api/payment-methods')).json()) as unknown[]).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await page.goto('/payment-methods');
+    await page.getByRole('article', { name: /Visa •••• 3155/ }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.goto('/send');
+    await page.getByRole('radio', { name: /3155/ }).waitFor();
     await page.context().close();
   });
 
