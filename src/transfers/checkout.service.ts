@@ -131,8 +131,9 @@ export class CheckoutService {
   }
 
   /**
-   * Before anything is created or charged, the name the partner holds for an MTN wallet is
-   * compared with the typed one (order, case and accents aside) and kept on the transfer with
+   * Before anything is created or charged, the name the partner holds for the account (MTN for
+   * its wallets, Thunes' credit-party information for the Ethiopian and Eritrean payers that
+   * offer it) is compared with the typed one (order, case and accents aside) and kept on the transfer with
    * the outcome. The send screen asks the sender to confirm a different person before paying
    * and sends back the name they confirmed. A different person not confirmed (a client that
    * skipped the question) or confirmed under a name that is no longer the registered one is
@@ -149,11 +150,7 @@ export class CheckoutService {
     if (registeredNameMatches(recipient, name)) return { registeredName: name, registeredNameMatches: true };
     const confirmedThis = confirmed !== undefined && confirmed.trim().toLowerCase() === name.trim().toLowerCase();
     if (confirmedThis) return { registeredName: name, registeredNameMatches: false, registeredNameConfirmed: true };
-    // Thunes' names (Ethiopia, Eritrea) are recorded unconfirmed for now: the send screen asks about MTN's only.
-    if (confirmed !== undefined || recipient.destination.method === 'mtn_momo') {
-      throw new RecipientNameMismatchError(name, `${recipient.firstName} ${recipient.lastName}`);
-    }
-    return { registeredName: name, registeredNameMatches: false, registeredNameConfirmed: false };
+    throw new RecipientNameMismatchError(name, `${recipient.firstName} ${recipient.lastName}`);
   }
 
   /**

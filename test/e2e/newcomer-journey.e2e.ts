@@ -172,7 +172,7 @@ describe('a newcomer on a phone', () => {
     await review.getByTestId('review-total').getByText('$21.80').waitFor();
     expect(await review.getByTestId('review-taxes').textContent()).toContain('$0.00');
     expect(await review.getByTestId('review-disclosure').textContent()).toMatch(/Right to cancel.*Consumer Financial Protection Bureau/s);
-    await review.getByText(`You confirmed that ${holder}, who holds this MTN wallet, is your recipient.`).waitFor();
+    await review.getByText(`You confirmed that ${holder}, who holds this account, is your recipient.`).waitFor();
     await expectNoSidewaysScroll(page);
     const before = (await (await page.context().request.get('/api/transactions')).json()) as unknown[];
     expect(before).toHaveLength(1);

@@ -45,7 +45,17 @@ describe('a sender pays recipients through each payout partner', () => {
     await fillTransfer(page, { country: 'ethiopia', firstName: 'Abebe', lastName: 'Bikila', phone: '0911 555 203' }, async () => {
       await page.getByRole('radio', { name: 'telebirr' }).check();
     });
-    await payAndOpenDetails(page);
+    // Thunes names the wallet's holder (the sandbox by number: never "Abebe Bikila"); the sender confirms that person.
+    const holder = page.getByTestId('account-holder-name');
+    await holder.getByText(/^Registered to: \S+ \S+/).waitFor();
+    const registeredName = (await holder.locator('span.font-semibold').first().textContent())!.trim();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const confirm = holder.getByRole('checkbox', { name: `I know ${registeredName}: this is the person I am sending to.` });
+    await page.getByText(`Confirm that ${registeredName} is your recipient, or correct the name or number.`).waitFor();
+    await confirm.check();
+    const transferId = await payAndOpenDetails(page);
+    const detail = (await (await page.context().request.get(`/api/transactions/${transferId}`)).json()) as { recipientInfo: object };
+    expect(detail.recipientInfo).toMatchObject({ registeredName, registeredNameMatches: false, registeredNameConfirmed: true });
     await waitForStatus(page, 'completed');
     expect(await page.getByText('telebirr').count()).toBeGreaterThan(0);
     await page.getByTestId('payout-receipt').waitFor();

@@ -46,7 +46,7 @@ describe('the account holder a recipient would be paid to', () => {
     expect(mtn).toEqual(await json(await client.get(`/api/mtn-registered-name?phone=${encodeURIComponent('+256772345132')}`)).then(({ name }) => ({ name })));
   });
 
-  it("records Thunes' name and whether it is the typed one on the transfer", async () => {
+  it("records Thunes' name on the transfer, and refuses a different holder the sender did not confirm", async () => {
     const { name } = await json<{ name: string }>(await holderOf({ country: 'ethiopia', phone: '0911 345 133', deliveryMethod: 'telebirr' }));
     const [given, family] = name.split(' ');
     const request = await quotedTransferRequest(client, { country: 'ethiopia', recipientPhone: '0911 345 133', delivery: { deliveryMethod: 'telebirr' } });
@@ -55,9 +55,17 @@ describe('the account holder a recipient would be paid to', () => {
     const matched = await transferRow(db, (await json<{ sessionId: string }>(matching)).sessionId);
     expect(matched.recipient_info).toMatchObject({ registeredName: name, registeredNameMatches: true });
 
-    const other = await client.post('/api/create-card-session', request);
-    expect(other.status).toBe(201);
-    const recorded = await transferRow(db, (await json<{ sessionId: string }>(other)).sessionId);
-    expect(recorded.recipient_info).toMatchObject({ registeredName: name, registeredNameMatches: false, registeredNameConfirmed: false });
+    const { confirmedRegisteredName, ...unconfirmed } = request.recipient;
+    expect(confirmedRegisteredName).toBe(name);
+    const before = Number((await db.query('select count(*) from transactions')).rows[0].count);
+    const refused = await client.post('/api/create-card-session', { ...request, recipient: unconfirmed });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ code: 'TRANSFER.RECIPIENT_NAME_MISMATCH', field: 'recipient.confirmedRegisteredName', registeredName: name });
+    expect(Number((await db.query('select count(*) from transactions')).rows[0].count)).toBe(before);
+
+    const confirmed = await client.post('/api/create-card-session', request);
+    expect(confirmed.status).toBe(201);
+    const recorded = await transferRow(db, (await json<{ sessionId: string }>(confirmed)).sessionId);
+    expect(recorded.recipient_info).toMatchObject({ registeredName: name, registeredNameMatches: false, registeredNameConfirmed: true });
   });
 });

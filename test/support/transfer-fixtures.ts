@@ -38,25 +38,31 @@ export async function quotedTransferRequest(
     country,
     currencyCode: quote.currencyCode,
     sender: { firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+12025550100' },
-    recipient: { ...recipient, ...(await confirmationOfMtnHolder(client, country, recipient)) },
+    recipient: { ...recipient, ...(await confirmationOfAccountHolder(client, country, recipient)) },
   };
 }
 
 /**
- * An MTN wallet registered to someone else than the typed recipient: the sender confirms that
- * person, as the send screen asks (the api refuses a transfer without it, issue #29). Nothing
- * when the wallet is unknown or MTN does not answer (the api does not check then either).
+ * An account the paying partner holds under someone else than the typed recipient (an MTN
+ * wallet, a telebirr wallet or bank account Thunes names): the sender confirms that person, as
+ * the send screen asks (the api refuses a transfer without it, issue #29). Nothing when the
+ * partner names nobody, knows no such account or does not answer (the api does not check then
+ * either).
  */
-async function confirmationOfMtnHolder(
+async function confirmationOfAccountHolder(
   client: BrowserLikeClient,
   country: string,
-  recipient: { phone: string; deliveryMethod?: string },
+  recipient: { phone: string } & TestDelivery,
 ): Promise<{ confirmedRegisteredName?: string }> {
-  if (country !== 'uganda' || (recipient.deliveryMethod ?? 'mtn_momo') !== 'mtn_momo') return {};
-  const phone = `+256${recipient.phone.replace(/\D/g, '').replace(/^(256|0)/, '')}`;
-  const holder = await client.get(`/api/mtn-registered-name?phone=${encodeURIComponent(phone)}`);
+  if (country === 'kenya' || recipient.deliveryMethod === 'cash_pickup') return {};
+  const query = new URLSearchParams({ country, phone: recipient.phone });
+  if (recipient.deliveryMethod) query.set('deliveryMethod', recipient.deliveryMethod);
+  if (recipient.bankId) query.set('bankId', recipient.bankId);
+  if (recipient.accountNumber) query.set('accountNumber', recipient.accountNumber);
+  const holder = await client.get(`/api/recipient-account-holder?${query}`);
   if (holder.status !== 200) return {};
-  return { confirmedRegisteredName: ((await holder.json()) as { name: string }).name };
+  const { name } = (await holder.json()) as { name: string | null };
+  return name ? { confirmedRegisteredName: name } : {};
 }
 
 /** The stored transactions row of a checkout session, as the database holds it. */

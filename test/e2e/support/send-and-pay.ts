@@ -21,10 +21,32 @@ export async function fillTransfer(page: Page, recipient: Recipient, chooseDeliv
   await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
 }
 
+/**
+ * "Continue to Payment" until the card checkout opens. Where the paying partner names the
+ * account's holder (MTN, Thunes), the form waits for its answer, and a holder who is not the
+ * typed recipient is confirmed as the sender would (the sandbox names accounts by number).
+ */
+export async function continueToCardCheckout(page: Page) {
+  const confirm = page.getByRole('checkbox', { name: /^I know .+: this is the person I am sending to\.$/ });
+  const deadline = Date.now() + 20_000;
+  const checkout = /\/card-checkout\?session_id=/;
+  for (;;) {
+    if (checkout.test(page.url())) return;
+    if ((await confirm.count()) > 0 && !(await confirm.isChecked())) await confirm.check({ timeout: 2_000 }).catch(() => undefined);
+    // The page may be on its way to the checkout already (the button gone).
+    await page.getByRole('button', { name: 'Continue to Payment' }).click({ timeout: 2_000 }).catch(() => undefined);
+    try {
+      await page.waitForURL(checkout, { timeout: 1_500 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /** Pays the filled transfer with `card` and opens its details page; answers the transfer's id. */
 export async function payAndOpenDetails(page: Page, card = '4242 4242 4242 4242'): Promise<string> {
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL(/\/card-checkout\?session_id=/);
+  await continueToCardCheckout(page);
   await payWithCard(page, card);
   await page.waitForURL(/\/success\?session_id=/);
   await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();

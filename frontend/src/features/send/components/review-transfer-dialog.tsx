@@ -58,7 +58,7 @@ export function ReviewTransferDialog({ open, quote, recipient, method, busy, onC
       </dl>
       {recipient.registeredName && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          You confirmed that {recipient.registeredName}, who holds this MTN wallet, is your recipient.
+          You confirmed that {recipient.registeredName}, who holds this account, is your recipient.
         </p>
       )}
       <div className="mt-4 space-y-2 text-xs text-slate-600" data-testid="review-disclosure">

@@ -42,7 +42,7 @@ import { useTransferSubmission } from './use-transfer-submission';
 const CARD_FEE_PERCENT = 9;
 const BANK_FEE_PERCENT = 5;
 
-const CHECKING_NUMBER = 'Checking who this MTN number belongs to. One moment, then continue.';
+const CHECKING_NUMBER = 'Checking who this account belongs to. One moment, then continue.';
 
 const fieldsetClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 // Floated so the legend sits inside the card like a heading instead of on its border.
@@ -122,18 +122,30 @@ export function SendForm() {
     values.recipientFirstName,
     values.recipientLastName,
   );
-  const mismatchedName = nameCheck.kind === 'mismatch' ? nameCheck.registeredName : undefined;
-  // Where Thunes pays, its credit-party information names the holder too (shown; the server records it).
+  // Where Thunes pays, its credit-party information names the holder too, asked about the same way.
   const thunesCheck = useThunesAccountCheck(
     { country: values.country, phone: values.recipientPhone, deliveryMethod: deliveryMethod ?? '', bankId: values.bankId, accountNumber: values.accountNumber },
     values.recipientFirstName,
     values.recipientLastName,
   );
-  // Once MTN has answered, the "checking" note under the number has nothing more to say.
+  // The check of whichever partner pays this recipient (the other one has nothing to say).
+  const holderCheck = deliveryMethod === 'mtn_momo' ? nameCheck : thunesCheck;
+  const mismatchedName = holderCheck.kind === 'mismatch' ? holderCheck.registeredName : undefined;
+  // Once the partner has answered, the "checking" note under the number has nothing more to say.
   useEffect(() => {
-    if (nameCheck.kind !== 'checking') setErrors((current) => (current.recipientPhone === CHECKING_NUMBER ? { ...current, recipientPhone: undefined } : current));
-  }, [nameCheck.kind]);
+    if (holderCheck.kind !== 'checking') setErrors((current) => (current.recipientPhone === CHECKING_NUMBER ? { ...current, recipientPhone: undefined } : current));
+  }, [holderCheck.kind]);
   const nameConfirmed = mismatchedName !== undefined && confirmedName === mismatchedName;
+  const typedRecipient = `${values.recipientFirstName} ${values.recipientLastName}`.trim();
+  // The sender confirms a registered name that is not the typed recipient's before paying.
+  const holderConfirmation = {
+    confirmed: nameConfirmed,
+    error: confirmError,
+    onChange: (confirmed: boolean) => {
+      setConfirmedName(confirmed ? mismatchedName : undefined);
+      setConfirmError(undefined);
+    },
+  };
   const quote = useQuote({
     amount,
     country: values.country,
@@ -175,7 +187,7 @@ export function SendForm() {
       return;
     }
 
-    if (nameCheck.kind === 'checking') {
+    if (holderCheck.kind === 'checking') {
       // A moment more: the sender sees who the number belongs to before paying (issue #29).
       setErrors((current) => ({ ...current, recipientPhone: CHECKING_NUMBER }));
       focusFirstError(form, FIELD_ORDER, { recipientPhone: CHECKING_NUMBER });
@@ -297,18 +309,7 @@ export function SendForm() {
                   {...field('recipientPhone')}
                 />
                 {deliveryMethod === 'mtn_momo' && (
-                  <MtnRegisteredName
-                    check={nameCheck}
-                    typedName={`${values.recipientFirstName} ${values.recipientLastName}`.trim()}
-                    confirmation={{
-                      confirmed: nameConfirmed,
-                      error: confirmError,
-                      onChange: (confirmed) => {
-                        setConfirmedName(confirmed ? mismatchedName : undefined);
-                        setConfirmError(undefined);
-                      },
-                    }}
-                  />
+                  <MtnRegisteredName check={nameCheck} typedName={typedRecipient} confirmation={holderConfirmation} />
                 )}
               </div>
               <div className="sm:col-span-2">
@@ -319,11 +320,7 @@ export function SendForm() {
                   onChange={(name, value) => update(name, value)}
                 />
                 {deliveryMethod !== 'mtn_momo' && (
-                  <MtnRegisteredName
-                    check={thunesCheck}
-                    typedName={`${values.recipientFirstName} ${values.recipientLastName}`.trim()}
-                    testId="account-holder-name"
-                  />
+                  <MtnRegisteredName check={thunesCheck} typedName={typedRecipient} confirmation={holderConfirmation} testId="account-holder-name" />
                 )}
               </div>
             </div>

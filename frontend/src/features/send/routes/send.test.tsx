@@ -1084,6 +1084,7 @@ describe('send-money screen', () => {
       const fetchMock = serve(({ method, url }) => {
         if (url.pathname === '/api/delivery-options') return { body: ETHIOPIA_DELIVERY_OPTIONS };
         if (url.pathname === '/api/quote') return { body: railQuote(url.searchParams) };
+        if (url.pathname === '/api/recipient-account-holder') return { body: { name: null } };
         if (method === 'POST' && url.pathname === '/api/create-teller-session') {
           return { body: { url: 'https://teller.example.com/connect', sessionId: 'sess_1' } };
         }
@@ -1114,6 +1115,10 @@ describe('send-money screen', () => {
           '?amount=100&country=ethiopia&paymentMethod=ach&deliveryMethod=bank_account&bankId=awash',
         ),
       );
+      // The bank is asked who holds the account before paying (this one names nobody).
+      await waitFor(() => expect(requests(fetchMock, 'GET', '/api/recipient-account-holder').map((r) => r.url.searchParams.get('accountNumber'))).toContain('01320123456700'), {
+        timeout: 3000,
+      });
       await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
       await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('https://teller.example.com/connect'));
@@ -1271,7 +1276,7 @@ describe('send-money screen', () => {
         await user.type(recipient.getByLabelText('Recipient Phone Number'), '0772123456');
         await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
-        expect(recipient.getByLabelText('Recipient Phone Number')).toHaveAccessibleDescription('Checking who this MTN number belongs to. One moment, then continue.');
+        expect(recipient.getByLabelText('Recipient Phone Number')).toHaveAccessibleDescription('Checking who this account belongs to. One moment, then continue.');
         expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(0);
 
         expect(await screen.findByText('Registered to:', { exact: false }, { timeout: 3000 })).toHaveTextContent('Registered to: GRACE NAKATO');
@@ -1302,6 +1307,61 @@ describe('send-money screen', () => {
 
         expect(requests(fetchMock, 'GET', '/api/mtn-registered-name')).toHaveLength(0);
         expect(screen.queryByText(/Registered to/)).not.toBeInTheDocument();
+      });
+    });
+
+    describe('a telebirr wallet Thunes names (Ethiopia)', () => {
+      it('asks the sender to confirm a holder who is not the typed recipient, and sends the confirmation', async () => {
+        const fetchMock = serve(({ method, url }) => {
+          if (url.pathname === '/api/recipient-account-holder') return { body: { name: 'Almaz Kebede' } };
+          if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
+          return undefined;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=ethiopia');
+        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+        await user.type(recipient.getByLabelText('Recipient First Name'), 'Hana');
+        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Tadesse');
+        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+
+        const warning = await screen.findByTestId('registered-name-mismatch', {}, { timeout: 3000 });
+        expect(warning).toHaveTextContent('This number is registered to Almaz Kebede, not Hana Tadesse.');
+        const lookup = requests(fetchMock, 'GET', '/api/recipient-account-holder')[0];
+        expect(lookup?.url.searchParams.get('deliveryMethod')).toBe('telebirr');
+        await summaryShows('$1.00');
+
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        const box = screen.getByRole('checkbox', { name: 'I know Almaz Kebede: this is the person I am sending to.' });
+        expect(box).toHaveFocus();
+        expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(0);
+
+        await user.click(box);
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(1));
+        const [sent] = requests(fetchMock, 'POST', '/api/create-teller-session');
+        expect(sent?.body).toMatchObject({ recipient: { firstName: 'Hana', lastName: 'Tadesse', confirmedRegisteredName: 'Almaz Kebede' } });
+      });
+
+      it('asks nothing where the payer names no holder (null)', async () => {
+        const fetchMock = serve(({ method, url }) => {
+          if (url.pathname === '/api/recipient-account-holder') return { body: { name: null } };
+          if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
+          return undefined;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=ethiopia');
+        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+        await user.type(recipient.getByLabelText('Recipient First Name'), 'Hana');
+        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Tadesse');
+        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+        await waitFor(() => expect(requests(fetchMock, 'GET', '/api/recipient-account-holder')).toHaveLength(1), { timeout: 3000 });
+        await summaryShows('$1.00');
+
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(1));
+        expect(screen.queryByRole('checkbox', { name: /I know/ })).not.toBeInTheDocument();
+        const [sent] = requests(fetchMock, 'POST', '/api/create-teller-session');
+        expect(sent?.body).not.toHaveProperty('recipient.confirmedRegisteredName');
       });
     });
   });
