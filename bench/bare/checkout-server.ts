@@ -44,11 +44,11 @@ await serveBare(async (req, res, { db, sessions }) => {
       return answer(res, 400, { message: 'Over the sending limit', code: 'TRANSFER.LIMIT_EXCEEDED' });
     }
     await client.query(
-      `insert into recipients (user_id, first_name, last_name, phone, country, delivery_method, last_used, use_count, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, 'mpesa', $6, 1, $6, $6)
+      `insert into recipients (user_id, first_name, last_name, phone, country, delivery_method, last_used, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, 'mpesa', $6, $6, $6)
        on conflict (user_id, country, phone) do update
          set first_name = excluded.first_name, last_name = excluded.last_name, last_used = excluded.last_used,
-             use_count = recipients.use_count + 1, updated_at = excluded.updated_at`,
+             updated_at = excluded.updated_at`,
       [user.id, recipient.firstName, recipient.lastName, recipient.phone, body.country, now],
     );
     await client.query(

@@ -31,6 +31,7 @@ import { Migration20261126180000_partner_float } from './Migration20261126180000
 import { Migration20261126190000_outbox_trace_context } from './Migration20261126190000_outbox_trace_context.js';
 import { Migration20261126200000_transfer_references } from './Migration20261126200000_transfer_references.js';
 import { Migration20261127010000_cards_kept_after_authentication } from './Migration20261127010000_cards_kept_after_authentication.js';
+import { Migration20261127020000_drop_recipient_use_count } from './Migration20261127020000_drop_recipient_use_count.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126190000_outbox_trace_context', class: Migration20261126190000_outbox_trace_context },
   { name: 'Migration20261126200000_transfer_references', class: Migration20261126200000_transfer_references },
   { name: 'Migration20261127010000_cards_kept_after_authentication', class: Migration20261127010000_cards_kept_after_authentication },
+  { name: 'Migration20261127020000_drop_recipient_use_count', class: Migration20261127020000_drop_recipient_use_count },
 ];
