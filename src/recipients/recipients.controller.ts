@@ -102,6 +102,6 @@ export class RecipientsController {
   }
 
   private async withPaidTransfers(userId: number, recipient: Recipient): Promise<RecipientResponse> {
-    return toRecipientResponse(recipient, (await this.recipients.paidTransfers(userId))(recipient));
+    return toRecipientResponse(recipient, await this.recipients.paidTransfersTo(userId, recipient));
   }
 }

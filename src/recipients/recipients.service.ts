@@ -54,6 +54,11 @@ export class RecipientsService {
     return paidTransferCounts(this.em.fork(), userId);
   }
 
+  /** How many paid transfers went to one of the sender's recipients. */
+  async paidTransfersTo(userId: number, recipient: Recipient): Promise<number> {
+    return (await paidTransferCounts(this.em.fork(), userId, recipient))(recipient);
+  }
+
   async get(userId: number, id: number): Promise<Recipient> {
     const recipient = await this.em.fork().findOne(Recipient, { id, userId });
     if (!recipient) throw new RecipientNotFoundError();

@@ -406,4 +406,21 @@ describe('"Used N times" (issue #29)', () => {
     const [saved] = await list(c);
     expect(await json(await c.get(`/api/recipients/${saved!.id}`))).toMatchObject({ useCount: 1 });
   });
+
+  it("answers one recipient with the transfers paid to that recipient alone, not to the sender's others", async () => {
+    const { c } = await signedInSender();
+    for (const recipientPhone of ['0712 345 131', '0712 345 132', '0712 345 132']) {
+      const paid = await payAgainByCard(stack, db, c, { country: 'kenya', recipientPhone });
+      await waitForTransferStatus(db, paid.sessionId, 'completed');
+    }
+    const byPhone = new Map((await list(c)).map((recipient) => [recipient.phone, recipient.id as number]));
+    const [once, twice] = [byPhone.get('+254712345131')!, byPhone.get('+254712345132')!];
+    expect(await json(await c.get(`/api/recipients/${once}`))).toMatchObject({ useCount: 1 });
+    expect(await json(await c.get(`/api/recipients/${twice}`))).toMatchObject({ useCount: 2 });
+    expect(await json(await put(c, once, { firstName: 'Achieng', lastName: 'Otieno', phone: '0712 345 131', country: 'kenya' }))).toMatchObject({
+      firstName: 'Achieng',
+      useCount: 1,
+    });
+    expect((await add(c, { ...wanjiru, phone: '0712 345 133' })).body).toMatchObject({ useCount: 0 });
+  });
 });
