@@ -56,6 +56,35 @@ describe('a transfer', () => {
     expect(t.failureReason).toBe('Your card was declined.');
   });
 
+  describe('"Save this card" with a payment waiting on 3-D Secure', () => {
+    it('gives the card to keep once the payment the sender asked it with succeeded, and not before', () => {
+      const t = newTransfer();
+      t.paymentKey(at);
+      t.recordPaymentSubmitted('pi_1', at, 'pm_3ds');
+      expect(t.paidCardToKeep()).toBeNull();
+      t.markPaid('pi_1', at);
+      expect(t.paidCardToKeep()).toBe('pm_3ds');
+    });
+
+    it('forgets the card when the check fails, so the next card that pays without "save" is not kept', () => {
+      const t = newTransfer();
+      t.paymentKey(at);
+      t.recordPaymentSubmitted('pi_1', at, 'pm_3ds');
+      t.recordPaymentFailure('pi_1', 'We are unable to authenticate your payment method.', at);
+      t.paymentKey(at);
+      expect(t.markPaid('pi_2', at)).toBe(true);
+      expect(t.paidCardToKeep()).toBeNull();
+    });
+
+    it('keeps nothing when another payment than the one submitted last succeeds', () => {
+      const t = newTransfer();
+      t.paymentKey(at);
+      t.recordPaymentSubmitted('pi_2', at, 'pm_3ds');
+      expect(t.markPaid('pi_1', at)).toBe(true);
+      expect(t.paidCardToKeep()).toBeNull();
+    });
+  });
+
   it('goes pending -> processing -> completed through payment, payout and delivery', () => {
     const t = newTransfer();
     t.paymentKey(at);
