@@ -148,6 +148,14 @@ export const environmentSchema = z.object({
   FX_RATE_BAND_BPS: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /** A refund the provider deferred (our balance there was short) is made again, under a new key, after this long. */
   REFUND_RETRY_AFTER_MS: positiveMs.default(60 * 60_000),
+  /**
+   * Who-holds-this-account lookups (MTN's registered name, Thunes' credit-party information):
+   * new accounts (not a saved recipient's) one sender may look up, and senders who may look up
+   * one account, per window (issue #25: the checks are not a directory of who owns a number).
+   */
+  NAME_LOOKUP_NEW_ACCOUNTS_PER_SENDER: z.coerce.number().int().min(1).default(20),
+  NAME_LOOKUP_SENDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  NAME_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(60).default(24 * 60 * 60),
 
   /** Safaricom Daraja (M-Pesa B2C): https://api.safaricom.co.ke in production. */
   DARAJA_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),

@@ -6,6 +6,7 @@ import { PayoutDestinations, type DestinationChoice } from '../payments/payouts/
 import type { Country } from '../shared/domain/country.js';
 import { DuplicateRecipientError, RecipientNotFoundError } from './domain/recipient.errors.js';
 import { Recipient, type RecipientDetails } from './domain/recipient.js';
+import { NameLookupAllowance } from './name-lookup-allowance.service.js';
 import { paidTransferCounts } from './paid-transfer-counts.js';
 import { normalizeRecipientPhone } from './recipient-phone.js';
 
@@ -26,6 +27,7 @@ export class RecipientsService {
   constructor(
     private readonly em: EntityManager,
     private readonly destinations: PayoutDestinations,
+    private readonly nameLookups: NameLookupAllowance,
   ) {}
 
   /** Most recently sent to first; recipients never sent to after those, newest first. */
@@ -42,11 +44,18 @@ export class RecipientsService {
    * checked as for saving them first): null where the partner offers no such check. 404
    * PAYOUT.ACCOUNT_NOT_FOUND when the partner has no such account.
    */
-  async accountHolderName(input: Omit<RecipientInput, 'firstName' | 'lastName'>): Promise<string | null> {
+  async accountHolderName(userId: number, input: Omit<RecipientInput, 'firstName' | 'lastName'>): Promise<string | null> {
     const details = await this.recipientDetails({ ...input, firstName: '', lastName: '' });
+    await this.nameLookups.admit(userId, details);
     const name = await this.destinations.accountHolderName(details.country, details.destination, details.phone);
     if (name === null) throw new PayoutAccountNotFoundError(details.destination.method);
     return name ?? null;
+  }
+
+  /** The name MTN holds a Ugandan wallet (+2567...) under and whether it can receive; 404 when there is none. */
+  async mtnRegisteredName(userId: number, phone: string): Promise<{ name: string; active: boolean }> {
+    await this.nameLookups.admit(userId, { country: 'uganda', phone, destination: { method: 'mtn_momo', bankId: null, accountNumber: null } });
+    return this.destinations.registeredName(phone);
   }
 
   /** How many paid transfers went to each of the sender's recipients. */

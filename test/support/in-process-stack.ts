@@ -57,6 +57,9 @@ export async function startInProcessStack({
     TELLER_CONNECT_SCRIPT_URL: `${sandbox.httpUrl}/teller/connect/connect.js`,
     SANDBOX_URL: sandbox.httpUrl,
     ...payoutRailsAt(sandbox.httpUrl, `http://127.0.0.1:${apiPort}`),
+    // Test files reuse wallet numbers across many senders in one run; name-lookup-limits.test.ts tests the limits.
+    NAME_LOOKUP_NEW_ACCOUNTS_PER_SENDER: '100000',
+    NAME_LOOKUP_SENDERS_PER_ACCOUNT: '100000',
     ...env,
   });
   const started: { close(): Promise<unknown> }[] = [sandbox];

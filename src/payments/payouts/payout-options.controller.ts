@@ -9,12 +9,6 @@ import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PayoutDestinations } from './payout-destinations.service.js';
 
 const countryQuery = z.object({ country: z.enum(COUNTRIES, { error: 'Please select a country' }) });
-const registeredNameQuery = z.object({
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .regex(/^\+2567[678]\d{7}$/, 'Enter an MTN Uganda number in international form, e.g. +256772123456'),
-});
 
 const deliveryOptionsResponse = z
   .object({
@@ -33,9 +27,7 @@ const deliveryOptionsResponse = z
   })
   .meta({ id: 'DeliveryOptions' });
 
-const registeredNameResponse = z.object({ name: z.string(), active: z.boolean() }).meta({ id: 'RegisteredName' });
-
-/** What the send screen and recipient forms offer per country, and the name behind an MTN wallet. */
+/** What the send screen and recipient forms offer per country. */
 @Controller()
 @UseGuards(SignedInGuard)
 export class PayoutOptionsController {
@@ -68,21 +60,5 @@ export class PayoutOptionsController {
       }),
     );
     return { country, methods };
-  }
-
-  @ApiOperation({
-    tag: 'Recipients',
-    access: 'sender',
-    summary: 'The name MTN Mobile Money holds for a Ugandan number ("Registered to: ...")',
-    query: registeredNameQuery,
-    responses: { 200: { description: "The wallet holder's registered name, and whether the wallet can receive.", schema: registeredNameResponse } },
-    errors: {
-      404: 'The number has no MTN Mobile Money wallet (`PAYOUT.ACCOUNT_NOT_FOUND`).',
-      503: 'MTN could not be asked (`PAYOUT.PARTNER_UNAVAILABLE`).',
-    },
-  })
-  @Get('mtn-registered-name')
-  async registeredName(@Query(new ZodValidationPipe(registeredNameQuery)) { phone }: z.output<typeof registeredNameQuery>) {
-    return this.destinations.registeredName(phone);
   }
 }

@@ -44,3 +44,19 @@ export class RecipientIdMismatchError extends DomainError {
     });
   }
 }
+
+/**
+ * A sender asked who holds too many new accounts, or too many senders asked about one account:
+ * the registered-name checks are not a directory of who owns which number (issue #25).
+ */
+export class NameLookupsLimitedError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+    super({
+      code: 'RECIPIENT.NAME_LOOKUPS_LIMITED',
+      kind: 'rate_limited',
+      message: `We cannot check more new numbers for you now. Try again in ${hours === 1 ? 'an hour' : `${hours} hours`}, or send to one of your saved recipients.`,
+      details: { retryAfterSeconds },
+    });
+  }
+}

@@ -15,7 +15,7 @@ import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { usePaymentMethods } from '@/lib/data/payment-methods';
 import { defaultPaymentMethod, findSavedMethod, isSavedCard } from '../api/saved-payment-methods';
 import { CardFeeWarning } from './card-fee-warning';
-import { MtnRegisteredName, useRegisteredNameCheck, useThunesAccountCheck } from '@/components/mtn-registered-name';
+import { MtnRegisteredName, useRegisteredNameCheck, useThunesAccountCheck, type RegisteredNameCheck } from '@/components/mtn-registered-name';
 import { CountrySelect } from '@/components/country-select';
 import { PaymentMethodOptions } from './payment-method-options';
 import {
@@ -92,6 +92,7 @@ export function SendForm() {
 
   function pickRecipient(recipient: Recipient | undefined) {
     setPickedRecipient(recipient ? String(recipient.id) : '');
+    setServerHolder(undefined);
     if (recipient) applyRecipient(recipient);
     else setValues((current) => ({ ...current, recipientFirstName: '', recipientLastName: '', recipientPhone: '', bankId: '', accountNumber: '' }));
   }
@@ -128,8 +129,12 @@ export function SendForm() {
     values.recipientFirstName,
     values.recipientLastName,
   );
+  // The holder the server named when it refused an unconfirmed transfer (our own check had no answer).
+  const [serverHolder, setServerHolder] = useState<string>();
   // The check of whichever partner pays this recipient (the other one has nothing to say).
-  const holderCheck = deliveryMethod === 'mtn_momo' ? nameCheck : thunesCheck;
+  const partnerCheck = deliveryMethod === 'mtn_momo' ? nameCheck : thunesCheck;
+  const holderCheck: RegisteredNameCheck =
+    serverHolder !== undefined && partnerCheck.kind !== 'match' && partnerCheck.kind !== 'mismatch' ? { kind: 'mismatch', registeredName: serverHolder } : partnerCheck;
   const mismatchedName = holderCheck.kind === 'mismatch' ? holderCheck.registeredName : undefined;
   // Once the partner has answered, the "checking" note under the number has nothing more to say.
   useEffect(() => {
@@ -165,6 +170,7 @@ export function SendForm() {
       return next;
     });
     if (field.startsWith('recipient') || field === 'country') setPickedRecipient('');
+    if (field.startsWith('recipient') || ['country', 'deliveryMethod', 'bankId', 'accountNumber'].includes(field)) setServerHolder(undefined);
     setErrors((current) => ({
       ...current,
       [field]: undefined,
@@ -225,6 +231,10 @@ export function SendForm() {
         setReview(undefined);
         setErrors((current) => ({ ...current, ...fromServer }));
         focusFirstError(form, FIELD_ORDER, fromServer);
+      },
+      onNameMismatch: (registeredName) => {
+        setServerHolder(registeredName);
+        setConfirmError(`Confirm that ${registeredName} is your recipient, or correct the name or number.`);
       },
     });
     // On the way to the next page the button stays busy, so the transfer cannot be sent twice.
@@ -309,7 +319,7 @@ export function SendForm() {
                   {...field('recipientPhone')}
                 />
                 {deliveryMethod === 'mtn_momo' && (
-                  <MtnRegisteredName check={nameCheck} typedName={typedRecipient} confirmation={holderConfirmation} />
+                  <MtnRegisteredName check={holderCheck} typedName={typedRecipient} confirmation={holderConfirmation} />
                 )}
               </div>
               <div className="sm:col-span-2">
@@ -320,7 +330,7 @@ export function SendForm() {
                   onChange={(name, value) => update(name, value)}
                 />
                 {deliveryMethod !== 'mtn_momo' && (
-                  <MtnRegisteredName check={thunesCheck} typedName={typedRecipient} confirmation={holderConfirmation} testId="account-holder-name" />
+                  <MtnRegisteredName check={holderCheck} typedName={typedRecipient} confirmation={holderConfirmation} testId="account-holder-name" />
                 )}
               </div>
             </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
+import { errorBody, errorCode, errorMessage } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
 import { hardRedirect } from '@/lib/redirect';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
@@ -38,6 +38,8 @@ type Submission = {
   refreshQuote: () => Promise<unknown>;
   /** Told the recipient fields the server refused (a phone the method cannot pay...), to show under them. */
   onFieldErrors?: (errors: Partial<Record<keyof TransferParties, string>>) => void;
+  /** The server found the account held by someone else than the typed recipient, unconfirmed: the form asks. */
+  onNameMismatch?: (registeredName: string) => void;
 };
 
 /**
@@ -68,7 +70,7 @@ export function useTransferSubmission() {
     }
   }
 
-  return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote, onFieldErrors }: Submission) {
+  return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote, onFieldErrors, onNameMismatch }: Submission) {
     try {
       const figures = await quote();
       if (!figures) throw new TransferRequestError("We couldn't price this transfer. Please try again.");
@@ -106,6 +108,12 @@ export function useTransferSubmission() {
       if (isQuoteChanged(error)) {
         // Show the new figures under the message that asks the sender to review them.
         await refreshQuote().catch(() => undefined);
+      }
+      const registeredName = errorCode(error) === 'TRANSFER.RECIPIENT_NAME_MISMATCH' ? errorBody(error)?.registeredName : undefined;
+      if (typeof registeredName === 'string' && onNameMismatch) {
+        // The form's own check had not named the holder (the partner slow, lookups used up): it asks now.
+        onNameMismatch(registeredName);
+        return false;
       }
       if (error instanceof CardActionError) {
         toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });

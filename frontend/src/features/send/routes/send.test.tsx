@@ -1342,6 +1342,41 @@ describe('send-money screen', () => {
         expect(sent?.body).toMatchObject({ recipient: { firstName: 'Hana', lastName: 'Tadesse', confirmedRegisteredName: 'Almaz Kebede' } });
       });
 
+      it("asks when the server names a different holder the form's own check could not (lookups used up)", async () => {
+        const registeredName = 'Almaz Kebede';
+        const fetchMock = serve(({ method, url, body }) => {
+          if (url.pathname === '/api/recipient-account-holder') {
+            return { status: 429, body: { code: 'RECIPIENT.NAME_LOOKUPS_LIMITED', message: 'We cannot check more new numbers for you now.' } };
+          }
+          if (method === 'POST' && url.pathname === '/api/create-teller-session') {
+            const confirmed = (body as { recipient: { confirmedRegisteredName?: string } }).recipient.confirmedRegisteredName;
+            if (confirmed !== registeredName) {
+              return { status: 409, body: { code: 'TRANSFER.RECIPIENT_NAME_MISMATCH', message: 'This account is registered to Almaz Kebede.', registeredName } };
+            }
+            return { body: { url: '/teller-checkout?session_id=s1' } };
+          }
+          return undefined;
+        });
+        const user = userEvent.setup();
+        await openSendScreen('/send?country=ethiopia');
+        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
+        await user.type(recipient.getByLabelText('Recipient First Name'), 'Hana');
+        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Tadesse');
+        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+        await waitFor(() => expect(requests(fetchMock, 'GET', '/api/recipient-account-holder')).toHaveLength(1), { timeout: 3000 });
+        await summaryShows('$1.00');
+
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        const box = await screen.findByRole('checkbox', { name: 'I know Almaz Kebede: this is the person I am sending to.' });
+        expect(box).toHaveAccessibleDescription('Confirm that Almaz Kebede is your recipient, or correct the name or number.');
+        expect(screen.getByTestId('registered-name-mismatch')).toHaveTextContent('This number is registered to Almaz Kebede, not Hana Tadesse.');
+
+        await user.click(box);
+        await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+        await waitFor(() => expect(requests(fetchMock, 'POST', '/api/create-teller-session')).toHaveLength(2));
+        expect(requests(fetchMock, 'POST', '/api/create-teller-session')[1]?.body).toMatchObject({ recipient: { confirmedRegisteredName: registeredName } });
+      });
+
       it('asks nothing where the payer names no holder (null)', async () => {
         const fetchMock = serve(({ method, url }) => {
           if (url.pathname === '/api/recipient-account-holder') return { body: { name: null } };
