@@ -4,7 +4,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.js';
+import { requestAddress } from '../shared/http/request-address.js';
 import { AppPassport } from './app-passport.js';
+import { describeDevice } from './domain/device-description.js';
+import { KnownDevices } from './known-devices.service.js';
 import { SessionRegistry } from './session-registry.js';
 import type { SessionUser } from './session-user.js';
 
@@ -29,6 +32,8 @@ declare module 'express-session' {
      * was unverified: verifying it here signs it in (`signInOnVerification`).
      */
     awaitingVerification?: number;
+    /** The device signed in, as its owner recognises it in their list of sessions ("Chrome on Android"), and from where. */
+    device?: { description: string; address: string };
   }
 }
 
@@ -52,6 +57,7 @@ export class AuthSession {
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     private readonly passport: AppPassport,
     private readonly registry: SessionRegistry,
+    private readonly devices: KnownDevices,
   ) {}
 
   /** The session middleware chain, in order; the http app mounts it before the routes. */
@@ -85,13 +91,17 @@ export class AuthSession {
 
   /**
    * Signs `user` in on this request: a new session (passport regenerates it, so nothing stored
-   * before carries over), its start for the absolute timeout, and its entry in the registry, so
-   * a suspension or a password reset can end it.
+   * before carries over), its start for the absolute timeout, the device it is on (listed in
+   * /settings; a device the account never used is told to its owner), and its entry in the
+   * registry, so a suspension, a password reset or the owner can end it.
    */
   async signIn(req: Request, user: SessionUser): Promise<void> {
     await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
-    req.session.signedInAt = Date.now();
+    const at = new Date();
+    req.session.signedInAt = at.getTime();
+    req.session.device = { description: describeDevice(req.headers['user-agent']), address: requestAddress(req) };
     await this.registry.add(user.id, req.sessionID);
+    await this.devices.signedIn(req, user.id, { device: req.session.device.description, address: req.session.device.address, at });
   }
 
   /** Remembers that this browser proved it holds `userId`'s password (registration, or an unverified sign-in). */

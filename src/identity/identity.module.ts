@@ -4,15 +4,17 @@ import { AppPassport, onAppPassport } from './app-passport.js';
 import { AuthSession } from './auth-session.js';
 import { AuthController } from './auth.controller.js';
 import { IdentityService } from './identity.service.js';
+import { KnownDevices } from './known-devices.service.js';
 import { LocalPasswordStrategy } from './local-password.strategy.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionRegistry } from './session-registry.js';
 import { SessionSerializer } from './session.serializer.js';
+import { SessionsController } from './sessions.controller.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 
 @Module({
-  controllers: [AuthController, ProfileController],
+  controllers: [AuthController, ProfileController, SessionsController],
   providers: [
     IdentityService,
     AppPassport,
@@ -20,6 +22,7 @@ import { VerificationCodeDigest } from './verification-code-digest.js';
     onAppPassport(SessionSerializer, [IdentityService]),
     AuthSession,
     SessionRegistry,
+    KnownDevices,
     PasswordHasher,
     PasswordResetService,
     VerificationCodeDigest,

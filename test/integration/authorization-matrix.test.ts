@@ -159,6 +159,11 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications' }), expect: anySender() },
   'PUT /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications', body: { email: true, sms: true } }), expect: anySender() },
+  'GET /api/settings/sessions': { call: () => ({ path: '/api/settings/sessions' }), expect: anySender() },
+  // Each sender ends their own other sessions (the matrix signs each role in once: there are none).
+  'POST /api/settings/sessions/end-others': { call: () => ({ path: '/api/settings/sessions/end-others' }), expect: anySender() },
+  // A session id nobody has (sessions.test.ts ends another sender's by its real id: 404 too).
+  'DELETE /api/settings/sessions/:id': { call: () => ({ path: '/api/settings/sessions/no-such-session' }), expect: anySender(404) },
   // Prices are public (the landing page's calculator).
   'GET /api/quote': { call: () => ({ path: '/api/quote?amount=100&country=kenya&paymentMethod=card' }), expect: everyone(200) },
   'GET /api/delivery-options': { call: () => ({ path: '/api/delivery-options?country=ethiopia' }), expect: anySender() },

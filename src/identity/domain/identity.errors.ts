@@ -112,3 +112,10 @@ export class CurrentPasswordWrongError extends DomainError {
     super({ code: 'PROFILE.CURRENT_PASSWORD_WRONG', kind: 'validation', field: 'currentPassword', message: 'Your current password is not correct' });
   }
 }
+
+/** Another sender's session, one that ended already, or an id that names none: all alike. */
+export class SessionNotFoundError extends DomainError {
+  constructor() {
+    super({ code: 'SESSION.NOT_FOUND', kind: 'not_found', message: 'This session has ended already.' });
+  }
+}
