@@ -11,6 +11,12 @@ const account = { id: 1, firstName: 'Amina', lastName: 'Okello', email: 'amina@e
 function backend() {
   let me = { ...account } as Record<string, unknown>;
   let settings = { email: true, sms: true };
+  const at = '2026-11-26T18:30:00.000Z';
+  let sessions = [
+    { id: 'this', device: 'Chrome on Linux', address: '198.51.100.1', signedInAt: at, lastSeenAt: at, current: true },
+    { id: 'phone', device: 'Safari on iPhone', address: '203.0.113.9', signedInAt: at, lastSeenAt: at, current: false },
+    { id: 'tablet', device: 'Chrome on Android', address: '203.0.113.10', signedInAt: at, lastSeenAt: at, current: false },
+  ];
   return mockApiWith(({ method, path, body }) => {
     if (path === '/api/auth/me') return { body: me };
     if (method === 'POST' && path === '/api/profile/contact') {
@@ -33,6 +39,17 @@ function backend() {
     if (path === '/api/settings/notifications') {
       if (method === 'PUT') settings = body as typeof settings;
       return { body: settings };
+    }
+    if (method === 'GET' && path === '/api/settings/sessions') return { body: sessions };
+    if (method === 'DELETE' && path.startsWith('/api/settings/sessions/')) {
+      const id = path.split('/').pop();
+      sessions = sessions.filter((session) => session.id !== id);
+      return { body: { message: 'That session has been signed out.' } };
+    }
+    if (method === 'POST' && path === '/api/settings/sessions/end-others') {
+      const ended = sessions.filter((session) => !session.current).length;
+      sessions = sessions.filter((session) => session.current);
+      return { body: { message: `You have been signed out of ${ended} other sessions.` } };
     }
     return undefined;
   });
@@ -95,5 +112,39 @@ describe('/settings', () => {
     await user.click(sms);
     expect(await screen.findByRole('checkbox', { name: /Text messages/ })).not.toBeChecked();
     expect(callsTo(fetchMock, 'PUT', '/api/settings/notifications')[0]?.body).toEqual({ email: true, sms: false });
+  });
+});
+
+describe('/settings: where you are signed in', () => {
+  beforeEach(() => setCsrfCookie('csrf-sessions'));
+  afterEach(clearCsrfCookie);
+
+  it('lists each device, this one marked, and signs one out', async () => {
+    const fetchMock = backend();
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const devices = await screen.findAllByTestId('signed-in-device');
+    expect(devices.map((device) => device.textContent)).toEqual([
+      expect.stringMatching(/^Chrome on LinuxThis deviceFrom 198\.51\.100\.1 · last used /),
+      expect.stringMatching(/^Safari on iPhoneFrom 203\.0\.113\.9 · last used .*Sign out$/),
+      expect.stringMatching(/^Chrome on AndroidFrom 203\.0\.113\.10 · last used .*Sign out$/),
+    ]);
+    expect(screen.queryByRole('button', { name: /Sign out Chrome on Linux/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone (203.0.113.9)' }));
+    expect(await screen.findByText('That session has been signed out.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/settings/sessions/phone')).toHaveLength(1);
+    expect(await screen.findAllByTestId('signed-in-device')).toHaveLength(2);
+  });
+
+  it('signs out every other device at once', async () => {
+    const fetchMock = backend();
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Sign out all other devices' }));
+    expect(await screen.findByText('You have been signed out of 2 other sessions.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/settings/sessions/end-others')).toHaveLength(1);
+    expect(await screen.findAllByTestId('signed-in-device')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).not.toBeInTheDocument();
   });
 });

@@ -10,13 +10,14 @@ import {
   saveNotificationSettings,
   type NotificationSettings,
 } from '../api/profile-writes';
+import { ActiveSessions } from '../components/active-sessions';
 
 const CHOICES: Array<{ key: keyof NotificationSettings; label: string; hint: string }> = [
   { key: 'email', label: 'Email', hint: 'News of your transfers by email (when your email is verified).' },
   { key: 'sms', label: 'Text messages (SMS)', hint: 'News of your transfers by text message (when your phone is verified).' },
 ];
 
-/** /settings: how the sender hears about their transfers. Receipts and security codes are always sent. */
+/** /settings: how the sender hears about their transfers (receipts and security codes are always sent), and where they are signed in. */
 export default function SettingsRoute() {
   const { data, error, mutate } = useSWR(NOTIFICATION_SETTINGS_KEY, fetchNotificationSettings);
   const [saving, setSaving] = useState(false);
@@ -68,6 +69,7 @@ export default function SettingsRoute() {
         )}
         {problem && <p role="alert" className="mt-4 text-sm text-red-600">{problem}</p>}
       </Card>
+      <ActiveSessions />
     </div>
   );
 }
