@@ -164,9 +164,14 @@ export const attentionListResponse = z.object({
       actions: z.array(z.object({ name: z.enum(ATTENTION_ACTIONS), label: z.string(), confirm: z.string() })),
       screening: z
         .object({
+          reason: z
+            .enum(['likely_match', 'no_list'])
+            .meta({ description: 'likely_match: a name is likely on the SDN list; no_list: no list was loaded to screen against (screened again once one loads).' }),
           names: z.array(
             z.object({
-              party: z.enum(['sender', 'recipient']),
+              party: z
+                .enum(['sender', 'recipient', 'account_holder'])
+                .meta({ description: 'account_holder: the name the payout partner holds for the wallet or account (MTN, Thunes).' }),
               name: z.string(),
               matches: z.array(
                 z.object({
@@ -183,7 +188,7 @@ export const attentionListResponse = z.object({
           ),
         })
         .optional()
-        .meta({ description: 'screening_hold only: the names screened and the SDN entries they likely are.' }),
+        .meta({ description: 'screening_hold only: why it is held, the names screened (latest screening) and the SDN entries they likely are.' }),
       alert: moneyAlertResponse.optional().meta({ description: 'money_alert only: what moved where it should not have, with both sides\' evidence.' }),
       reconciliationBreak: reconciliationBreakResponse
         .optional()

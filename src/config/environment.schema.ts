@@ -205,6 +205,11 @@ export const environmentSchema = z.object({
     .default(SDN_LIST_FIXTURE),
   /** How often the worker loads the SDN list again (daily by default). */
   SDN_REFRESH_EVERY_MS: positiveMs.min(60_000, 'must be at least a minute').default(24 * 3600_000),
+  /**
+   * Whether a transfer created while no SDN list is loaded waits for one (held, the operator
+   * alerted) rather than going ahead unscreened; unset: true in production, false elsewhere.
+   */
+  SANCTIONS_FAIL_CLOSED: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 
   /** When the worker reconciles the books with Stripe's and the partners' records each day (HH:MM, UTC). */
   RECONCILIATION_DAILY_AT: z
@@ -254,6 +259,11 @@ export function apiDocsEnabled(env: Pick<Environment, 'NODE_ENV' | 'API_DOCS_ENA
 /** The queue dashboard lets an admin retry, promote or remove jobs only where this is false. */
 export function queueDashboardReadOnly(env: Pick<Environment, 'NODE_ENV' | 'QUEUE_DASHBOARD_READ_ONLY'>): boolean {
   return env.QUEUE_DASHBOARD_READ_ONLY === undefined ? env.NODE_ENV === 'production' : env.QUEUE_DASHBOARD_READ_ONLY === 'true';
+}
+
+/** Screening with no SDN list loaded holds the transfer where this is true (see SANCTIONS_FAIL_CLOSED). */
+export function sanctionsFailClosed(env: Pick<Environment, 'NODE_ENV' | 'SANCTIONS_FAIL_CLOSED'>): boolean {
+  return env.SANCTIONS_FAIL_CLOSED === undefined ? env.NODE_ENV === 'production' : env.SANCTIONS_FAIL_CLOSED === 'true';
 }
 
 const SANDBOX_POINTED = [

@@ -7,13 +7,14 @@ import { JobMetrics } from './job-metrics.js';
 import { MetricsRegistry, type MetricsProcess } from './metrics-registry.js';
 import { PartnerMetrics } from './partner-metrics.js';
 import { ScrapeFailures } from './scrape-failures.js';
+import { ScreeningMetrics } from './screening-metrics.js';
 import { SettlementMetrics } from './settlement-metrics.js';
 
-const RECORDERS = [HttpMetrics, AuthMetrics, JobMetrics, SettlementMetrics, PartnerMetrics, DatabaseMetrics, ScrapeFailures];
+const RECORDERS = [HttpMetrics, AuthMetrics, JobMetrics, SettlementMetrics, PartnerMetrics, DatabaseMetrics, ScrapeFailures, ScreeningMetrics];
 
 /**
  * The process's Prometheus registry and the recorders the contexts call (HTTP, sign-in and rate
- * limits, jobs, settlement, partners, database), global so any module may inject one. Each
+ * limits, jobs, settlement, partners, database, screening without a list), global so any module may inject one. Each
  * process records what happens in it: the api's requests and the worker's jobs, settlement and
  * partner calls. The gauges read on scrape are added by ApiGaugesModule and WorkerGaugesModule.
  */

@@ -28,6 +28,7 @@ export const JOB_CATALOG = {
   'transfers.reconcile': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
   'identity.expire-unverified': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
   'screening.load-sdn-list': { queue: 'settlement', every: 'SDN_REFRESH_EVERY_MS' },
+  'transfers.screen-held-again': { queue: 'settlement' },
   'rates.check-alerts': { queue: 'notifications' },
   'ledger.check-invariants': { queue: 'settlement', every: 'LEDGER_CHECK_EVERY_MS' },
   'float.check-partner-balances': { queue: 'settlement', every: 'FLOAT_BALANCE_CHECK_EVERY_MS' },
@@ -64,6 +65,8 @@ export interface JobPayloads {
   'identity.expire-unverified': Record<string, never>;
   /** Loads the SDN list from SDN_LIST_URL, replacing the one in use only with a good list (recurring). */
   'screening.load-sdn-list': Record<string, never>;
+  /** Screens again the transfers held while no SDN list was loaded, now that one is (after each load). */
+  'transfers.screen-held-again': Record<string, never>;
   /** Fires the senders' rate alerts an operator's rate change reached (the rate as numeric(10,4) text). */
   'rates.check-alerts': { country: Country; rate: string };
   /** Checks the books' invariants on the transfers touched since the last check (recurring). */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EntitySchema } from '@mikro-orm/core';
 import type { NameMatch } from './domain/name-match.js';
 
-export type ScreenedParty = 'sender' | 'recipient';
+/** Whose name: the sender's, the typed recipient's, or the account holder the payout partner names (MTN, Thunes). */
+export type ScreenedParty = 'sender' | 'recipient' | 'account_holder';
 
 /**
  * One name of a transfer as it was screened against the SDN list (`transfer_screenings`):

@@ -24,11 +24,11 @@ import { TransferPricing } from './transfer-pricing.service.js';
 import type { PaymentRequest } from './transfer.requests.js';
 import { TransferStore } from './transfer.store.js';
 import { SendingLimits } from './sending-limits.service.js';
-import { SanctionsScreening, isLikelyMatch, type ScreeningResult } from '../screening/sanctions-screening.service.js';
-import type { ScreeningMatchSummary } from './domain/transfer.events.js';
+import { SanctionsScreening } from '../screening/sanctions-screening.service.js';
+import { matchSummaries, namesToScreen } from './screened-names.js';
 import { assertSenderReachableFor, senderOf } from './domain/sender.js';
 import type { SessionUser } from '../identity/session-user.js';
-import type { RecipientInfo, SenderInfo } from './domain/party.js';
+import type { RecipientInfo } from './domain/party.js';
 
 /** Bank checkout: the linked account the sender picked, and whether to save it. */
 export interface BankPayment {
@@ -94,7 +94,10 @@ export class CheckoutService {
     const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
     const nameCheck = await this.checkRegisteredName(recipient, request.recipient.confirmedRegisteredName);
-    const screened = await this.screenNames(sender, recipient);
+    // Before anything is created or charged: the sender (the account's name, which the session
+    // reloads on every request), the recipient, and the holder the partner names for the account.
+    const screened = await this.screening.screen(namesToScreen(sender, { ...recipient, ...nameCheck }));
+    const hold = this.screening.holdFor(screened);
     try {
       const transfer = await this.em.transactional(async (em) => {
         const now = new Date();
@@ -114,7 +117,9 @@ export class CheckoutService {
           now,
         );
         // A likely sanctions match: created held, so nothing can be charged until an operator decides.
-        if (isLikelyMatch(screened)) created.holdForScreening(matchSummaries(screened), now);
+        if (hold === 'likely_match') created.holdForScreening(matchSummaries(screened), now);
+        // No list to screen against (failing closed): held until the worker loads one and screens it again.
+        if (hold === 'no_list') created.holdWithoutList(now);
         await this.recipients.recordTransferRecipient(em, userId, recipient, now);
         await this.store.save(em, created);
         this.screening.record(em, created.id, screened, now);
@@ -151,17 +156,6 @@ export class CheckoutService {
     const confirmedThis = confirmed !== undefined && confirmed.trim().toLowerCase() === name.trim().toLowerCase();
     if (confirmedThis) return { registeredName: name, registeredNameMatches: false, registeredNameConfirmed: true };
     throw new RecipientNameMismatchError(name, `${recipient.firstName} ${recipient.lastName}`);
-  }
-
-  /**
-   * Screens the sender (the account's name: the session reloads it on every request) and the
-   * recipient against the SDN list, before anything is created or charged.
-   */
-  private screenNames(sender: SenderInfo, recipient: { firstName: string; lastName: string }): Promise<ScreeningResult> {
-    return this.screening.screen([
-      { party: 'sender', name: `${sender.firstName} ${sender.lastName}` },
-      { party: 'recipient', name: `${recipient.firstName} ${recipient.lastName}` },
-    ]);
   }
 
   /**
@@ -300,11 +294,6 @@ function assertSameFigures(quote: Quote, request: PaymentRequest): void {
     quote.recipientAmount.currency === request.currencyCode &&
     quote.recipientAmount.equals(Money.fromNumberInput(request.recipientAmount, quote.recipientAmount.currency));
   if (!same) throw new QuoteChangedError();
-}
-
-/** The screening's likely matches as the transfer's event records them. */
-function matchSummaries(result: ScreeningResult): ScreeningMatchSummary[] {
-  return result.names.flatMap(({ party, matches }) => matches.map((m) => ({ party, entNum: m.entNum, listedName: m.listedName, score: m.score })));
 }
 
 /** What a request key stands for: the same purpose, payment method and payment request. */

@@ -51,6 +51,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     openDisputeId: { type: 'string', length: 255, fieldName: 'open_dispute_id', nullable: true },
     paymentReversedAt: timestamp('payment_reversed_at', true),
     screeningHeldAt: timestamp('screening_held_at', true),
+    screeningHoldReason: { type: 'string', length: 16, fieldName: 'screening_hold_reason', nullable: true },
     screeningReleasedAt: timestamp('screening_released_at', true),
     cancelledBySenderAt: timestamp('cancelled_by_sender_at', true),
     failureReason: { type: 'text', fieldName: 'failure_reason', nullable: true },

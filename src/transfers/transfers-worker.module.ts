@@ -19,10 +19,13 @@ import { RefundService } from './refunds.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransferReconciliation } from './transfer-reconciliation.service.js';
 import { TransferStore } from './transfer.store.js';
+import { ScreeningModule } from '../screening/screening.module.js';
+import { ScreeningRetry } from './screening-retry.service.js';
+import { ScreenHeldAgainProcessor } from './screen-held-again.processor.js';
 
-/** Worker side: settlement, payouts (and their partners' callbacks) and refunds, the sender's and recipient's notifications, and chasing transfers left waiting. */
+/** Worker side: settlement, payouts (and their partners' callbacks) and refunds, the sender's and recipient's notifications, chasing transfers left waiting, and screening again those held for want of a sanctions list. */
 @Module({
-  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule, FxCostsModule, FloatModule],
+  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule, FxCostsModule, FloatModule, ScreeningModule],
   providers: [
     SettlementService,
     PayoutService,
@@ -39,6 +42,8 @@ import { TransferStore } from './transfer.store.js';
     TransferReconciliation,
     ReconcileTransfersProcessor,
     ExhaustedDeliveries,
+    ScreeningRetry,
+    ScreenHeldAgainProcessor,
   ],
 })
 export class TransfersWorkerModule {}

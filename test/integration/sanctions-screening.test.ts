@@ -79,7 +79,7 @@ describe('the SDN list', () => {
 
   it('is kept when a load finds the source missing, empty or garbled', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'sdn-'));
-    const loaderAt = (location: string) => new SanctionsListLoader(stack.worker.get(SanctionsListStore), { ...stack.config, SDN_LIST_URL: location });
+    const loaderAt = (location: string) => new SanctionsListLoader(stack.worker.get(SanctionsListStore), stack.worker.get(JobQueue), { ...stack.config, SDN_LIST_URL: location });
     const loadsBefore = await count('sanctions_list_loads');
     try {
       await expect(loaderAt(folder).load()).rejects.toThrow(/cannot read the list/);

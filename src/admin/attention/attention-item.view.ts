@@ -26,9 +26,18 @@ export interface AttentionItemView {
   reconciliationBreak?: ReturnType<typeof reconciliationBreakView>;
 }
 
-/** The names a transfer was screened by and what they matched, best first. */
-export function attentionScreeningView(screenings: TransferScreening[]) {
+/** What the operator reads of a transfer held because no SDN list was loaded to screen it against. */
+export const NO_SANCTIONS_LIST = 'No sanctions list loaded: screening could not run';
+
+/**
+ * Why a transfer is held, and the names it was screened by with what they matched, best first:
+ * of its latest screening only (a transfer held for want of a list is screened again once one loads).
+ */
+export function attentionScreeningView(reason: 'likely_match' | 'no_list', all: TransferScreening[]) {
+  const latest = Math.max(...all.map((s) => s.screenedAt.getTime()));
+  const screenings = all.filter((s) => s.screenedAt.getTime() === latest);
   return {
+    reason,
     names: screenings.map((s) => ({
       party: s.party,
       name: s.screenedName,

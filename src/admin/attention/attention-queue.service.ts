@@ -10,7 +10,7 @@ import { PaymentDispute } from '../../transfers/payment-dispute.js';
 import type { TransferEventType } from '../../transfers/domain/transfer.events.js';
 import { TransferEventRecord } from '../../transfers/transfer-event-record.js';
 import { ACTIONS_BY_KIND, attentionKey } from '../domain/attention-item.js';
-import { actionViews, attentionDisputeView, attentionScreeningView, attentionTransferView, methodLabel, type AttentionItemView } from './attention-item.view.js';
+import { actionViews, attentionDisputeView, attentionScreeningView, attentionTransferView, methodLabel, NO_SANCTIONS_LIST, type AttentionItemView } from './attention-item.view.js';
 import { TransferScreening } from '../../screening/transfer-screening.js';
 import { MoneyAlert } from '../../transfers/domain/money-alert.js';
 import { toMoneyAlertView } from './money-alert.view.js';
@@ -20,6 +20,8 @@ import { reconciliationBreakView } from '../../reconciliation/reconciliation.vie
 import { describeBreak } from '../../reconciliation/break-titles.js';
 
 const LIMIT = 100;
+/** Whose name matched, as the detail of a screening hold says it. */
+const PARTY_WORDS = { sender: "sender's", recipient: "recipient's", account_holder: "account holder's (as the payout partner names them)" } as const;
 /** A paid transfer is promised to the recipient within a day. */
 export const DELIVERY_PROMISE_MS = 24 * 3600_000;
 
@@ -198,22 +200,26 @@ export class AttentionQueue {
     if (held.length === 0) return [];
     const screenings = await em.find(TransferScreening, { transferId: { $in: held.map((t) => t.id) } }, { orderBy: { party: 'desc' } });
     return held.map((t) => {
-      const own = screenings.filter((s) => s.transferId === t.id);
-      const matched = own.flatMap((s) => s.matches.map((m) => ({ party: s.party, ...m })));
+      const reason = t.screeningHoldReason ?? 'likely_match';
+      const screening = attentionScreeningView(reason, screenings.filter((s) => s.transferId === t.id));
+      const matched = screening.names.flatMap((s) => s.matches.map((m) => ({ party: s.party, ...m })));
       const best = matched.sort((a, b) => b.score - a.score)[0];
       return {
         key: attentionKey('screening_hold', t.id),
         kind: 'screening_hold' as const,
-        title: 'Sanctions screening match',
-        detail: best
-          ? `The ${best.party}'s name is likely ${best.listedName} on the SDN list (entry ${best.entNum}, ${best.programs.join(', ') || 'no program'}; score ${best.score}). Nothing was charged; the sender waits for a decision.`
-          : 'Held by sanctions screening. Nothing was charged; the sender waits for a decision.',
+        title: reason === 'no_list' ? NO_SANCTIONS_LIST : 'Sanctions screening match',
+        detail:
+          reason === 'no_list'
+            ? `${NO_SANCTIONS_LIST} when this transfer was created, so it is held. It is screened again as soon as the worker loads the SDN list (check SDN_LIST_URL and the worker's log): released when no name matches. Nothing was charged; the sender waits.`
+            : best
+              ? `The ${PARTY_WORDS[best.party]} name is likely ${best.listedName} on the SDN list (entry ${best.entNum}, ${best.programs.join(', ') || 'no program'}; score ${best.score}). Nothing was charged; the sender waits for a decision.`
+              : 'Held by sanctions screening. Nothing was charged; the sender waits for a decision.',
         since: t.screeningHeldAt!.toISOString(),
         transfer: attentionTransferView(t),
         dispute: null,
         alternatives: [],
         actions: actionViews(ACTIONS_BY_KIND.screening_hold),
-        screening: attentionScreeningView(own),
+        screening,
       };
     });
   }

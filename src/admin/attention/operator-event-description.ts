@@ -1,5 +1,6 @@
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../shared/domain/delivery-method.js';
-import type { TransferEvent } from '../../transfers/domain/transfer.events.js';
+import { screeningHoldReasonOf, type TransferEvent } from '../../transfers/domain/transfer.events.js';
+import { NO_SANCTIONS_LIST } from './attention-item.view.js';
 
 const method = (name: string | undefined) => (name && name in DELIVERY_METHOD_LABELS ? DELIVERY_METHOD_LABELS[name as DeliveryMethod] : (name ?? 'unknown method'));
 const words = (code: string) => code.replace(/_/g, ' ');
@@ -76,9 +77,12 @@ export function describeForOperator(event: TransferEvent): string {
     case 'TransferCancelled':
       return `Cancelled: ${event.reason}`;
     case 'ScreeningHeld':
-      return `Held by sanctions screening: ${event.matches.map((m) => `${m.party} likely ${m.listedName} (SDN ${m.entNum}, score ${m.score})`).join('; ')}`;
+      if (screeningHoldReasonOf(event) === 'no_list') return `Held by sanctions screening: ${NO_SANCTIONS_LIST}`;
+      return `Held by sanctions screening: ${event.matches.map((m) => `${m.party.replace('_', ' ')} likely ${m.listedName} (SDN ${m.entNum}, score ${m.score})`).join('; ')}`;
     case 'ScreeningCleared':
-      return 'Operator released it after sanctions screening; the sender may pay';
+      return event.by === 'system'
+        ? 'Released automatically: a sanctions list loaded and no name is likely on it; the sender may pay'
+        : 'Operator released it after sanctions screening; the sender may pay';
     case 'ScreeningRefused':
       return 'Operator refused it after sanctions screening; nothing was charged';
     case 'CancelledBySender':

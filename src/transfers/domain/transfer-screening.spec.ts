@@ -5,6 +5,7 @@ import { walletDestination } from '../../shared/domain/delivery-method.js';
 import { replayStatus } from './replay-status.js';
 import { Transfer } from './transfer.js';
 import { InvalidTransferTransitionError, TransferUnderReviewError } from './transfer.errors.js';
+import { screeningHoldReasonOf, type TransferEvent } from './transfer.events.js';
 
 const at = new Date('2026-11-24T10:00:00Z');
 const DAY = 24 * 3600_000;
@@ -81,5 +82,82 @@ describe('a transfer held by sanctions screening', () => {
     expect(t.underReview()).toBe(false);
     expect(t.releaseScreening(at)).toBe(false);
     expect(t.refuseScreening(at)).toBe(false);
+  });
+});
+
+describe('a transfer held because no sanctions list was loaded', () => {
+  const holderMatch = { party: 'account_holder' as const, entNum: 9107, listedName: 'NAKATO, Grace', score: 1 };
+  const heldWithoutList = () => {
+    const t = newTransfer();
+    t.holdWithoutList(at);
+    return t;
+  };
+
+  it('is created under review, waiting for a list, and takes no payment nor expires', () => {
+    const t = heldWithoutList();
+    expect(t.underReview()).toBe(true);
+    expect(t.waitsForSanctionsList()).toBe(true);
+    expect(t.screeningHoldReason).toBe('no_list');
+    expect(() => t.assertPayable(at, DAY)).toThrow(TransferUnderReviewError);
+    expect(t.expireUnpaid(later(10 * DAY), DAY)).toBe(false);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([expect.objectContaining({ type: 'TransferCreated' }), { type: 'ScreeningHeld', matches: [], reason: 'no_list' }]);
+  });
+
+  it('screened again with no match once a list loads, is released by the system and payable from then', () => {
+    const t = heldWithoutList();
+    t.pullEvents();
+    expect(t.screenedAgain([], later(2 * DAY))).toBe(true);
+    expect(t.underReview()).toBe(false);
+    expect(t.screeningHoldReason).toBeNull();
+    expect(t.screeningReleasedAt).toEqual(later(2 * DAY));
+    expect(() => t.assertPayable(later(2 * DAY + 1000), DAY)).not.toThrow();
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'ScreeningCleared', by: 'system' }]);
+    expect(t.screenedAgain([], later(3 * DAY))).toBe(false);
+  });
+
+  it('screened again with a likely match, stays held for an operator with the match, since its first hold', () => {
+    const t = heldWithoutList();
+    t.pullEvents();
+    expect(t.screenedAgain([holderMatch], later(1000))).toBe(true);
+    expect(t.underReview()).toBe(true);
+    expect(t.waitsForSanctionsList()).toBe(false);
+    expect(t.screeningHoldReason).toBe('likely_match');
+    expect(t.screeningHeldAt).toEqual(at);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'ScreeningHeld', matches: [holderMatch], reason: 'likely_match' }]);
+    // Another load changes nothing: the operator decides now.
+    expect(t.screenedAgain([], later(2000))).toBe(false);
+    expect(t.underReview()).toBe(true);
+    expect(t.releaseScreening(later(3000))).toBe(true);
+    expect(t.pullEvents().map((e) => e.event)).toEqual([{ type: 'ScreeningCleared', by: 'operator' }]);
+  });
+
+  it('can still be released or refused by an operator while it waits', () => {
+    const t = heldWithoutList();
+    expect(t.refuseScreening(later(1000))).toBe(true);
+    expect(t.status).toBe('cancelled');
+    expect(t.screeningHoldReason).toBeNull();
+    expect(t.screenedAgain([], later(2000))).toBe(false);
+  });
+
+  it('is never screened again when held for a likely match, nor when not held', () => {
+    const t = held();
+    expect(t.screenedAgain([], later(1000))).toBe(false);
+    expect(t.underReview()).toBe(true);
+    expect(t.screeningHoldReason).toBe('likely_match');
+    expect(newTransfer().screenedAgain([], at)).toBe(false);
+  });
+
+  it('is held only when new: never once a payment attempt started', () => {
+    const t = newTransfer();
+    t.paymentKey(at);
+    expect(() => t.holdWithoutList(at)).toThrow(InvalidTransferTransitionError);
+  });
+});
+
+describe('the reason of a recorded screening hold', () => {
+  it('reads a hold recorded before there were reasons as a likely match', () => {
+    const old = JSON.parse('{"type":"ScreeningHeld","matches":[]}') as Extract<TransferEvent, { type: 'ScreeningHeld' }>;
+    expect(screeningHoldReasonOf(old)).toBe('likely_match');
+    expect(screeningHoldReasonOf({ reason: 'no_list' })).toBe('no_list');
   });
 });

@@ -95,19 +95,33 @@ export type TransferEvent =
   /** `paymentIntentId`: a payment left confirmable (after a decline) that is cancelled at the provider too. */
   | { type: 'TransferCancelled'; reason: string; paymentIntentId?: string }
   /**
-   * Sanctions screening found the sender's or recipient's name likely on the SDN list: nothing
-   * may be charged until an operator releases it (`ScreeningCleared`) or refuses it
-   * (`ScreeningRefused`, then `TransferCancelled`).
+   * Sanctions screening holds the transfer: nothing may be charged until it is released
+   * (`ScreeningCleared`) or refused (`ScreeningRefused`, then `TransferCancelled`). `reason`:
+   * a name likely on the SDN list (`matches`), or no list loaded to screen against (`no_list`,
+   * where production fails closed: screened again once one loads). Events recorded before
+   * no-list holds have no `reason`: they are likely matches (see `screeningHoldReasonOf`).
    */
-  | { type: 'ScreeningHeld'; matches: ScreeningMatchSummary[] }
-  | { type: 'ScreeningCleared'; by: 'operator' }
+  | { type: 'ScreeningHeld'; matches: ScreeningMatchSummary[]; reason?: ScreeningHoldReason }
+  /** Released: by an operator, or by the `system` when a list loaded and found no name on it. */
+  | { type: 'ScreeningCleared'; by: 'operator' | 'system' }
   | { type: 'ScreeningRefused' }
   /** The sender cancelled the paid transfer within the cancellation window, before its payout went: the whole total is refunded. */
   | { type: 'CancelledBySender' };
 
+/** Why screening holds a transfer: a name likely on the SDN list, or no list loaded to screen against. */
+export type ScreeningHoldReason = 'likely_match' | 'no_list';
+
+/** Whose name was screened: the sender's, the typed recipient's, or the holder the payout partner names for the account. */
+export type ScreenedParty = 'sender' | 'recipient' | 'account_holder';
+
+/** A hold's reason; a hold recorded before there were reasons was a likely match. */
+export function screeningHoldReasonOf(event: { reason?: ScreeningHoldReason }): ScreeningHoldReason {
+  return event.reason ?? 'likely_match';
+}
+
 /** A name screened at creation and the listed entry it likely is (the operator's queue shows the whole screening). */
 export interface ScreeningMatchSummary {
-  party: 'sender' | 'recipient';
+  party: ScreenedParty;
   entNum: number;
   listedName: string;
   score: number;

@@ -7,7 +7,7 @@ import { newTransferReference } from './transfer-reference.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
-import type { PayoutCost, RecordedTransferEvent, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
+import type { PayoutCost, RecordedTransferEvent, ScreeningHoldReason, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
 import {
   cancelledAndRefundedReason,
   cancelledBySenderReason,
@@ -133,6 +133,8 @@ export class Transfer {
   paymentReversedAt: Date | null = null;
   /** When sanctions screening held it for an operator; null when not held (never, or decided). */
   screeningHeldAt: Date | null = null;
+  /** Why screening holds it (with `screeningHeldAt`): a likely match, or no list loaded to screen against. */
+  screeningHoldReason: ScreeningHoldReason | null = null;
   /** When an operator released it after screening: its checkout is payable for the usual time from then. */
   screeningReleasedAt: Date | null = null;
   failureReason: string | null = null;
@@ -742,9 +744,45 @@ export class Transfer {
    * payment until an operator releases or refuses it. Only before any payment attempt.
    */
   holdForScreening(matches: ScreeningMatchSummary[], at: Date): void {
+    this.hold('likely_match', matches, at);
+  }
+
+  /**
+   * No SDN list was loaded to screen this new transfer against, and screening fails closed: it
+   * takes no payment until a list loads and screens it again (`screenedAgain`), or an
+   * operator decides. Only before any payment attempt.
+   */
+  holdWithoutList(at: Date): void {
+    this.hold('no_list', [], at);
+  }
+
+  private hold(reason: ScreeningHoldReason, matches: ScreeningMatchSummary[], at: Date): void {
     if (this.status !== 'pending' || this.paymentAttempt > 0) throw new InvalidTransferTransitionError(this.status, 'be held for screening');
-    this.screeningHeldAt = at;
-    this.record({ type: 'ScreeningHeld', matches }, at);
+    // Held again with matches after waiting for a list, it has waited since the first hold.
+    this.screeningHeldAt ??= at;
+    this.screeningHoldReason = reason;
+    this.record({ type: 'ScreeningHeld', matches, reason }, at);
+  }
+
+  /** Whether it waits for a list to be screened against (held with none loaded). */
+  waitsForSanctionsList(): boolean {
+    return this.underReview() && this.screeningHoldReason === 'no_list';
+  }
+
+  /**
+   * A list loaded and screened again a transfer held without one: no likely match releases it
+   * (the sender may pay, for the usual checkout time from now, as after an operator's
+   * release); a likely match keeps it held for an operator, now with its matches. Answers
+   * false (and changes nothing) when it was not waiting for a list.
+   */
+  screenedAgain(matches: ScreeningMatchSummary[], at: Date): boolean {
+    if (!this.waitsForSanctionsList()) return false;
+    if (matches.length > 0) {
+      this.hold('likely_match', matches, at);
+      return true;
+    }
+    this.clearScreening('system', at);
+    return true;
   }
 
   /** Whether screening holds it for an operator: no payment may start. */
@@ -758,16 +796,22 @@ export class Transfer {
    */
   releaseScreening(at: Date): boolean {
     if (!this.underReview()) return false;
-    this.screeningHeldAt = null;
-    this.screeningReleasedAt = at;
-    this.record({ type: 'ScreeningCleared', by: 'operator' }, at);
+    this.clearScreening('operator', at);
     return true;
+  }
+
+  private clearScreening(by: 'operator' | 'system', at: Date): void {
+    this.screeningHeldAt = null;
+    this.screeningHoldReason = null;
+    this.screeningReleasedAt = at;
+    this.record({ type: 'ScreeningCleared', by }, at);
   }
 
   /** An operator confirmed the match: the transfer is cancelled, nothing having been charged. Answers false when decided already. */
   refuseScreening(at: Date): boolean {
     if (!this.underReview()) return false;
     this.screeningHeldAt = null;
+    this.screeningHoldReason = null;
     this.record({ type: 'ScreeningRefused' }, at);
     this.cancel(SCREENING_REFUSED, at);
     return true;

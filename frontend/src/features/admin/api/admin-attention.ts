@@ -117,8 +117,13 @@ const screeningMatchSchema = z.object({
   score: z.number(),
 });
 
-/** A screening hold: each name screened (the sender's, the recipient's) and the listed entries it likely is. */
+/**
+ * A screening hold: why (a likely match, or no SDN list loaded to screen against), each name
+ * screened (the sender's, the recipient's, the account holder the payout partner names) and
+ * the listed entries it likely is.
+ */
 const screeningSchema = z.object({
+  reason: z.enum(['likely_match', 'no_list']).optional(),
   names: z.array(z.object({ party: z.string(), name: z.string(), matches: z.array(screeningMatchSchema) })),
 });
 
