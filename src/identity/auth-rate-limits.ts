@@ -15,6 +15,8 @@ export const AUTH_RATE_LIMITS = {
   passwordResetCodePerAccount: { name: 'reset-code-account', max: 5, windowSeconds: 60 * 60 },
   /** New passwords tried with a reset code, per client address (each code also locks after 5 wrong tries). */
   passwordReset: { name: 'reset-ip', max: 30, windowSeconds: 15 * 60 },
+  /** Second-factor codes tried after the password, per account (a 6-digit code must not be guessable). */
+  secondFactor: { name: 'second-factor', max: 10, windowSeconds: 15 * 60 },
   /** Password changes tried, per account (each checks the current password). */
   changePassword: { name: 'change-password', max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -21,6 +21,8 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
  * most this often: a session ends between 29 and 30 minutes after its last request.
  */
 export const IDLE_REFRESH_EVERY_MS = 60 * 1000;
+/** How long after the password its second factor may be typed: then the sign-in starts again. */
+export const SECOND_FACTOR_WAIT_MS = 5 * 60 * 1000;
 
 declare module 'express-session' {
   interface SessionData {
@@ -32,6 +34,10 @@ declare module 'express-session' {
      * was unverified: verifying it here signs it in (`signInOnVerification`).
      */
     awaitingVerification?: number;
+    /** The right password was typed for an account with a second factor: its code, typed next here, signs it in. */
+    awaitingSecondFactor?: { userId: number; since: number };
+    /** An authenticator app being added on /settings: its secret until a code from the app confirms it. */
+    authenticatorEnrolment?: string;
     /** The device signed in, as its owner recognises it in their list of sessions ("Chrome on Android"), and from where. */
     device?: { description: string; address: string };
   }
@@ -102,6 +108,18 @@ export class AuthSession {
     req.session.device = { description: describeDevice(req.headers['user-agent']), address: requestAddress(req) };
     await this.registry.add(user.id, req.sessionID);
     await this.devices.signedIn(req, user.id, { device: req.session.device.description, address: req.session.device.address, at });
+  }
+
+  /** Remembers that this browser typed `userId`'s password, the second factor still to come (`secondFactorPending`). */
+  awaitSecondFactor(req: Request, userId: number): void {
+    req.session.awaitingSecondFactor = { userId, since: Date.now() };
+  }
+
+  /** The account whose password this browser typed within the last few minutes, waiting for its second factor; null otherwise. */
+  secondFactorPending(req: Request): number | null {
+    const pending = req.session?.awaitingSecondFactor;
+    if (!pending || Date.now() - pending.since > SECOND_FACTOR_WAIT_MS) return null;
+    return pending.userId;
   }
 
   /** Remembers that this browser proved it holds `userId`'s password (registration, or an unverified sign-in). */

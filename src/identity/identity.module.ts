@@ -11,10 +11,13 @@ import { PasswordResetService } from './password-reset.service.js';
 import { SessionRegistry } from './session-registry.js';
 import { SessionSerializer } from './session.serializer.js';
 import { SessionsController } from './sessions.controller.js';
+import { SecondFactorSignInController } from './second-factor-sign-in.controller.js';
+import { SecondFactors } from './second-factors.service.js';
+import { TwoStepVerificationController } from './two-step-verification.controller.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 
 @Module({
-  controllers: [AuthController, ProfileController, SessionsController],
+  controllers: [AuthController, SecondFactorSignInController, ProfileController, SessionsController, TwoStepVerificationController],
   providers: [
     IdentityService,
     AppPassport,
@@ -23,6 +26,7 @@ import { VerificationCodeDigest } from './verification-code-digest.js';
     AuthSession,
     SessionRegistry,
     KnownDevices,
+    SecondFactors,
     PasswordHasher,
     PasswordResetService,
     VerificationCodeDigest,

@@ -3,7 +3,8 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { AppPassport } from './app-passport.js';
 import { AuthSession } from './auth-session.js';
-import { AccountUnverifiedError, InvalidCredentialsError } from './domain/identity.errors.js';
+import { AccountUnverifiedError, InvalidCredentialsError, SecondFactorRequiredError } from './domain/identity.errors.js';
+import { SecondFactors } from './second-factors.service.js';
 import type { SessionUser } from './session-user.js';
 
 /**
@@ -21,6 +22,7 @@ export class LocalSignInGuard extends AuthGuard('local') {
   constructor(
     private readonly passport: AppPassport,
     private readonly session: AuthSession,
+    private readonly secondFactors: SecondFactors,
   ) {
     super();
   }
@@ -43,6 +45,11 @@ export class LocalSignInGuard extends AuthGuard('local') {
       if (refusal instanceof AccountUnverifiedError) this.session.awaitVerification(request, Number(refusal.details?.['userId']));
       throw refusal;
     });
+    // The account has a second factor: the password alone signs nothing in; its code comes next (issue #25).
+    if (await this.secondFactors.isOn(user.id)) {
+      this.session.awaitSecondFactor(request, user.id);
+      throw new SecondFactorRequiredError();
+    }
     // A new session id at every sign-in.
     await this.session.signIn(request, user);
     return true;

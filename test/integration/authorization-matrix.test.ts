@@ -79,6 +79,8 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(400),
   },
   'POST /api/auth/login': { call: (o) => ({ path: '/api/auth/login', body: { emailOrPhone: o.user.email, password: 'not the password' } }), expect: everyone(401) },
+  // No sign-in waits for a second factor in any of these browsers.
+  'POST /api/auth/login/second-factor': { call: () => ({ path: '/api/auth/login/second-factor', body: { code: '123456' } }), expect: everyone(401) },
   'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: { anonymous: 401, admin: 401, other: 200, owner: 200 } },
   // Signing out needs no session; it is called last, by clients of their own (see below).
   'POST /api/auth/logout': { call: () => ({ path: '/api/auth/logout' }), expect: everyone(200) },
@@ -159,11 +161,16 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications' }), expect: anySender() },
   'PUT /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications', body: { email: true, sms: true } }), expect: anySender() },
+  'GET /api/settings/two-step': { call: () => ({ path: '/api/settings/two-step' }), expect: anySender() },
+  'POST /api/settings/two-step/authenticator': { call: () => ({ path: '/api/settings/two-step/authenticator' }), expect: anySender() },
+  // After the row above each sender has an app being added: a made-up code is not its code.
+  'POST /api/settings/two-step/authenticator/confirm': { call: () => ({ path: '/api/settings/two-step/authenticator/confirm', body: { code: 'abcdef' } }), expect: anySender(400) },
+  'POST /api/settings/two-step/off': { call: () => ({ path: '/api/settings/two-step/off', body: { currentPassword: 'not the password' } }), expect: anySender(400) },
   'GET /api/settings/sessions': { call: () => ({ path: '/api/settings/sessions' }), expect: anySender() },
   // Each sender ends their own other sessions (the matrix signs each role in once: there are none).
   'POST /api/settings/sessions/end-others': { call: () => ({ path: '/api/settings/sessions/end-others' }), expect: anySender() },
   // A session id nobody has (sessions.test.ts ends another sender's by its real id: 404 too).
-  'DELETE /api/settings/sessions/:id': { call: () => ({ path: '/api/settings/sessions/no-such-session' }), expect: anySender(404) },
+  'DELETE /api/settings/sessions/{id}': { call: () => ({ path: '/api/settings/sessions/no-such-session' }), expect: anySender(404) },
   // Prices are public (the landing page's calculator).
   'GET /api/quote': { call: () => ({ path: '/api/quote?amount=100&country=kenya&paymentMethod=card' }), expect: everyone(200) },
   'GET /api/delivery-options': { call: () => ({ path: '/api/delivery-options?country=ethiopia' }), expect: anySender() },

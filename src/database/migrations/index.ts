@@ -33,6 +33,7 @@ import { Migration20261126200000_transfer_references } from './Migration20261126
 import { Migration20261127010000_cards_kept_after_authentication } from './Migration20261127010000_cards_kept_after_authentication.js';
 import { Migration20261127020000_drop_recipient_use_count } from './Migration20261127020000_drop_recipient_use_count.js';
 import { Migration20261127030000_screening_hold_reason } from './Migration20261127030000_screening_hold_reason.js';
+import { Migration20261127040000_sender_second_factor } from './Migration20261127040000_sender_second_factor.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -73,4 +74,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127010000_cards_kept_after_authentication', class: Migration20261127010000_cards_kept_after_authentication },
   { name: 'Migration20261127020000_drop_recipient_use_count', class: Migration20261127020000_drop_recipient_use_count },
   { name: 'Migration20261127030000_screening_hold_reason', class: Migration20261127030000_screening_hold_reason },
+  { name: 'Migration20261127040000_sender_second_factor', class: Migration20261127040000_sender_second_factor },
 ];

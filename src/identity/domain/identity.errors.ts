@@ -119,3 +119,37 @@ export class SessionNotFoundError extends DomainError {
     super({ code: 'SESSION.NOT_FOUND', kind: 'not_found', message: 'This session has ended already.' });
   }
 }
+
+/** The password was right and the account has a second factor: the sign-in waits for its code. */
+export class SecondFactorRequiredError extends DomainError {
+  constructor() {
+    super({
+      code: 'AUTH.SECOND_FACTOR_REQUIRED',
+      kind: 'unauthorized',
+      message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    });
+  }
+}
+
+/** A second factor's code that is wrong, used already, or typed with no sign-in waiting for it. */
+export class SecondFactorRejectedError extends DomainError {
+  constructor(reason: 'wrong' | 'wrong_app_code' | 'expired') {
+    super({
+      code: reason === 'expired' ? 'AUTH.SECOND_FACTOR_EXPIRED' : 'AUTH.SECOND_FACTOR_WRONG',
+      kind: reason === 'expired' ? 'unauthorized' : 'validation',
+      field: reason === 'expired' ? undefined : 'code',
+      message: {
+        wrong: 'That code is not right. Type the code your authenticator app shows now, or a recovery code.',
+        wrong_app_code: 'That code is not right. Type the code your authenticator app shows now.',
+        expired: 'Your sign-in timed out. Please sign in again with your password.',
+      }[reason],
+    });
+  }
+}
+
+/** Turning on an authenticator that is on already, or confirming one that was never started. */
+export class SecondFactorStateError extends DomainError {
+  constructor(message: string) {
+    super({ code: 'AUTH.SECOND_FACTOR_STATE', kind: 'conflict', message });
+  }
+}
