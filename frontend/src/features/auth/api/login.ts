@@ -16,6 +16,16 @@ export async function login(input: LoginInput): Promise<void> {
   await apiSend('POST', '/api/auth/login', input, z.unknown());
 }
 
+/** The second step for an account with two-step verification: the app's code or a recovery code. */
+export async function finishSignInWithCode(code: string): Promise<void> {
+  await apiSend('POST', '/api/auth/login/second-factor', { code }, z.unknown());
+}
+
+/** Whether a sign-in was refused only because the account's second factor comes next. */
+export function secondFactorRequired(error: unknown): boolean {
+  return errorBody(error)?.code === 'AUTH.SECOND_FACTOR_REQUIRED';
+}
+
 const unverifiedSchema = z.object({
   code: z.literal('AUTH.UNVERIFIED'),
   userId: z.number().int().positive(),

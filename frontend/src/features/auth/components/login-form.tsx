@@ -8,9 +8,10 @@ import { paths, safeReturnPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { parseOrShowErrors, type FieldErrors } from '@/lib/form';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
-import { login, loginInputSchema, unverifiedAccount, type LoginInput } from '../api/login';
+import { login, loginInputSchema, secondFactorRequired, unverifiedAccount, type LoginInput } from '../api/login';
 import { verifyPath, type VerificationType } from '../api/verification-type';
 import { textLinkClass } from './auth-layout';
+import { SecondFactorStep } from './second-factor-step';
 import type { SignInNotice } from './forgot-password-form';
 
 /** Spec section 9: the browser goes to / about 100 ms after a successful sign-in. */
@@ -38,6 +39,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (failedAttempts > 0) failureRef.current?.focus();
   }, [failedAttempts]);
   const [busy, setBusy] = useState(false);
+  // The password was right for an account with two-step verification: its code is asked next.
+  const [secondStep, setSecondStep] = useState(false);
   const [unverified, setUnverified] = useState<{ userId: number; type: VerificationType; codeSent: boolean }>();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -70,6 +73,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       await login(input);
     } catch (error) {
+      if (secondFactorRequired(error)) {
+        // The password was right: the code from the sender's app comes next (issue #25).
+        setBusy(false);
+        setSecondStep(true);
+        return;
+      }
       const account = unverifiedAccount(error);
       const description = errorMessage(error, 'Invalid credentials');
       setUnverified(account);
@@ -80,6 +89,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       return;
     }
 
+    await signedIn();
+  }
+
+  async function signedIn() {
     // Stay busy until we leave, so the form cannot be sent twice.
     onSignedIn();
     toast({ title: 'Success', description: 'Logged in successfully' });
@@ -87,6 +100,22 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (!mounted.current) return;
     // A link opened while signed out (RequireAuth put it in `next`) is where the sender goes back to.
     redirectTimer.current = setTimeout(() => navigate(back ?? paths.home, { replace: Boolean(back) }), REDIRECT_DELAY_MS);
+  }
+
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setSecondStep(false);
+          setValues((current) => ({ ...current, password: '' }));
+          if (message) {
+            setFailure(message);
+            setFailedAttempts((count) => count + 1);
+          }
+        }}
+      />
+    );
   }
 
   return (

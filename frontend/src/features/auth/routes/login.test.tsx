@@ -242,4 +242,63 @@ describe('/login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
   });
+
+  describe('with two-step verification on', () => {
+    function twoStepBackend(acceptedCode: string) {
+      let signedIn = false;
+      return mockApiWith(({ method, path, body }) => {
+        if (path === '/api/auth/me') return signedIn ? signedInAs('Amina', 'Tesfaye') : signedOut;
+        if (method === 'POST' && path === '/api/auth/login') {
+          return { status: 401, body: { code: 'AUTH.SECOND_FACTOR_REQUIRED', message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.' } };
+        }
+        if (method === 'POST' && path === '/api/auth/login/second-factor') {
+          if ((body as { code: string }).code !== acceptedCode) {
+            return { status: 400, body: { code: 'AUTH.SECOND_FACTOR_WRONG', field: 'code', message: 'That code is not right.' } };
+          }
+          signedIn = true;
+          return { body: { user: { id: 1 } } };
+        }
+        return undefined;
+      });
+    }
+
+    it('asks for the code after the right password, says a wrong one is wrong, and signs in with the right one', async () => {
+      const fetchMock = twoStepBackend('123456');
+      renderApp('/login');
+      await fillAndSubmit('amina@example.com', 'correct horse');
+
+      const code = await screen.findByLabelText('Authentication Code');
+      expect(code).toHaveFocus();
+      expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.type(code, '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+      expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Authentication Code')).toHaveAccessibleDescription('That code is not right.');
+
+      await user.clear(screen.getByLabelText('Authentication Code'));
+      await user.type(screen.getByLabelText('Authentication Code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/auth/login/second-factor').map((call) => call.body)).toEqual([{ code: '654321' }, { code: '123456' }]);
+    });
+
+    it('goes back to the password when the wait ran out', async () => {
+      mockApiWith(({ method, path }) => {
+        if (path === '/api/auth/me') return signedOut;
+        if (method === 'POST' && path === '/api/auth/login') return { status: 401, body: { code: 'AUTH.SECOND_FACTOR_REQUIRED', message: 'Enter the code.' } };
+        if (method === 'POST' && path === '/api/auth/login/second-factor') {
+          return { status: 401, body: { code: 'AUTH.SECOND_FACTOR_EXPIRED', message: 'Your sign-in timed out. Please sign in again with your password.' } };
+        }
+        return undefined;
+      });
+      renderApp('/login');
+      await fillAndSubmit('amina@example.com', 'correct horse');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Authentication Code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+      expect(await findFormAlert()).toHaveTextContent('Your sign-in timed out. Please sign in again with your password.');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+    });
+  });
 });

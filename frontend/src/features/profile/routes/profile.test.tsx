@@ -11,6 +11,7 @@ const account = { id: 1, firstName: 'Amina', lastName: 'Okello', email: 'amina@e
 function backend() {
   let me = { ...account } as Record<string, unknown>;
   let settings = { email: true, sms: true };
+  let twoStep: { authenticator: boolean; enabledAt: string | null; recoveryCodesLeft: number } = { authenticator: false, enabledAt: null, recoveryCodesLeft: 0 };
   const at = '2026-11-26T18:30:00.000Z';
   let sessions = [
     { id: 'this', device: 'Chrome on Linux', address: '198.51.100.1', signedInAt: at, lastSeenAt: at, current: true },
@@ -39,6 +40,22 @@ function backend() {
     if (path === '/api/settings/notifications') {
       if (method === 'PUT') settings = body as typeof settings;
       return { body: settings };
+    }
+    if (method === 'GET' && path === '/api/settings/two-step') return { body: twoStep };
+    if (method === 'POST' && path === '/api/settings/two-step/authenticator') {
+      return { body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } };
+    }
+    if (method === 'POST' && path === '/api/settings/two-step/authenticator/confirm') {
+      if ((body as { code: string }).code !== '123456') return { status: 400, body: { code: 'AUTH.SECOND_FACTOR_WRONG', field: 'code', message: 'That code is not right.' } };
+      twoStep = { authenticator: true, enabledAt: '2026-11-26T18:30:00.000Z', recoveryCodesLeft: 10 };
+      return { body: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`) } };
+    }
+    if (method === 'POST' && path === '/api/settings/two-step/off') {
+      if ((body as { currentPassword: string }).currentPassword !== 'old-password') {
+        return { status: 400, body: { message: 'Your current password is not correct', code: 'PROFILE.CURRENT_PASSWORD_WRONG', field: 'currentPassword' } };
+      }
+      twoStep = { authenticator: false, enabledAt: null, recoveryCodesLeft: 0 };
+      return { body: { message: 'Two-step verification is off.' } };
     }
     if (method === 'GET' && path === '/api/settings/sessions') return { body: sessions };
     if (method === 'DELETE' && path.startsWith('/api/settings/sessions/')) {
@@ -146,5 +163,42 @@ describe('/settings: where you are signed in', () => {
     expect(callsTo(fetchMock, 'POST', '/api/settings/sessions/end-others')).toHaveLength(1);
     expect(await screen.findAllByTestId('signed-in-device')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/settings: two-step verification', () => {
+  beforeEach(() => setCsrfCookie('csrf-two-step'));
+  afterEach(clearCsrfCookie);
+
+  it('turns on with a code from the app, shows the recovery codes once, and turns off with the password', async () => {
+    const fetchMock = backend();
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Turn on two-step verification' }));
+    expect(await screen.findByRole('img', { name: 'QR code to add your Remit East Africa account to an authenticator app' })).toBeInTheDocument();
+    expect(screen.getByTestId('authenticator-key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+
+    await user.type(screen.getByLabelText('Code from the App'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn On' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Code from the App'));
+    await user.type(screen.getByLabelText('Code from the App'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn On' }));
+
+    expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((item) => /^abcde-fgh\d\d$/.test(item.textContent ?? ''))).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await screen.findByText(/10 recovery codes left/)).toBeInTheDocument();
+    expect(screen.queryByText(/abcde-fgh00/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await user.type(screen.getByLabelText('Your Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Turn Off Two-Step Verification' }));
+    expect(await screen.findByText('Your current password is not correct')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Your Password'));
+    await user.type(screen.getByLabelText('Your Password'), 'old-password');
+    await user.click(screen.getByRole('button', { name: 'Turn Off Two-Step Verification' }));
+    expect(await screen.findByRole('button', { name: 'Turn on two-step verification' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/settings/two-step/off').map((call) => call.body)).toEqual([{ currentPassword: 'wrong-password' }, { currentPassword: 'old-password' }]);
   });
 });
