@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The machine's Chromium in a container, quiet: also what the bench's Lighthouse runs with. */
 export const CHROMIUM_FLAGS = [
@@ -36,15 +36,26 @@ function testClientAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** CSS pixels per device pixel: a 1280 px window zoomed to 200% is 640 CSS px at 2. */
+  deviceScaleFactor?: number;
+  /** Cookies of another profile (a sender already signed in there). */
+  storageState?: BrowserContextOptions['storageState'];
+}
+
 /**
  * A fresh browser profile on `path`. Each profile gets its own client address (the api
  * trusts X-Forwarded-For from loopback) so per-address rate limits don't couple tests.
  */
-export async function openPage(browser: Browser, path = '/', options: { width?: number } = {}): Promise<Page> {
+export async function openPage(browser: Browser, path = '/', options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: appUrl(),
     // A phone-sized window when asked (issue #29: 390 px, and 320 px for the narrowest).
-    ...(options.width ? { viewport: { width: options.width, height: 844 }, isMobile: false } : {}),
+    ...(options.width ? { viewport: { width: options.width, height: options.height ?? 844 }, isMobile: false } : {}),
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
   });
   const page = await context.newPage();

@@ -63,7 +63,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
           © {new Date().getFullYear()} {appName}. All rights reserved.
         </p>
       </div>

@@ -11,7 +11,7 @@ export function ToastView({ toast, onDismiss }: ToastViewProps) {
       role={destructive ? 'alert' : 'status'}
       className={cn(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
-        destructive ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+        destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
       )}
     >
       <div className="min-w-0 flex-1">
@@ -28,7 +28,7 @@ export function ToastView({ toast, onDismiss }: ToastViewProps) {
         aria-label="Dismiss notification"
         className={cn(
           'rounded-md p-1 focus-visible:outline-2',
-          destructive ? 'text-red-50 hover:bg-red-700' : 'text-slate-500 hover:bg-slate-100',
+          destructive ? 'text-red-50 hover:bg-red-800' : 'text-slate-500 hover:bg-slate-100',
         )}
       >
         <XIcon className="size-4" />

@@ -16,11 +16,17 @@ type AdminTableProps = {
 /**
  * A scrollable data table: wide tables scroll sideways on small screens instead of squeezing.
  * The box is positioned so that visually hidden (absolute) text in far-right cells is laid out
- * in it too: otherwise it escapes the scrolling and widens the whole page on a phone.
+ * in it too: otherwise it escapes the scrolling and widens the whole page on a phone. It takes
+ * the focus, named by the caption, so the arrow keys scroll it without a mouse (WCAG 2.1.1).
  */
 export function AdminTable({ caption, columns, children }: AdminTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200">
+    <div
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       <table className="min-w-full divide-y divide-slate-200 bg-white">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
