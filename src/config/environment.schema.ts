@@ -156,6 +156,13 @@ export const environmentSchema = z.object({
   NAME_LOOKUP_NEW_ACCOUNTS_PER_SENDER: z.coerce.number().int().min(1).default(20),
   NAME_LOOKUP_SENDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   NAME_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(60).default(24 * 60 * 60),
+  /**
+   * Step-up (issue #25): adding a payment method, adding a recipient or changing their payout
+   * details, and sending more than `STEP_UP_TRANSFER_ABOVE_USD` ask the sender to confirm it is
+   * them (the authenticator's code, or the password without one) when their last proof is older.
+   */
+  STEP_UP_VALID_MS: positiveMs.default(10 * 60_000),
+  STEP_UP_TRANSFER_ABOVE_USD: z.coerce.number().min(0).default(500),
 
   /** Safaricom Daraja (M-Pesa B2C): https://api.safaricom.co.ke in production. */
   DARAJA_API_BASE_URL: url.default(SANDBOX_URL_DEFAULT),

@@ -36,6 +36,8 @@ declare module 'express-session' {
     awaitingVerification?: number;
     /** The right password was typed for an account with a second factor: its code, typed next here, signs it in. */
     awaitingSecondFactor?: { userId: number; since: number };
+    /** When the sender last proved it is them (sign-in, or a step-up): sensitive changes ask again after a while. */
+    verifiedAt?: number;
     /** An authenticator app being added on /settings: its secret until a code from the app confirms it. */
     authenticatorEnrolment?: string;
     /** The device signed in, as its owner recognises it in their list of sessions ("Chrome on Android"), and from where. */
@@ -105,6 +107,7 @@ export class AuthSession {
     await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
     const at = new Date();
     req.session.signedInAt = at.getTime();
+    req.session.verifiedAt = at.getTime();
     req.session.device = { description: describeDevice(req.headers['user-agent']), address: requestAddress(req) };
     await this.registry.add(user.id, req.sessionID);
     await this.devices.signedIn(req, user.id, { device: req.session.device.description, address: req.session.device.address, at });

@@ -14,10 +14,12 @@ import { SessionsController } from './sessions.controller.js';
 import { SecondFactorSignInController } from './second-factor-sign-in.controller.js';
 import { SecondFactors } from './second-factors.service.js';
 import { TwoStepVerificationController } from './two-step-verification.controller.js';
+import { StepUp } from './step-up.service.js';
+import { StepUpController } from './step-up.controller.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 
 @Module({
-  controllers: [AuthController, SecondFactorSignInController, ProfileController, SessionsController, TwoStepVerificationController],
+  controllers: [AuthController, SecondFactorSignInController, StepUpController, ProfileController, SessionsController, TwoStepVerificationController],
   providers: [
     IdentityService,
     AppPassport,
@@ -27,10 +29,11 @@ import { VerificationCodeDigest } from './verification-code-digest.js';
     SessionRegistry,
     KnownDevices,
     SecondFactors,
+    StepUp,
     PasswordHasher,
     PasswordResetService,
     VerificationCodeDigest,
   ],
-  exports: [IdentityService, AuthSession, SessionRegistry],
+  exports: [IdentityService, AuthSession, SessionRegistry, StepUp],
 })
 export class IdentityModule {}

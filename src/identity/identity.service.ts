@@ -147,6 +147,12 @@ export class IdentityService {
     }
   }
 
+  /** Whether `password` is the account's (a step-up asks it again). */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const user = await this.em.fork().findOneOrFail(User, { id: userId });
+    return this.hasher.verify(password, user.passwordHash);
+  }
+
   /** Changes the password when the current one is given; the caller ends the account's other sessions. */
   async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.em.fork().findOneOrFail(User, { id: userId });

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { StepUp } from '../identity/step-up.service.js';
 import { RateLimiter } from '../redis/rate-limiter.service.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
@@ -29,6 +30,7 @@ export class PaymentMethodsController {
   constructor(
     private readonly paymentMethods: PaymentMethodsService,
     private readonly limiter: RateLimiter,
+    private readonly stepUp: StepUp,
   ) {}
 
   @ApiOperation({
@@ -49,6 +51,7 @@ export class PaymentMethodsController {
     body: addPaymentMethodRequest,
     responses: { 201: { description: 'Saved.', schema: paymentMethodResponse } },
     errors: {
+    403: 'The sender must confirm it is them first (`AUTH.STEP_UP_REQUIRED`).',
     409: 'This card or account is already saved.',
     429: 'Too many cards tried in the last hour from this sender or address.',
     503: 'The payment provider could not be reached.',
@@ -60,6 +63,7 @@ export class PaymentMethodsController {
     @Req() req: Request,
     @Body(new ZodValidationPipe(addPaymentMethodRequest)) body: AddPaymentMethodRequest,
   ): Promise<PaymentMethodResponse> {
+    await this.stepUp.assertRecent(req);
     if (body.type === 'card') {
       await this.limiter.consume(CARD_ATTACHMENT_LIMITS.perSender, `user:${user.id}`);
       await this.limiter.consume(CARD_ATTACHMENT_LIMITS.perAddress, requestAddress(req));

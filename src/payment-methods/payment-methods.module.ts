@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
 import { PaymentAdaptersModule, PaymentsModule } from '../payments/payments.module.js';
 import { LinkedBankAccounts } from './linked-bank-accounts.service.js';
 import { PaymentCustomers } from './payment-customers.service.js';
@@ -9,7 +10,7 @@ import { KeepPaidCardProcessor } from './keep-paid-card.processor.js';
 
 /** The sender's saved cards and bank accounts. Exports the methods, the provider's payment methods and the sender's customer for checkout. */
 @Module({
-  imports: [PaymentsModule],
+  imports: [PaymentsModule, IdentityModule],
   controllers: [PaymentMethodsController],
   providers: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers, LinkedBankAccounts],
   exports: [PaymentMethodsService, PaymentMethodProvider, PaymentCustomers, LinkedBankAccounts],

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { StepUp } from '../identity/step-up.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { RecipientIdMismatchError } from './domain/recipient.errors.js';
 import type { Recipient } from './domain/recipient.js';
@@ -24,7 +26,10 @@ const recipientId = z.object({ id: z.string().meta({ description: 'A recipient i
 @Controller('recipients')
 @UseGuards(SignedInGuard)
 export class RecipientsController {
-  constructor(private readonly recipients: RecipientsService) {}
+  constructor(
+    private readonly recipients: RecipientsService,
+    private readonly stepUp: StepUp,
+  ) {}
 
   @ApiOperation({
     tag: 'Recipients',
@@ -57,13 +62,15 @@ export class RecipientsController {
     summary: 'Add a recipient (the phone is checked against the country)',
     body: recipientRequest,
     responses: { 201: { description: 'Added.', schema: recipientResponse } },
-    errors: { 409: 'This recipient is already saved.' },
+    errors: { 403: 'The sender must confirm it is them first (`AUTH.STEP_UP_REQUIRED`).', 409: 'This recipient is already saved.' },
   })
   @Post()
   async add(
+    @Req() req: Request,
     @CurrentUser() user: SessionUser,
     @Body(new ZodValidationPipe(recipientRequest)) body: RecipientRequest,
   ): Promise<RecipientResponse> {
+    await this.stepUp.assertRecent(req);
     return this.withPaidTransfers(user.id, await this.recipients.add(user.id, body));
   }
 
@@ -75,15 +82,22 @@ export class RecipientsController {
     params: recipientId,
     body: updateRecipientRequest,
     responses: { 200: { description: 'Changed.', schema: recipientResponse } },
-    errors: { 404: 'No such recipient of this sender.', 409: 'Another saved recipient already has these details.' },
+    errors: {
+      403: 'New payout details: the sender must confirm it is them first (`AUTH.STEP_UP_REQUIRED`).',
+      404: 'No such recipient of this sender.',
+      409: 'Another saved recipient already has these details.',
+    },
   })
   @Put(':id')
   async update(
+    @Req() req: Request,
     @CurrentUser() user: SessionUser,
     @Param('id', RecipientIdPipe) id: number,
     @Body(new ZodValidationPipe(updateRecipientRequest)) { id: bodyId, ...fields }: UpdateRecipientRequest,
   ): Promise<RecipientResponse> {
     if (bodyId != null && bodyId !== id) throw new RecipientIdMismatchError();
+    // A new name alone needs nothing more; money going somewhere else does (issue #25).
+    if (await this.recipients.changesPayout(user.id, id, fields)) await this.stepUp.assertRecent(req);
     return this.withPaidTransfers(user.id, await this.recipients.update(user.id, id, fields));
   }
 

@@ -105,6 +105,16 @@ export class RecipientsService {
     }
   }
 
+  /** Whether saving `input` over recipient `id` pays them somewhere else (another phone, method, bank or account): a step-up asks first. */
+  async changesPayout(userId: number, id: number, input: RecipientInput): Promise<boolean> {
+    const details = await this.recipientDetails(input);
+    const recipient = await this.get(userId, id);
+    const before = recipient.destination();
+    const after = details.destination;
+    const samePlace = recipient.isReachedAt(details.country, details.phone);
+    return !(samePlace && before.method === after.method && before.bankId === after.bankId && before.accountNumber === after.accountNumber);
+  }
+
   async remove(userId: number, id: number): Promise<void> {
     const deleted = await this.em.fork().nativeDelete(Recipient, { id, userId });
     if (deleted === 0) throw new RecipientNotFoundError();

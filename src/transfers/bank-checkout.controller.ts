@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { StepUp } from '../identity/step-up.service.js';
 import { IdempotencyKey, requiredIdempotencyKeyOf } from './idempotency-key.header.js';
 import type { AttemptResult } from './payment-attempts.service.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
@@ -31,6 +32,7 @@ export class BankCheckoutController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly linkedBankAccounts: LinkedBankAccounts,
+    private readonly stepUp: StepUp,
   ) {}
 
   @ApiOperation({
@@ -39,14 +41,20 @@ export class BankCheckoutController {
     summary: 'Create a pending bank (ACH) transfer at the quoted figures',
     body: paymentRequest,
     responses: { 201: { description: 'Created; link a bank and pay at the returned url.', schema: checkoutCreatedResponse } },
-    errors: { 409: 'The rate or fee changed since the quote.', 422: 'The Idempotency-Key was already used for another request.' },
+    errors: {
+      403: 'Above the step-up amount, the sender must confirm it is them first (`AUTH.STEP_UP_REQUIRED`).',
+      409: 'The rate or fee changed since the quote.',
+      422: 'The Idempotency-Key was already used for another request.',
+    },
   })
   @Post('create-teller-session')
   async createTellerSession(
+    @Req() req: Request,
     @CurrentUser() user: SessionUser,
     @IdempotencyKey() requestKey: string | null,
     @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest,
   ) {
+    await this.stepUp.assertRecentForTransfer(req, Number(body.amount));
     const { transfer } = await this.checkout.createTransfer(user, body, 'ach', requestKey ? { key: requestKey, purpose: 'bank-checkout' } : null);
     return { url: `/teller-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }

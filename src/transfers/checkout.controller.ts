@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
+import { StepUp } from '../identity/step-up.service.js';
 import { Money } from '../shared/domain/money.js';
 import { IdempotencyKey, requiredIdempotencyKeyOf } from './idempotency-key.header.js';
 import type { AttemptResult } from './payment-attempts.service.js';
@@ -38,6 +39,7 @@ export class CheckoutController {
     private readonly destinations: PayoutDestinations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: SendingLimits,
+    private readonly stepUp: StepUp,
   ) {}
 
   @ApiOperation({
@@ -77,15 +79,21 @@ export class CheckoutController {
       'the key sent with another request answers 422 REQUEST.IDEMPOTENCY_KEY_REUSED.',
     body: paymentRequest,
     responses: { 201: { description: 'Created; pay at the returned url.', schema: checkoutCreatedResponse } },
-    errors: { 409: 'The rate or fee changed since the quote.', 422: 'The Idempotency-Key was already used for another request.' },
+    errors: {
+      403: 'Above the step-up amount, the sender must confirm it is them first (`AUTH.STEP_UP_REQUIRED`).',
+      409: 'The rate or fee changed since the quote.',
+      422: 'The Idempotency-Key was already used for another request.',
+    },
   })
   @Post('create-card-session')
   @UseGuards(SignedInGuard)
   async createCardSession(
+    @Req() req: Request,
     @CurrentUser() user: SessionUser,
     @IdempotencyKey() requestKey: string | null,
     @Body(new ZodValidationPipe(paymentRequest)) body: PaymentRequest,
   ) {
+    await this.stepUp.assertRecentForTransfer(req, Number(body.amount));
     const { transfer } = await this.checkout.createTransfer(user, body, 'card', requestKey ? { key: requestKey, purpose: 'card-checkout' } : null);
     return { url: `/card-checkout?session_id=${encodeURIComponent(transfer.sessionId)}`, sessionId: transfer.sessionId };
   }
@@ -111,6 +119,7 @@ export class CheckoutController {
     let result: AttemptResult;
     if (namesSavedMethod(body)) {
       const saved = await bodyOf(savedMethodPaymentRequest, body);
+      await this.stepUp.assertRecentForTransfer(req, Number(saved.amount));
       result = await this.checkout.payWithSavedMethod(user, saved, saved.savedPaymentMethodId, debitMandateOf(req), requiredIdempotencyKeyOf(req));
     } else {
       const card = await bodyOf(cardPaymentRequest, body);

@@ -145,6 +145,7 @@ export const linkedAccountsResponse = z.object({
 /** The error answers of both payment calls (card and bank), by status. */
 export const PAYMENT_ERRORS = {
   402: 'The payment was declined (the transfer stays payable with another method).',
+  403: 'A one-step payment above the step-up amount: the sender must confirm it is them first (`AUTH.STEP_UP_REQUIRED`).',
   404: 'No such checkout or saved method of this sender.',
   409: 'The checkout cannot be paid (already paid, expired, locked after too many declines, the quote changed, or the sender has an open dispute on a payment by this method: PAYMENT.DISPUTE_OPEN).',
   422: 'The Idempotency-Key was already used for another request.',

@@ -1,3 +1,4 @@
+import { IdentityModule } from '../identity/identity.module.js';
 import { Module } from '@nestjs/common';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -22,7 +23,7 @@ import { UserDirectoryModule } from '../identity/user-directory.module.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule, FloatModule],
+  imports: [PaymentsModule, IdentityModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule, FloatModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
   providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation, PayoutService],
 })

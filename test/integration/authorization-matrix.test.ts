@@ -79,6 +79,7 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(400),
   },
   'POST /api/auth/login': { call: (o) => ({ path: '/api/auth/login', body: { emailOrPhone: o.user.email, password: 'not the password' } }), expect: everyone(401) },
+  'POST /api/auth/step-up': { call: () => ({ path: '/api/auth/step-up', body: { password: 'not the password' } }), expect: anySender(400) },
   // No sign-in waits for a second factor in any of these browsers.
   'POST /api/auth/login/second-factor': { call: () => ({ path: '/api/auth/login/second-factor', body: { code: '123456' } }), expect: everyone(401) },
   'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: { anonymous: 401, admin: 401, other: 200, owner: 200 } },

@@ -60,6 +60,8 @@ export async function startInProcessStack({
     // Test files reuse wallet numbers across many senders in one run; name-lookup-limits.test.ts tests the limits.
     NAME_LOOKUP_NEW_ACCOUNTS_PER_SENDER: '100000',
     NAME_LOOKUP_SENDERS_PER_ACCOUNT: '100000',
+    // Test files run longer than the step-up's ten minutes with one sign-in; step-up.test.ts tests it.
+    STEP_UP_VALID_MS: String(24 * 60 * 60_000),
     ...env,
   });
   const started: { close(): Promise<unknown> }[] = [sandbox];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
+import { confirmIdentity, stepUpMethodOf } from './step-up';
 
 /** Double-submit CSRF: the server sets this readable cookie and expects it echoed on writes. */
 export const CSRF_COOKIE = 'csrf_token';
@@ -9,7 +10,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Extra request headers, such as the `Idempotency-Key` that makes a retried write safe. */
-export type RequestOptions = { headers?: Record<string, string> };
+export type RequestOptions = { headers?: Record<string, string>; /** Sent again after a step-up: not asked twice. */ steppedUp?: boolean };
 
 async function request(
   url: string,
@@ -31,7 +32,12 @@ async function request(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) {
+    // A sensitive change after a while: the sender confirms it is them, then it is sent once more (issue #25).
+    const stepUp = method !== 'GET' && !options.steppedUp ? stepUpMethodOf(response.status, text) : undefined;
+    if (stepUp && (await confirmIdentity(stepUp))) return request(url, method, body, { ...options, steppedUp: true });
+    throw new ApiError(response.status, text, response.statusText);
+  }
   return text === '' ? undefined : JSON.parse(text);
 }
 

@@ -153,3 +153,18 @@ export class SecondFactorStateError extends DomainError {
     super({ code: 'AUTH.SECOND_FACTOR_STATE', kind: 'conflict', message });
   }
 }
+
+/** A sensitive change by a sender whose last proof of identity is too old: they confirm it is them first (issue #25). */
+export class StepUpRequiredError extends DomainError {
+  constructor(method: 'authenticator' | 'password') {
+    super({
+      code: 'AUTH.STEP_UP_REQUIRED',
+      kind: 'forbidden',
+      message:
+        method === 'authenticator'
+          ? 'To keep your account safe, enter the code from your authenticator app first.'
+          : 'To keep your account safe, enter your password first.',
+      details: { method },
+    });
+  }
+}
