@@ -1311,18 +1311,24 @@ describe('send-money screen', () => {
     });
 
     describe('a telebirr wallet Thunes names (Ethiopia)', () => {
-      it('asks the sender to confirm a holder who is not the typed recipient, and sends the confirmation', async () => {
-        const fetchMock = serve(({ method, url }) => {
-          if (url.pathname === '/api/recipient-account-holder') return { body: { name: 'Almaz Kebede' } };
-          if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
-          return undefined;
-        });
+      /** Hana Tadesse's telebirr number typed on the send screen for Ethiopia. */
+      async function typeEthiopianRecipient() {
         const user = userEvent.setup();
         await openSendScreen('/send?country=ethiopia');
         const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
         await user.type(recipient.getByLabelText('Recipient First Name'), 'Hana');
         await user.type(recipient.getByLabelText('Recipient Last Name'), 'Tadesse');
         await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+        return user;
+      }
+
+      it('asks the sender to confirm a holder who is not the typed recipient, and sends the confirmation', async () => {
+        const fetchMock = serve(({ method, url }) => {
+          if (url.pathname === '/api/recipient-account-holder') return { body: { name: 'Almaz Kebede' } };
+          if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
+          return undefined;
+        });
+        const user = await typeEthiopianRecipient();
 
         const warning = await screen.findByTestId('registered-name-mismatch', {}, { timeout: 3000 });
         expect(warning).toHaveTextContent('This number is registered to Almaz Kebede, not Hana Tadesse.');
@@ -1357,12 +1363,7 @@ describe('send-money screen', () => {
           }
           return undefined;
         });
-        const user = userEvent.setup();
-        await openSendScreen('/send?country=ethiopia');
-        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
-        await user.type(recipient.getByLabelText('Recipient First Name'), 'Hana');
-        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Tadesse');
-        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+        const user = await typeEthiopianRecipient();
         await waitFor(() => expect(requests(fetchMock, 'GET', '/api/recipient-account-holder')).toHaveLength(1), { timeout: 3000 });
         await summaryShows('$1.00');
 
@@ -1383,12 +1384,7 @@ describe('send-money screen', () => {
           if (method === 'POST' && url.pathname === '/api/create-teller-session') return { body: { url: '/teller-checkout?session_id=s1' } };
           return undefined;
         });
-        const user = userEvent.setup();
-        await openSendScreen('/send?country=ethiopia');
-        const recipient = within(screen.getByRole('group', { name: 'Recipient' }));
-        await user.type(recipient.getByLabelText('Recipient First Name'), 'Hana');
-        await user.type(recipient.getByLabelText('Recipient Last Name'), 'Tadesse');
-        await user.type(recipient.getByLabelText('Recipient Phone Number'), '0911234567');
+        const user = await typeEthiopianRecipient();
         await waitFor(() => expect(requests(fetchMock, 'GET', '/api/recipient-account-holder')).toHaveLength(1), { timeout: 3000 });
         await summaryShows('$1.00');
 
