@@ -33,6 +33,8 @@ interface SenderData {
   checkoutPath: string;
   successPath: string;
   failedPayoutId: string;
+  /** A checkout not paid yet: the card form with the provider's fields. */
+  unpaidCheckoutPath: string;
 }
 
 /**
@@ -63,7 +65,7 @@ function senderStops(data: SenderData): Stop[] {
   const pages = [
     '/', '/send', '/recipients', '/add-recipient', '/payment-methods', '/add-payment-method', '/transactions',
     `/transactions/${data.paidId}`, `/transactions/${data.failedPayoutId}`, '/rate-alerts', '/profile', '/settings',
-    data.successPath, '/cancel', data.checkoutPath, '/support', '/about', '/privacy', '/terms', '/nowhere',
+    data.successPath, '/cancel', data.checkoutPath, data.unpaidCheckoutPath, '/support', '/about', '/privacy', '/terms', '/nowhere',
   ];
   return [
     ...pages.map((path): Stop => ({ name: path, area: 'sender', open: (page) => visit(page, path) })),
@@ -117,6 +119,33 @@ function senderStops(data: SenderData): Stop[] {
         await visit(page, '/payment-methods');
         await page.getByRole('button', { name: 'Delete' }).first().click();
         return dialogOpened(page, 'alertdialog', 'Delete payment method?');
+      },
+    },
+    {
+      name: 'bank account by its numbers',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/add-payment-method?type=bank_account');
+        await page.getByRole('button', { name: 'Enter account numbers instead' }).click();
+        await page.getByLabel('Routing Number', { exact: true }).waitFor();
+      },
+    },
+    {
+      name: 'verify bank account dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/payment-methods');
+        await page.getByRole('button', { name: 'Verify', exact: true }).click();
+        return dialogOpened(page, 'dialog', 'Verify your bank account');
+      },
+    },
+    {
+      name: 'remove rate alert dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/rate-alerts');
+        await page.getByRole('button', { name: /^Remove the / }).first().click();
+        return dialogOpened(page, 'alertdialog', 'Remove rate alert?');
       },
     },
     {
@@ -201,6 +230,15 @@ function adminStops(data: SenderData): Stop[] {
       },
     },
     {
+      name: 'admin suspend user dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'users');
+        await page.getByRole('button', { name: 'Suspend' }).first().click();
+        return dialogOpened(page, 'alertdialog', 'Suspend user?');
+      },
+    },
+    {
       name: 'admin transfer timeline dialog',
       area: 'admin',
       open: async (page) => {
@@ -247,6 +285,28 @@ async function paidTransfer(page: Page, phone: string, save: boolean) {
   return { id: latest.id, checkoutPath: checkout.pathname + checkout.search, successPath: success.pathname + success.search };
 }
 
+/** A bank account by its numbers, which Stripe verifies by micro-deposits: its card offers "Verify". */
+async function addBankAwaitingMicroDeposits(page: Page) {
+  await page.goto('/add-payment-method?type=bank_account');
+  await page.getByRole('button', { name: 'Enter account numbers instead' }).click();
+  await page.getByLabel('Account Holder Name', { exact: true }).fill('Amina Okello');
+  await page.getByLabel('Bank Name', { exact: true }).fill('First Test Bank');
+  // Stripe's test account verified by micro-deposits.
+  await page.getByLabel('Routing Number', { exact: true }).fill('110000000');
+  await page.getByLabel('Account Number', { exact: true }).fill('000123456789');
+  await page.getByLabel('Account Type', { exact: true }).selectOption('checking');
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  await page.getByText('Bank account added').first().waitFor();
+}
+
+/** A rate alert far above today's Kenyan rate, so it stays waiting. */
+async function setRateAlert(page: Page) {
+  await page.goto('/rate-alerts?country=kenya');
+  await page.getByLabel('Target rate', { exact: true }).fill('999');
+  await page.getByRole('button', { name: 'Set alert' }).click();
+  await page.getByRole('article', { name: /Kenya at 999/ }).waitFor();
+}
+
 /** Issue #27: WCAG 2.2 AA on every page and dialog of the sender and admin areas, in English. */
 describe('accessibility (WCAG 2.2 AA, English)', () => {
   let browser: Browser;
@@ -258,6 +318,12 @@ describe('accessibility (WCAG 2.2 AA, English)', () => {
     const paid = await paidTransfer(page, '0712 345 678', true);
     // The sandbox partners cannot pay a phone ending in 999999: the operator's queue gets an item.
     const failed = await paidTransfer(page, '0712 999 999', false);
+    await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 345 679' });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    const unpaid = new URL(page.url());
+    await addBankAwaitingMicroDeposits(page);
+    await setRateAlert(page);
     data = {
       email,
       storageState: await page.context().storageState(),
@@ -265,9 +331,10 @@ describe('accessibility (WCAG 2.2 AA, English)', () => {
       checkoutPath: paid.checkoutPath,
       successPath: paid.successPath,
       failedPayoutId: failed.id,
+      unpaidCheckoutPath: unpaid.pathname + unpaid.search,
     };
     await page.context().close();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => browser.close());
 
   /** One page per area in a window of `options`, the admin one past the gate. */

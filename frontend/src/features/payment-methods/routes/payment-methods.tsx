@@ -86,7 +86,7 @@ export default function PaymentMethodsRoute() {
           </Link>
         </Card>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {methods.map((method) => (
             <li key={method.id}>
               <PaymentMethodCard

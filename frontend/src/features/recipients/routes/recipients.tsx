@@ -50,7 +50,7 @@ export default function RecipientsRoute() {
           </Link>
         </Card>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recipients.map((recipient) => (
             <li key={recipient.id}>
               <RecipientCard recipient={recipient} onEdit={setEditing} onDelete={setDeleting} />
