@@ -249,11 +249,11 @@ describe('M-Pesa (Daraja) in Kenya', () => {
     const notFound = async () =>
       (
         await db.query(
-          `select received_at from payout_callbacks where rail = 'daraja' and kind = 'status-result' and reference = $1
+          `select received_at, processed_at from payout_callbacks where rail = 'daraja' and kind = 'status-result' and reference = $1
               and body->'Result'->>'ResultCode' = 'R000002' and processed_at is not null order by received_at`,
           [paid.id],
         )
-      ).rows as { received_at: Date }[];
+      ).rows as { received_at: Date; processed_at: Date }[];
     await waitUntil(async () => (await notFound()).length > 0);
     const [first] = await notFound();
     expect(first.received_at.getTime() - new Date(requested.requested_at).getTime()).toBeLessThan(GRACE_MS);
@@ -263,7 +263,8 @@ describe('M-Pesa (Daraja) in Kenya', () => {
     // Past it, M-Pesa's "not found" ends the attempt as failed, and the operator has it.
     const failed = await waitForAttempt(paid.id, 1, 'failed');
     expect(failed).toMatchObject({ failure_code: 'partner_unavailable' });
-    expect((await notFound()).some((r) => r.received_at.getTime() - new Date(requested.requested_at).getTime() >= GRACE_MS)).toBe(true);
+    // The "not found" that ended it was applied past the grace period (under load it may have arrived just before).
+    expect((await notFound()).some((r) => r.processed_at.getTime() - new Date(requested.requested_at).getTime() >= GRACE_MS)).toBe(true);
     expect(await rowOf(paid)).toMatchObject({ status: 'processing', payout_failure_code: 'partner_unavailable', payout_failed_at: expect.any(Date) });
     expect((await queueOf(paid.id)).map((item) => item.key)).toEqual([`payout_failed:${paid.id}:1`]);
 
