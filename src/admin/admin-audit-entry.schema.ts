@@ -12,5 +12,8 @@ export const AdminAuditEntrySchema = new EntitySchema<AdminAuditEntry>({
     oldValue: { type: 'json', columnType: 'jsonb', fieldName: 'old_value', nullable: true },
     newValue: { type: 'json', columnType: 'jsonb', fieldName: 'new_value', nullable: true },
     sourceAddress: { type: 'string', length: 64, fieldName: 'source_address', nullable: true },
+    operatorId: { type: 'integer', fieldName: 'operator_id', nullable: true },
+    operatorEmail: { type: 'string', length: 254, fieldName: 'operator_email', nullable: true },
+    operatorRole: { type: 'string', length: 20, fieldName: 'operator_role', nullable: true },
   },
 });

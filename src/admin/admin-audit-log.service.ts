@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { AdminActor } from './admin-actor.js';
 import { AdminAuditEntry } from './domain/admin-audit-entry.js';
 
 export interface AuditPage {
@@ -13,14 +14,17 @@ export interface AuditPage {
 export class AdminAuditLog {
   constructor(private readonly em: EntityManager) {}
 
-  /** Adds the entry to the caller's transaction (`em` must be the transaction's); it commits with the change. */
+  /**
+   * Adds the entry to the caller's transaction (`em` must be the transaction's); it commits with
+   * the change. The entry names the operator of the request being handled (AdminActor).
+   */
   record(em: EntityManager, entry: AdminAuditEntry): void {
-    em.persist(entry);
+    em.persist(entry.by(AdminActor.current()));
   }
 
   /** Records an entry that goes with no other change (a sign-in, a refused password), in its own transaction. */
   async recordAlone(entry: AdminAuditEntry): Promise<void> {
-    await this.em.fork().persist(entry).flush();
+    await this.em.fork().persist(entry.by(AdminActor.current())).flush();
   }
 
   async list(limit: number, before?: number): Promise<AuditPage> {
@@ -44,5 +48,6 @@ function toAuditView(entry: AdminAuditEntry) {
     oldValue: entry.oldValue,
     newValue: entry.newValue,
     sourceAddress: entry.sourceAddress,
+    operator: entry.operatorId === null ? null : { id: entry.operatorId, email: entry.operatorEmail, role: entry.operatorRole },
   };
 }

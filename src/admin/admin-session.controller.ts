@@ -1,16 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AdminAccess } from './admin-access.service.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { AdminSession } from './admin-session.js';
-import { adminSignInRequest } from './admin.requests.js';
+import { adminPasswordSignInRequest, adminSignInRequest, isOperatorSignIn, operatorSignInRequest } from './admin.requests.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { messageResponse } from '../openapi/error-response.schema.js';
 import { adminSessionStatusResponse } from './admin.responses.js';
 
-/** The admin gate: the password is checked by the server, which grants an admin session. */
+/**
+ * The admin gate: an operator's email, password and authenticator code (or, until it is
+ * removed, the shared admin password) are checked by the server, which grants an admin session.
+ */
 @Controller('admin/session')
 export class AdminSessionController {
   constructor(
@@ -21,16 +23,23 @@ export class AdminSessionController {
   @ApiOperation({
     tag: 'Admin',
     access: 'public',
-    summary: 'Admin access: the admin password grants this session admin access (audited)',
+    summary: "Admin access: an operator's email, password and authenticator code grant this session admin access (audited)",
     body: adminSignInRequest,
     responses: { 200: { description: 'Granted.', schema: messageResponse } },
-    errors: { 401: 'Wrong admin password.', 429: 'Too many attempts from this address.' },
+    errors: { 401: 'Wrong email, password or code (or wrong admin password).', 429: 'Too many attempts from this address.' },
   })
   @Post()
   @HttpCode(200)
-  async signIn(@Req() req: Request, @Body(new ZodValidationPipe(adminSignInRequest)) body: z.output<typeof adminSignInRequest>) {
-    await this.access.signIn(body.password, requestAddress(req));
-    await this.session.grant(req);
+  async signIn(@Req() req: Request, @Body() body: unknown) {
+    const address = requestAddress(req);
+    if (isOperatorSignIn(body)) {
+      const form = await new ZodValidationPipe(operatorSignInRequest).transform(body, { type: 'body' });
+      await this.session.grant(req, await this.access.signInOperator(form.email, form.password, form.code, address));
+    } else {
+      const form = await new ZodValidationPipe(adminPasswordSignInRequest).transform(body, { type: 'body' });
+      await this.access.signIn(form.password, address);
+      await this.session.grant(req);
+    }
     return { message: 'Welcome to the admin dashboard' };
   }
 
@@ -41,8 +50,8 @@ export class AdminSessionController {
     responses: { 200: { description: 'The answer.', schema: adminSessionStatusResponse } },
   })
   @Get()
-  status(@Req() req: Request): { admin: boolean } {
-    return { admin: this.session.isActive(req) };
+  async status(@Req() req: Request): Promise<{ admin: boolean }> {
+    return { admin: await this.session.isActive(req) };
   }
 
   /** Always succeeds; a sign-out is audited only when there was admin access to end. */
@@ -55,9 +64,10 @@ export class AdminSessionController {
   @Delete()
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const hadAccess = this.session.isActive(req);
+    const hadAccess = await this.session.isActive(req);
+    const operator = req.session?.admin?.operator;
     await this.session.end(req, res);
-    if (hadAccess) await this.access.recordSignOut(requestAddress(req));
+    if (hadAccess) await this.access.recordSignOut(requestAddress(req), operator);
     return { message: 'You have left the admin dashboard' };
   }
 }

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../identity/auth-session.js';
 import { SessionRegistry } from '../identity/session-registry.js';
+import { AdminActor } from './admin-actor.js';
 import { AdminAccessRequiredError } from './domain/admin.errors.js';
-import { grantAdmin, isGrantValid, touchGrant, type AdminGrant } from './domain/admin-grant.js';
+import { grantAdmin, isGrantValid, isOperatorStillGranted, touchGrant, type AdminGrant, type GrantedOperator } from './domain/admin-grant.js';
+import { OperatorAccounts } from './operator-accounts.service.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -19,32 +21,43 @@ declare module 'express-session' {
  */
 @Injectable()
 export class AdminSession {
-  constructor(private readonly registry: SessionRegistry) {}
+  constructor(
+    private readonly registry: SessionRegistry,
+    private readonly operators: OperatorAccounts,
+  ) {}
 
-  /** Whether the request's session holds valid admin access; an expired grant is removed. */
-  isActive(req: Request, at = new Date()): boolean {
+  /**
+   * Whether the request's session holds valid admin access: within its timeouts and, for an
+   * operator, with the operator still active and their password unchanged since (one small
+   * query). A grant that no longer holds is removed.
+   */
+  async isActive(req: Request, at = new Date()): Promise<boolean> {
     const grant = req.session?.admin;
-    if (isGrantValid(grant, at)) return true;
+    if (isGrantValid(grant, at) && (!grant.operator || isOperatorStillGranted(grant.operator, await this.operators.standing(grant.operator.id)))) return true;
     if (grant && req.session) delete req.session.admin;
     return false;
   }
 
-  /** Throws AdminAccessRequiredError unless the session holds admin access; restarts the idle timeout. */
-  assertActive(req: Request, at = new Date()): void {
-    if (!this.isActive(req, at)) throw new AdminAccessRequiredError();
+  /**
+   * Throws AdminAccessRequiredError unless the session holds admin access; restarts the idle
+   * timeout, and names the operator as who acts in this request (the audit log's entries).
+   */
+  async assertActive(req: Request, at = new Date()): Promise<void> {
+    if (!(await this.isActive(req, at))) throw new AdminAccessRequiredError();
     req.session.admin = touchGrant(req.session.admin!, at);
+    AdminActor.set(operatorOf(req.session.admin));
   }
 
   /**
    * Grants admin access in a new session id (no session fixation). A sender signed in in
    * the same browser stays signed in: their session data moves to the new id.
    */
-  async grant(req: Request, at = new Date()): Promise<void> {
+  async grant(req: Request, operator?: GrantedOperator, at = new Date()): Promise<void> {
     const previousId = req.sessionID;
     const carried = Object.fromEntries(Object.entries(req.session ?? {}).filter(([key]) => key !== 'cookie' && key !== 'admin'));
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
     Object.assign(req.session, carried);
-    req.session.admin = grantAdmin(at);
+    req.session.admin = grantAdmin(at, operator);
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     if (req.user && previousId !== req.sessionID) {
       await this.registry.remove(req.user.id, previousId);
@@ -63,4 +76,9 @@ export class AdminSession {
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
+}
+
+/** The grant's operator as the audit log names them (no session version). */
+function operatorOf(grant: AdminGrant): { id: number; email: string; role: GrantedOperator['role'] } | undefined {
+  return grant.operator ? { id: grant.operator.id, email: grant.operator.email, role: grant.operator.role } : undefined;
 }

@@ -10,8 +10,8 @@ import { AdminSession } from './admin-session.js';
 export class AdminGuard implements CanActivate {
   constructor(private readonly session: AdminSession) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    this.session.assertActive(context.switchToHttp().getRequest<Request>());
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.session.assertActive(context.switchToHttp().getRequest<Request>());
     return true;
   }
 }

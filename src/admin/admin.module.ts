@@ -1,6 +1,6 @@
 import { FxCostsModule } from '../rates/fx-costs.module.js';
 import { FloatModule } from '../float/float.module.js';
-import { Module } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
 import { AdminReconciliationController } from './admin-reconciliation.controller.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -25,6 +25,8 @@ import { AttentionController } from './attention/attention.controller.js';
 import { AttentionQueue } from './attention/attention-queue.service.js';
 import { TransferStore } from '../transfers/transfer.store.js';
 import { AdminGuard } from './admin.guard.js';
+import { AdminActor } from './admin-actor.js';
+import { OperatorAccounts } from './operator-accounts.service.js';
 import { SystemHealth } from './system-health.service.js';
 import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controller.js';
 
@@ -50,7 +52,13 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
     AttentionQueue,
     AttentionActions,
     AdminTransferTimeline,
+    OperatorAccounts,
   ],
-  exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue],
+  exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue, OperatorAccounts],
 })
-export class AdminModule {}
+export class AdminModule implements NestModule {
+  /** Every request gets its own slot for the operator acting in it (the audit log names them). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(AdminActor.middleware).forRoutes('{*path}');
+  }
+}

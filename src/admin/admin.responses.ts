@@ -100,6 +100,8 @@ export const auditPageResponse = page(
     oldValue: z.unknown(),
     newValue: z.unknown(),
     sourceAddress: z.string().nullable(),
+    /** Who acted: null for the system (or a session of the shared admin password). */
+    operator: z.object({ id: z.number().int(), email: z.string().nullable(), role: z.string().nullable() }).nullable(),
   }),
 );
 

@@ -8,7 +8,6 @@ import type { AdminSession } from './admin-session.js';
  */
 export function queueDashboardAccess(session: AdminSession) {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    session.assertActive(req);
-    next();
+    session.assertActive(req).then(() => next(), next);
   };
 }

@@ -17,9 +17,9 @@ import { ratesUpdatedResponse } from './admin.responses.js';
 export class UpdateRatesGuard implements CanActivate {
   constructor(private readonly session: AdminSession) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!isRatesPageForm(request.body)) this.session.assertActive(request);
+    if (!isRatesPageForm(request.body)) await this.session.assertActive(request);
     return true;
   }
 }

@@ -30,4 +30,12 @@ describe('admin audit entries', () => {
     expect(AdminAuditEntry.signInFailed('203.0.113.7', 'rates_page', at).target).toBe('admin:rates_page');
     expect(AdminAuditEntry.signInFailed('203.0.113.7', 'dashboard', at).target).toBe('admin:dashboard');
   });
+
+  it('name the operator who acted, once: an entry naming someone keeps them', () => {
+    const finance = { id: 3, email: 'finance@example.com', role: 'finance' as const };
+    const entry = AdminAuditEntry.limitsChanged({ perTransfer: '100' }, { perTransfer: '200' }, '203.0.113.7', at).by(finance);
+    expect(entry).toMatchObject({ operatorId: 3, operatorEmail: 'finance@example.com', operatorRole: 'finance', sourceAddress: '203.0.113.7' });
+    expect(entry.by({ id: 4, email: 'other@example.com', role: 'owner' }).operatorId).toBe(3);
+    expect(AdminAuditEntry.signedOut('203.0.113.7', at).by(undefined)).toMatchObject({ operatorId: null, operatorEmail: null, operatorRole: null });
+  });
 });

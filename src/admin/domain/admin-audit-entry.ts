@@ -1,6 +1,7 @@
 import type { UserStatus } from '../../identity/domain/user.js';
 import type { Country } from '../../shared/domain/country.js';
 import type { Rate } from '../../shared/domain/rate.js';
+import type { OperatorRef, OperatorRole } from './operator.js';
 
 export const ADMIN_AUDIT_ACTIONS = [
   'admin.sign_in',
@@ -50,6 +51,10 @@ export class AdminAuditEntry {
   oldValue: AuditValue | null;
   newValue: AuditValue | null;
   sourceAddress: string | null;
+  /** The operator who acted (null: the system, or a session granted by the shared password). */
+  operatorId: number | null = null;
+  operatorEmail: string | null = null;
+  operatorRole: OperatorRole | null = null;
 
   /** Use the factories; public only for the ORM. */
   constructor(
@@ -66,6 +71,15 @@ export class AdminAuditEntry {
     this.newValue = newValue;
     this.sourceAddress = sourceAddress;
     this.occurredAt = occurredAt;
+  }
+
+  /** The entry naming `operator` as who acted; an entry naming someone already keeps them. */
+  by(operator: OperatorRef | null | undefined): this {
+    if (!operator || this.operatorId !== null) return this;
+    this.operatorId = operator.id;
+    this.operatorEmail = operator.email;
+    this.operatorRole = operator.role;
+    return this;
   }
 
   /** The operator set the sending limits (amounts in USD, as decimal strings). */
@@ -95,8 +109,9 @@ export class AdminAuditEntry {
     return new AdminAuditEntry('admin.sign_in', 'admin:dashboard', null, null, address, at);
   }
 
-  static signInFailed(address: string, where: AdminAccessPoint, at: Date): AdminAuditEntry {
-    return new AdminAuditEntry('admin.sign_in_failed', `admin:${where}`, null, null, address, at);
+  /** A refused sign-in; for an operator's, why (`wrong_code`...): the operator is not told, the log is. */
+  static signInFailed(address: string, where: AdminAccessPoint, at: Date, reason?: string): AdminAuditEntry {
+    return new AdminAuditEntry('admin.sign_in_failed', `admin:${where}`, null, reason ? { reason } : null, address, at);
   }
 
   static signedOut(address: string, at: Date): AdminAuditEntry {

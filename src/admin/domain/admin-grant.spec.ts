@@ -1,4 +1,4 @@
-import { ADMIN_ABSOLUTE_TIMEOUT_MS, ADMIN_IDLE_TIMEOUT_MS, grantAdmin, isGrantValid, touchGrant } from './admin-grant.js';
+import { ADMIN_ABSOLUTE_TIMEOUT_MS, ADMIN_IDLE_TIMEOUT_MS, grantAdmin, isGrantValid, isOperatorStillGranted, touchGrant } from './admin-grant.js';
 
 const grantedAt = new Date('2026-11-22T09:00:00Z');
 const later = (ms: number) => new Date(grantedAt.getTime() + ms);
@@ -38,5 +38,30 @@ describe('admin access granted to a session', () => {
   it('refuses a missing or malformed grant (a session written by something else)', () => {
     expect(isGrantValid(undefined, grantedAt)).toBe(false);
     expect(isGrantValid({ grantedAt: 'yesterday' } as never, grantedAt)).toBe(false);
+  });
+
+  it("times out sooner than a sender's session (30 minutes idle)", () => {
+    expect(ADMIN_IDLE_TIMEOUT_MS).toBeLessThan(30 * MINUTE);
+  });
+
+  it("keeps the operator it was made to through requests", () => {
+    const operator = { id: 7, email: 'ops@example.com', role: 'finance' as const, sessionVersion: 3 };
+    const touched = touchGrant(grantAdmin(grantedAt, operator), later(MINUTE));
+    expect(touched.operator).toEqual(operator);
+    expect(isGrantValid(touched, later(2 * MINUTE))).toBe(true);
+  });
+});
+
+describe("an operator's grant against their row now", () => {
+  const operator = { id: 7, email: 'ops@example.com', role: 'support' as const, sessionVersion: 3 };
+
+  it('stands while the operator is active with the same session version', () => {
+    expect(isOperatorStillGranted(operator, { status: 'active', sessionVersion: 3 })).toBe(true);
+  });
+
+  it('ends on deactivation, a new password (a higher version) or a removed row', () => {
+    expect(isOperatorStillGranted(operator, { status: 'deactivated', sessionVersion: 3 })).toBe(false);
+    expect(isOperatorStillGranted(operator, { status: 'active', sessionVersion: 4 })).toBe(false);
+    expect(isOperatorStillGranted(operator, null)).toBe(false);
   });
 });

@@ -1,19 +1,36 @@
-/** An admin session ends after this long without an admin request... */
+import type { OperatorRef } from './operator.js';
+
+/** An admin session ends after this long without an admin request (a sender's lasts 30 minutes)... */
 export const ADMIN_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 /** ...and after this long in any case (one operator shift). */
 export const ADMIN_ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 
+/** The operator a grant was made to, with their row's session version at the time. */
+export interface GrantedOperator extends OperatorRef {
+  sessionVersion: number;
+}
+
 /**
- * Admin access granted to one browser session after the admin password matched. Plain
- * data (epoch milliseconds): it is stored in the session.
+ * Admin access granted to one browser session after an operator signed in (or, until it is
+ * removed, the shared admin password matched: no `operator` then). Plain data (epoch
+ * milliseconds): it is stored in the session.
  */
 export interface AdminGrant {
   grantedAt: number;
   lastSeenAt: number;
+  operator?: GrantedOperator;
 }
 
-export function grantAdmin(at: Date): AdminGrant {
-  return { grantedAt: at.getTime(), lastSeenAt: at.getTime() };
+export function grantAdmin(at: Date, operator?: GrantedOperator): AdminGrant {
+  return { grantedAt: at.getTime(), lastSeenAt: at.getTime(), ...(operator ? { operator: { ...operator } } : {}) };
+}
+
+/**
+ * Whether the grant's operator still stands as their row says now (`current`: null when the
+ * row is gone): active, and neither deactivated-and-back nor given a new password since.
+ */
+export function isOperatorStillGranted(operator: GrantedOperator, current: { status: string; sessionVersion: number } | null): boolean {
+  return current !== null && current.status === 'active' && current.sessionVersion === operator.sessionVersion;
 }
 
 /** Whether the grant still holds at `at`: used within the idle timeout and younger than the absolute one. */
@@ -25,5 +42,5 @@ export function isGrantValid(grant: AdminGrant | undefined, at: Date): grant is 
 
 /** The grant after an admin request at `at`: the idle timeout starts again, the absolute one does not. */
 export function touchGrant(grant: AdminGrant, at: Date): AdminGrant {
-  return { grantedAt: grant.grantedAt, lastSeenAt: Math.max(grant.lastSeenAt, at.getTime()) };
+  return { ...grant, lastSeenAt: Math.max(grant.lastSeenAt, at.getTime()) };
 }

@@ -48,3 +48,17 @@ export class AdminTransferNotFoundError extends DomainError {
     super({ code: 'ADMIN.TRANSFER_NOT_FOUND', kind: 'not_found', message: 'Transfer not found' });
   }
 }
+
+/** An operator's email, password or authenticator code did not match (one answer for each, so none is told apart). */
+export class InvalidOperatorSignInError extends DomainError {
+  constructor() {
+    super({ code: 'ADMIN.INVALID_SIGN_IN', kind: 'unauthorized', message: 'Invalid email, password or authentication code' });
+  }
+}
+
+/** An operator could not be created or changed as asked (bootstrap script, tests). */
+export class OperatorSetupError extends DomainError {
+  constructor(message: string) {
+    super({ code: 'ADMIN.OPERATOR_SETUP', kind: 'validation', message });
+  }
+}

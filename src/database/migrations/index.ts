@@ -34,6 +34,7 @@ import { Migration20261127010000_cards_kept_after_authentication } from './Migra
 import { Migration20261127020000_drop_recipient_use_count } from './Migration20261127020000_drop_recipient_use_count.js';
 import { Migration20261127030000_screening_hold_reason } from './Migration20261127030000_screening_hold_reason.js';
 import { Migration20261127040000_sender_second_factor } from './Migration20261127040000_sender_second_factor.js';
+import { Migration20261127050000_operators } from './Migration20261127050000_operators.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -75,4 +76,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127020000_drop_recipient_use_count', class: Migration20261127020000_drop_recipient_use_count },
   { name: 'Migration20261127030000_screening_hold_reason', class: Migration20261127030000_screening_hold_reason },
   { name: 'Migration20261127040000_sender_second_factor', class: Migration20261127040000_sender_second_factor },
+  { name: 'Migration20261127050000_operators', class: Migration20261127050000_operators },
 ];

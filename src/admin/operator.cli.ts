@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadEnvironment } from '../config/load-environment.js';
+import { ormOptions } from '../database/orm-options.js';
+import { PasswordHasher } from '../identity/password-hasher.js';
+import { SecretBox } from '../shared/crypto/secret-box.js';
+import { isOperatorRole, normalizeOperatorEmail, OPERATOR_ROLES } from './domain/operator.js';
+import { OperatorAccounts } from './operator-accounts.service.js';
+
+/**
+ * `npm run operator -- <command>`, on the app's configuration and database:
+ *
+ * - `create --email EMAIL --role ROLE [--password PASSWORD]`: a new operator (the first owner,
+ *   typically). Prints the password (a random one unless given) and the authenticator's secret
+ *   and otpauth:// URI, this once: the operator adds it to their authenticator app.
+ * - `deactivate --email EMAIL`: the operator can no longer sign in; their sessions end.
+ * - `dev-seed`: in development only, the dev owner (`owner@remit.local`), created if missing,
+ *   with its password and authenticator secret printed (`npm start` runs it).
+ */
+export const DEV_OWNER = { email: 'owner@remit.local', password: 'owner-dev-password' } as const;
+
+const USAGE = `usage: npm run operator -- create --email EMAIL --role ${OPERATOR_ROLES.join('|')} [--password PASSWORD]
+       npm run operator -- deactivate --email EMAIL
+       npm run operator -- dev-seed`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+});
+const env = loadEnvironment();
+const orm = await MikroORM.init(ormOptions(env.DATABASE_URL, { pool: { min: 0, max: 2 } }));
+const secrets = new SecretBox(env.ENCRYPTION_KEY);
+const operators = new OperatorAccounts(orm.em.fork(), secrets, new PasswordHasher());
+
+try {
+  const command = positionals[0];
+  if (command === 'create') {
+    if (!values.email || !isOperatorRole(values.role)) throw new Error(USAGE);
+    const password = values.password ?? randomBytes(12).toString('base64url');
+    const created = await operators.create({ email: values.email, password, role: values.role });
+    console.log(describe(created.email, created.role, password, created.totpSecret, created.otpauthUri));
+  } else if (command === 'deactivate') {
+    if (!values.email) throw new Error(USAGE);
+    const [row] = await orm.em.getConnection().execute<{ id: number }[]>('select id from operators where email = ?', [normalizeOperatorEmail(values.email)]);
+    if (!row) throw new Error(`No operator has the email ${values.email}`);
+    await operators.deactivate(row.id);
+    console.log(`${values.email} is deactivated; their sessions have ended.`);
+  } else if (command === 'dev-seed') {
+    if (env.NODE_ENV !== 'development') throw new Error('dev-seed runs in development only (NODE_ENV=development)');
+    const [existing] = await orm.em.getConnection().execute<{ totp_secret_sealed: string }[]>('select totp_secret_sealed from operators where email = ?', [DEV_OWNER.email]);
+    const secret = existing ? secrets.open(existing.totp_secret_sealed) : (await operators.create({ ...DEV_OWNER, role: 'owner' })).totpSecret;
+    console.log(`Dev owner:        ${DEV_OWNER.email} / ${DEV_OWNER.password}\nDev owner's TOTP: ${secret}  (add it to an authenticator app)`);
+  } else {
+    throw new Error(USAGE);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await orm.close(true);
+}
+
+function describe(email: string, role: string, password: string, secret: string, uri: string): string {
+  return [
+    `Operator ${email} (${role}) created.`,
+    `  Password:            ${password}`,
+    `  Authenticator key:   ${secret}`,
+    `  Authenticator URI:   ${uri}`,
+    'Shown this once: hand them over privately; the operator adds the key (or the URI as a QR code) to an authenticator app.',
+  ].join('\n');
+}
