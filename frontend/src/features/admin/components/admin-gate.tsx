@@ -9,7 +9,8 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 import { useAdminSession, useGrantAdminAccess } from '../api/admin-session';
 
 /**
- * The admin screens behind their password gate. The password is checked by the server
+ * The admin screens behind their sign-in gate: an operator's email, password and authenticator
+ * code (or, without an email, the shared admin password until it is removed). They are checked by the server
  * (ENGINEERING.md section 8), which then holds an admin session, so a reload keeps access:
  * the gate is skipped while `GET /api/admin/session` says admin.
  */
@@ -21,35 +22,47 @@ export function AdminGate({ children }: { children: ReactNode }) {
 }
 
 function AdminAccessForm() {
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const [code, setCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; code?: string }>({});
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const grantAdminAccess = useGrantAdminAccess();
   const { toast } = useToast();
+  const asOperator = email.trim() !== '';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (password === '') {
-      setFieldError('Admin password is required');
+      setFieldErrors({ password: asOperator ? 'Password is required' : 'Admin password is required' });
       inputRef.current?.focus();
+      return;
+    }
+    if (asOperator && code.trim() === '') {
+      setFieldErrors({ code: 'Authentication code is required' });
+      codeRef.current?.focus();
       return;
     }
 
     setBusy(true);
     try {
-      await grantAdminAccess(password);
+      await grantAdminAccess(asOperator ? { email: email.trim(), password, code: code.trim() } : { password });
     } catch (error) {
       toast({
         title: 'Access Denied',
         description:
           error instanceof ApiError && error.status === 401
-            ? 'Invalid admin password'
+            ? asOperator
+              ? 'Invalid email, password or authentication code'
+              : 'Invalid admin password'
             : errorMessage(error, 'Could not check the admin password. Please try again.'),
         variant: 'destructive',
       });
       setPassword('');
+      setCode('');
       setBusy(false);
       inputRef.current?.focus();
       return;
@@ -66,22 +79,43 @@ function AdminAccessForm() {
             <ShieldCheckIcon className="size-6" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Admin Access</h1>
-          <p className="mt-2 text-sm text-slate-600">Enter the admin password to open the dashboard.</p>
+          <p className="mt-2 text-sm text-slate-600">Sign in with your operator email, password and authenticator code.</p>
         </div>
         <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+          <Input
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Input
             ref={inputRef}
             label="Admin Password"
             name="password"
             type="password"
             autoComplete="current-password"
-            autoFocus
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              setFieldError(undefined);
+              setFieldErrors({});
             }}
-            error={fieldError}
+            error={fieldErrors.password}
+          />
+          <Input
+            ref={codeRef}
+            label="Authentication Code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setFieldErrors({});
+            }}
+            error={fieldErrors.code}
           />
           <Button type="submit" className="w-full" busy={busy}>
             Access Dashboard

@@ -15,6 +15,7 @@ const rateChange = {
   oldValue: '129.25',
   newValue: '131.5',
   sourceAddress: '203.0.113.7',
+  operator: { id: 3, email: 'finance@example.com', role: 'finance' },
 };
 const suspension = {
   id: 'a2',
@@ -24,10 +25,11 @@ const suspension = {
   oldValue: { status: 'active' },
   newValue: { status: 'suspended' },
   sourceAddress: null,
+  operator: null,
 };
 
 describe('Audit Log tab', () => {
-  it('lists time, action, target, old → new and source address, page by page', async () => {
+  it('lists time, operator, action, target, old → new and source address, page by page', async () => {
     mockApiWith(
       adminBackend(({ method, path, search }) => {
         if (method !== 'GET' || path !== '/api/admin/audit') return undefined;
@@ -42,6 +44,7 @@ describe('Audit Log tab', () => {
     const table = within(await screen.findByRole('table', { name: 'Audit log' }));
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Time',
+      'Operator',
       'Action',
       'Target',
       'Change',
@@ -49,12 +52,12 @@ describe('Audit Log tab', () => {
     ]);
     let cells = within(table.getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^Jan 5, 2025/);
-    expect(cells.slice(1)).toEqual(['rate.update', 'kenya', '129.25 → 131.5', '203.0.113.7']);
+    expect(cells.slice(1)).toEqual(['finance@example.com', 'rate.update', 'kenya', '129.25 → 131.5', '203.0.113.7']);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('user.suspend');
     cells = within(table.getAllByRole('row')[2]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['user.suspend', 'user 42', '{"status":"active"} → {"status":"suspended"}', '—']);
+    expect(cells.slice(1)).toEqual(['—', 'user.suspend', 'user 42', '{"status":"active"} → {"status":"suspended"}', '—']);
   });
 
   it('says when nothing has been recorded', async () => {

@@ -2,7 +2,7 @@ import { auditValueText, useAuditLog } from '../api/admin-audit';
 import { formatDateTime } from './admin-format';
 import { AdminTable, PagedList, cellClass, headerCellClass } from './admin-table';
 
-const COLUMNS = ['Time', 'Action', 'Target', 'Change', 'Source Address'] as const;
+const COLUMNS = ['Time', 'Operator', 'Action', 'Target', 'Change', 'Source Address'] as const;
 
 /** Who changed what, newest first (ENGINEERING.md section 8: admin actions are audited). */
 export function AuditTab() {
@@ -32,6 +32,7 @@ export function AuditTab() {
             <td className={`${cellClass} whitespace-nowrap`}>
               <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
             </td>
+            <td className={`${cellClass} break-all`}>{entry.operator?.email || '—'}</td>
             <td className={`${cellClass} font-medium text-slate-900`}>{entry.action}</td>
             <td className={`${cellClass} break-all`}>{entry.target || '—'}</td>
             <td className={`${cellClass} break-all`}>
