@@ -37,6 +37,7 @@ describe("a sender's signed-in devices", () => {
 
     await page.getByRole('button', { name: `Sign out Chrome on Linux (${address})` }).click();
     await page.getByText('That session has been signed out.').waitFor();
+    await devices.nth(1).waitFor({ state: 'detached' });
     expect(await devices.count()).toBe(1);
 
     // The other browser is signed out: its next page asks it to sign in.

@@ -23,12 +23,14 @@ export function ActiveSessions() {
     setNews(null);
     try {
       const { message } = await action();
+      // The list shows the device gone before the message says so.
+      await mutate();
       setNews({ kind: 'done', text: message });
     } catch (caught) {
       setNews({ kind: 'problem', text: errorMessage(caught, 'We could not sign that device out. Please try again.') });
+      void mutate();
     } finally {
       setEnding(null);
-      await mutate();
     }
   }
 
