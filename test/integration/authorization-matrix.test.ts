@@ -8,6 +8,7 @@ import { linkSandboxBank, linkedAccounts } from '../support/sandbox-payments.js'
 import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferRow } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 /**
  * Every route the api serves, called as each kind of caller: nobody, another sender (with
@@ -227,7 +228,7 @@ async function setUp(): Promise<{ owned: Owned; clients: Record<Role, BrowserLik
   const clients: Record<Role, BrowserLikeClient> = { anonymous: newClient(), other: newClient(), admin: newClient(), owner: newClient() };
   const user = await signUpAndSignIn(stack, clients.owner);
   await signUpAndSignIn(stack, clients.other, { firstName: 'Other', lastName: 'Sender' });
-  expect((await clients.admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  await signInAsOperator(stack, clients.admin);
   const owner = clients.owner;
 
   const recipient = (phone: string) => owner.post('/api/recipients', { firstName: 'Wanjiru', lastName: 'Kamau', phone, country: 'kenya' });

@@ -7,6 +7,7 @@ import { startInProcessStack, type InProcessStack } from '../support/in-process-
 import { settleSandboxDebit } from '../support/sandbox-payments.js';
 import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 /**
  * The finance views over books this file alone writes: its own database (the run's is shared
@@ -36,7 +37,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   operator = newClient();
-  expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  await signInAsOperator(stack, operator);
 }, 120_000);
 afterAll(async () => {
   await db?.end();

@@ -8,6 +8,7 @@ import type { InProcessStack } from '../support/in-process-stack.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   sender = new BrowserLikeClient(stack.apiUrl, '198.19.12.1');
   await signUpAndSignIn(stack, sender);
   admin = new BrowserLikeClient(stack.apiUrl, '198.19.12.2');
-  expect((await admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  await signInAsOperator(stack, admin);
 });
 afterAll(() => stopStackAndDatabase({ stack, db }));
 

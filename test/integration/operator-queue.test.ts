@@ -8,6 +8,7 @@ import { payAgainByCard, payByCard, waitUntil, type CardPaidTransfer } from '../
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -39,7 +40,7 @@ let operator: BrowserLikeClient;
 async function admin(): Promise<BrowserLikeClient> {
   if (!operator) {
     operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
   }
   return operator;
 }

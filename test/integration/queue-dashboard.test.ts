@@ -5,6 +5,7 @@ import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { JOB_CATALOG } from '../../src/queues/job-catalog.js';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -19,7 +20,7 @@ const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.19.7.${(address
 
 async function admin(): Promise<BrowserLikeClient> {
   const client = newClient();
-  expect((await client.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  await signInAsOperator(stack, client);
   return client;
 }
 

@@ -8,6 +8,7 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // A database of its own: other files change the rates this file moves and reads (the fuzz test restores them when it ends).
   ({ stack, db, ownDatabaseUrl } = await startStackAndDatabase({ ownDatabase: 'remit_alerts' }));
   admin = newClient();
-  expect((await admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  await signInAsOperator(stack, admin);
 });
 afterAll(async () => {
   await stopStackAndDatabase({ stack, db, ownDatabaseUrl });

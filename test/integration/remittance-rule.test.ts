@@ -7,6 +7,7 @@ import type { InProcessStack } from '../support/in-process-stack.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 // Issue #15: sending limits, the sender as the account, the receipt, and cancellation with refund.
 let stack: InProcessStack;
@@ -29,7 +30,7 @@ async function sender(names?: { firstName: string; lastName: string; withPhone?:
 
 async function operator(): Promise<BrowserLikeClient> {
   const client = newClient();
-  expect((await client.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+  await signInAsOperator(stack, client);
   return client;
 }
 
