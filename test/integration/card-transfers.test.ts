@@ -16,6 +16,7 @@ import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-an
 import { sandboxPaymentIntentsOf } from '../support/sandbox-payments.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -242,7 +243,7 @@ describe('a payout that cannot be delivered', () => {
     const held = await transferRowOf(sessionId);
     expect(held).toMatchObject({ status: 'processing', refund_id: null, failure_reason: expect.stringContaining('Our team will try again or refund your payment') });
     const operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
     const decided = await operator.post('/api/admin/attention/actions', { key: `payout_failed:${held.id}:1`, action: 'refund' });
     expect(decided.status).toBe(200);
 

@@ -17,6 +17,7 @@ import type { InProcessStack } from '../support/in-process-stack.js';
 import { settleSandboxDebit } from '../support/sandbox-payments.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -89,7 +90,7 @@ let operator: BrowserLikeClient;
 async function act(body: Json): Promise<Json> {
   if (!operator) {
     operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
   }
   const response = await operator.post('/api/admin/attention/actions', body);
   expect(response.status).toBe(200);
@@ -324,7 +325,7 @@ describe('FX costs', () => {
     const { rows: costs } = await db.query(`select rate from fx_cost_observations where currency = 'ETB' order by observed_at desc, id desc limit 1`);
     expect(costs).toEqual([{ rate: '158.2500' }]);
     const admin = newClient();
-    expect((await admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, admin);
     const before = (await (await newClient().get('/api/rates')).json()) as Json;
 
     // A digit too many on Ethiopia refuses the whole update (Kenya's change included).
@@ -356,7 +357,7 @@ describe('FX costs', () => {
   it("show on the operator's timeline: the sender's rate, our cost, the spread and the partner's fee, and every entry", async () => {
     const { rows } = await db.query(`select id from transactions where currency_code = 'ETB' and status = 'completed' order by created_at desc limit 1`);
     const admin = newClient();
-    expect((await admin.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, admin);
     const timeline = (await (await admin.get(`/api/admin/transactions/${rows[0].id}/timeline`)).json()) as Json;
     expect(timeline.books.exchange).toEqual({ customerRate: 155, costRate: 158.25, costSource: 'partner_quote', spread: 2.05, partnerFee: 2 });
     expect(timeline.books.entries.map((e: Json) => `${e.code} ${e.amount} ${e.currency}`)).toEqual(

@@ -5,6 +5,7 @@ import { payByCard, waitUntil } from '../support/card-paid-transfer.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { transferRow } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 type Json = Record<string, any>;
 let started: Awaited<ReturnType<typeof startStackAndDatabase>>;
@@ -28,7 +29,7 @@ let operator: BrowserLikeClient;
 async function admin(): Promise<BrowserLikeClient> {
   if (!operator) {
     operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
   }
   return operator;
 }

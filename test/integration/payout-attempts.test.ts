@@ -14,6 +14,7 @@ import type { InProcessStack } from '../support/in-process-stack.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus, type TestDelivery } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 // Issue #23: payout attempts and refunds are records of their own, and no partner news is dropped.
 // Each rail's partner is the sandbox; where the test needs the partner's answer lost while the
@@ -149,7 +150,7 @@ let operatorClient: BrowserLikeClient | null = null;
 async function operator(): Promise<BrowserLikeClient> {
   if (!operatorClient) {
     operatorClient = newClient();
-    expect((await operatorClient.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operatorClient);
   }
   return operatorClient;
 }

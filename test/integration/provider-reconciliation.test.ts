@@ -11,6 +11,7 @@ import { linkSandboxBank, linkedAccountNamed, settleSandboxDebit } from '../supp
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -58,7 +59,7 @@ let operator: BrowserLikeClient;
 async function asOperator(): Promise<BrowserLikeClient> {
   if (!operator) {
     operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
   }
   return operator;
 }

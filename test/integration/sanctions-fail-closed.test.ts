@@ -14,6 +14,7 @@ import { sandboxPaymentIntentsOf } from '../support/sandbox-payments.js';
 import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 // Issue #25, item 5: screening fails closed (SANCTIONS_FAIL_CLOSED, production's default) and
 // screens the account holder the payout partner names. This file empties the SDN list and loads
@@ -52,7 +53,7 @@ let operator: BrowserLikeClient;
 async function admin(): Promise<BrowserLikeClient> {
   if (!operator) {
     operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
   }
   return operator;
 }

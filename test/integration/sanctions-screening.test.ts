@@ -14,6 +14,7 @@ import { sandboxPaymentIntentsOf } from '../support/sandbox-payments.js';
 import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -32,7 +33,7 @@ let operator: BrowserLikeClient;
 async function admin(): Promise<BrowserLikeClient> {
   if (!operator) {
     operator = newClient();
-    expect((await operator.post('/api/admin/session', { password: stack.config.ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator(stack, operator);
   }
   return operator;
 }
