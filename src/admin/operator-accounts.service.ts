@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { generateSecret, generateURI, verify } from 'otplib';
-import { authenticatorCode } from '../identity/domain/recovery-codes.js';
+import { generateSecret, generateURI } from 'otplib';
 import { PasswordHasher } from '../identity/password-hasher.js';
 import { SecretBox } from '../shared/crypto/secret-box.js';
+import { acceptedTotpStep } from '../shared/crypto/totp.js';
 import type { GrantedOperator } from './domain/admin-grant.js';
 import { OperatorSetupError } from './domain/admin.errors.js';
 import { isOperatorRole, normalizeOperatorEmail, operatorPasswordProblem, type OperatorRole, type OperatorStatus } from './domain/operator.js';
@@ -33,8 +33,6 @@ interface OperatorRow {
 }
 
 const ISSUER = 'Remit East Africa admin';
-/** RFC 6238's time step, otplib's default; a code one step either side of now is taken (clock drift). */
-const STEP_SECONDS = 30;
 
 /**
  * Operators' accounts (issue #25): an email, a password hashed as senders' are, a role and a
@@ -81,7 +79,7 @@ export class OperatorAccounts {
     const who = { operatorId: row.id, email: row.email, role: row.role };
     if (!(await this.hasher.verify(password, row.password_hash))) return { refused: 'wrong_password', ...who };
     if (row.status !== 'active') return { refused: 'deactivated', ...who };
-    const step = await acceptedStep(this.secrets.open(row.totp_secret_sealed), code);
+    const step = await acceptedTotpStep(this.secrets.open(row.totp_secret_sealed), code);
     // The same code twice (a replay, or two tabs at once): only the first takes the step.
     const taken = step !== null && (await connection.execute('update operators set totp_last_step = ? where id = ? and totp_last_step < ? returning id', [step, row.id, step])).length > 0;
     if (!taken) return { refused: 'wrong_code', ...who };
@@ -109,13 +107,4 @@ export class OperatorAccounts {
     const hash = await this.hasher.hash(password);
     await this.em.getConnection().execute('update operators set password_hash = ?, session_version = session_version + 1 where id = ?', [hash, id]);
   }
-}
-
-/** The time step of `typed` when it is the secret's code within one step of now, else null. */
-async function acceptedStep(secret: string, typed: string): Promise<number | null> {
-  const token = authenticatorCode(typed);
-  if (!token) return null;
-  const epoch = Math.floor(Date.now() / 1000);
-  const result = await verify({ secret, token, epoch, epochTolerance: STEP_SECONDS });
-  return result.valid ? Math.floor(epoch / STEP_SECONDS) + result.delta : null;
 }

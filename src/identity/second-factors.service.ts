@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import { SecretBox } from '../shared/crypto/secret-box.js';
+import { acceptedTotpStep } from '../shared/crypto/totp.js';
 import { CurrentPasswordWrongError, SecondFactorRejectedError, SecondFactorStateError } from './domain/identity.errors.js';
 import { authenticatorCode, newRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_COUNT } from './domain/recovery-codes.js';
 import { User } from './domain/user.js';
@@ -23,10 +24,6 @@ export interface SecondFactorStatus {
 }
 
 const ISSUER = 'Remit East Africa';
-/** RFC 6238's time step, otplib's default. */
-const STEP_SECONDS = 30;
-/** A code one step either side of now is taken: phones' clocks drift. */
-const TOLERANCE_SECONDS = STEP_SECONDS;
 
 /**
  * A sender's optional second factor (issue #25): an authenticator app (RFC 6238 TOTP through
@@ -61,7 +58,7 @@ export class SecondFactors {
 
   /** Saves the authenticator once `typed` proves the app holds `secret`; answers the recovery codes, shown this once. */
   async turnOn(userId: number, secret: string, typed: string): Promise<string[]> {
-    const step = await this.acceptedStep(secret, typed);
+    const step = await acceptedTotpStep(secret, typed);
     if (step === null) throw new SecondFactorRejectedError('wrong_app_code');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode((count) => randomBytes(count)));
     await this.em.transactional(async (em) => {
@@ -98,7 +95,7 @@ export class SecondFactors {
     if (authenticatorCode(typed)) {
       const [row] = await connection.execute<{ secret_sealed: string }[]>('select secret_sealed from user_totp where user_id = ?', [userId]);
       if (!row) return false;
-      const step = await this.acceptedStep(this.secrets.open(row.secret_sealed), typed);
+      const step = await acceptedTotpStep(this.secrets.open(row.secret_sealed), typed);
       if (step === null) return false;
       // The same code twice (a replay, or two tabs at once): only the first takes the step.
       return (await connection.execute('update user_totp set last_step = ? where user_id = ? and last_step < ? returning user_id', [step, userId, step])).length > 0;
@@ -110,15 +107,6 @@ export class SecondFactors {
       [userId, digestOf(userId, recovery)],
     );
     return used.length > 0;
-  }
-
-  /** The time step of `typed` when it is the secret's code within the tolerance, else null. */
-  private async acceptedStep(secret: string, typed: string): Promise<number | null> {
-    const token = authenticatorCode(typed);
-    if (!token) return null;
-    const epoch = Math.floor(Date.now() / 1000);
-    const result = await verify({ secret, token, epoch, epochTolerance: TOLERANCE_SECONDS });
-    return result.valid ? Math.floor(epoch / STEP_SECONDS) + result.delta : null;
   }
 }
 
