@@ -403,8 +403,9 @@ function parseCounts(text: string): Counts {
 /**
  * Writes a refused input may make, as the most rows per table, by the code it was refused
  * with. Read from the code:
- * - a wrong admin password (the dashboard's gate or the rates page's form) is audited as
- *   `admin.sign_in_failed` before the 401 (AdminAccess.checkPassword): one audit row, of that kind;
+ * - a wrong admin password (the dashboard's gate or the rates page's form), or an operator's
+ *   refused sign-in (`ADMIN.INVALID_SIGN_IN`), is audited as `admin.sign_in_failed` before the
+ *   401: one audit row, of that kind;
  * - a card the provider declines (402) was valid input: the decline is recorded on the
  *   transfer, which stays payable (PaymentAttempts.submit: one transfer event), and the
  *   provider posts its own webhook about the failed PaymentIntent while we answer (one
@@ -415,7 +416,8 @@ function parseCounts(text: string): Counts {
  * - rate limits count in Redis, not in these tables.
  */
 function allowedWrites(sent: Sent): Counts {
-  if (sent.status === 401 && sent.code === 'ADMIN.INVALID_PASSWORD') return { admin_audit_log: 1, [SIGN_IN_FAILED]: 1 };
+  // An operator's refused sign-in (issue #25) is audited the same way, with its reason.
+  if (sent.status === 401 && (sent.code === 'ADMIN.INVALID_PASSWORD' || sent.code === 'ADMIN.INVALID_SIGN_IN')) return { admin_audit_log: 1, [SIGN_IN_FAILED]: 1 };
   if (sent.status === 402 && sent.code === 'PAYMENT.DECLINED') return { transfer_events: 1, stripe_webhook_events: 1, outbox_jobs: 1 };
   return {};
 }

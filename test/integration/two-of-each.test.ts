@@ -71,6 +71,8 @@ describe('two api and two worker processes against one database', () => {
     expect((await onSecond.get('/api/auth/me')).status).toBe(200);
 
     const quote = (await (await onSecond.get('/api/quote?amount=20&country=ethiopia&paymentMethod=card')).json()) as Record<string, number | string>;
+    // Thunes names the telebirr wallet's holder (the sandbox by number): the sender confirms that person (issue #29).
+    const holder = (await (await onSecond.get('/api/recipient-account-holder?country=ethiopia&phone=0911234567&deliveryMethod=telebirr')).json()) as { name: string };
     const created = await onSecond.post('/api/create-card-session', {
       amount: 20,
       feeAmount: quote.feeAmount,
@@ -79,7 +81,7 @@ describe('two api and two worker processes against one database', () => {
       country: 'ethiopia',
       currencyCode: quote.currencyCode,
       sender: { firstName: 'Amina', lastName: 'Okello', email: 'a@example.com', phone: '+12025550100' },
-      recipient: { firstName: 'Selam', lastName: 'Bekele', phone: '0911234567' },
+      recipient: { firstName: 'Selam', lastName: 'Bekele', phone: '0911234567', confirmedRegisteredName: holder.name },
     });
     expect(created.status).toBe(201);
     const { sessionId } = (await created.json()) as { sessionId: string };
