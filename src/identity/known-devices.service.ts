@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.js';
+import { requestCookie } from '../shared/http/request-cookie.js';
 import { User } from './domain/user.js';
 import { newDeviceNotice, type SignInPlace } from './new-device-message.js';
 
@@ -43,8 +44,8 @@ export class KnownDevices {
 
   /** The browser's device id, given one now if it has none. */
   private deviceOf(req: Request): string {
-    const cookie = /(?:^|;\s*)device=([A-Za-z0-9_-]{16,64})(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
-    if (cookie) return cookie;
+    const cookie = requestCookie(req, DEVICE_COOKIE);
+    if (cookie && /^[A-Za-z0-9_-]{16,64}$/.test(cookie)) return cookie;
     const id = randomBytes(16).toString('base64url');
     req.res?.cookie(DEVICE_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: this.config.NODE_ENV === 'production', maxAge: DEVICE_COOKIE_MAX_AGE_MS, path: '/' });
     return id;

@@ -109,10 +109,7 @@ export class RecipientsService {
   async changesPayout(userId: number, id: number, input: RecipientInput): Promise<boolean> {
     const details = await this.recipientDetails(input);
     const recipient = await this.get(userId, id);
-    const before = recipient.destination();
-    const after = details.destination;
-    const samePlace = recipient.isReachedAt(details.country, details.phone);
-    return !(samePlace && before.method === after.method && before.bankId === after.bankId && before.accountNumber === after.accountNumber);
+    return !(recipient.isReachedAt(details.country, details.phone) && recipient.isPaidBy(details.destination));
   }
 
   async remove(userId: number, id: number): Promise<void> {

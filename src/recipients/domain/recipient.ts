@@ -80,19 +80,18 @@ export class Recipient {
 
   /** A transfer went to them under these names and this way of payment: the address book keeps what was used last. */
   updateFromTransfer(details: RecipientDetails, at: Date): void {
-    const before = this.destination();
-    const after = details.destination;
-    const same =
-      details.firstName === this.firstName &&
-      details.lastName === this.lastName &&
-      before.method === after.method &&
-      before.bankId === after.bankId &&
-      before.accountNumber === after.accountNumber;
+    const same = details.firstName === this.firstName && details.lastName === this.lastName && this.isPaidBy(details.destination);
     if (same) return;
     this.firstName = details.firstName;
     this.lastName = details.lastName;
     this.payTo(details.destination);
     this.updatedAt = at;
+  }
+
+  /** Whether the money would go the same way: the same method, bank and account. */
+  isPaidBy(destination: PayoutDestination): boolean {
+    const current = this.destination();
+    return current.method === destination.method && current.bankId === destination.bankId && current.accountNumber === destination.accountNumber;
   }
 
   /** Another transfer went to this recipient (how many were paid is counted from the transfers themselves). */

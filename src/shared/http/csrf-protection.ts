@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { requestCookie } from './request-cookie.js';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -28,7 +29,7 @@ export function csrfProtection({ secureCookie, exempt, sameOriginOnly = () => fa
     if (!SAFE_METHODS.has(req.method) && sameOriginOnly(req.path)) {
       return req.get('sec-fetch-site') === 'same-origin' ? next() : refuse(res);
     }
-    let token = readCookie(req, CSRF_COOKIE);
+    let token = requestCookie(req, CSRF_COOKIE);
     if (!token || !/^[a-f0-9]{64}$/.test(token)) {
       token = randomBytes(32).toString('hex');
       res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: secureCookie, path: '/' });
@@ -55,14 +56,4 @@ function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }
