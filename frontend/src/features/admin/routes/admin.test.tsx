@@ -3,35 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { adminBackend, attentionItem, stats } from '../testing/fixtures';
+import { adminBackend, attentionItem, operator, operatorBackend, stats } from '../testing/fixtures';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
-/** A server whose admin session starts closed and opens for `secret`. */
-function gatedBackend(secret = 'correct horse') {
-  let admin = false;
-  const fetchMock = mockApiWith(
-    adminBackend(({ method, path, body }) => {
-      if (path === '/api/admin/session') {
-        if (method === 'GET') return { body: { admin } };
-        if (method === 'POST') {
-          const { password } = body as { password: string };
-          if (password !== secret) {
-            return { status: 401, body: { code: 'ADMIN.INVALID_PASSWORD', message: 'Invalid admin password' } };
-          }
-          admin = true;
-          return { body: { message: 'Admin access granted' } };
-        }
-        if (method === 'DELETE') {
-          admin = false;
-          return { body: { message: 'Signed out of admin' } };
-        }
-      }
-      if (path.startsWith('/api/admin/') && !admin) return { status: 401, body: { message: 'Admin access required' } };
-      return undefined;
-    }),
-  );
-  return fetchMock;
+/** A server whose admin session starts closed and opens for `operator`'s email, password and code. */
+function gatedBackend() {
+  return mockApiWith(operatorBackend());
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills in the gate's three fields (an empty one is left alone) without submitting. */
+async function fillGate(user: User, { email = '', password = '', code = '' }: { email?: string; password?: string; code?: string }) {
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (password) await user.type(await screen.findByLabelText('Admin Password'), password);
+  if (code) await user.type(await screen.findByLabelText('Authentication Code'), code);
 }
 
 function region(name: string) {
@@ -42,13 +29,16 @@ describe('/admin gate', () => {
   beforeEach(() => setCsrfCookie('csrf-admin'));
   afterEach(clearCsrfCookie);
 
-  it('asks for the admin password first and fetches no admin data', async () => {
+  it("asks for an operator's email, password and authentication code first and fetches no admin data", async () => {
     const fetchMock = gatedBackend();
     renderApp('/admin');
 
     // The first render of the file loads the admin route's chunk: slow on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Admin Access' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Sign in with your operator email, password and authenticator code.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Admin Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Authentication Code')).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeInTheDocument();
@@ -57,32 +47,100 @@ describe('/admin gate', () => {
     expect(callsTo(fetchMock, 'GET', '/api/admin/transactions')).toHaveLength(0);
   });
 
-  it('refuses a wrong password with "Access Denied" and stays on the gate', async () => {
+  it('asks for the email before sending anything, even with a password and code (no password-only sign-in)', async () => {
     const fetchMock = gatedBackend();
     const user = userEvent.setup();
     renderApp('/admin');
 
-    await user.type(await screen.findByLabelText('Admin Password'), 'wrong');
+    await fillGate(user, { password: operator.password, code: operator.code });
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+
+    // Typing in the field clears its error.
+    await user.type(screen.getByLabelText('Email'), 'o');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('Email is required');
+  });
+
+  it('asks for the admin password before sending anything', async () => {
+    const fetchMock = gatedBackend();
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await fillGate(user, { email: operator.email, code: operator.code });
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    expect(screen.getByLabelText('Admin Password')).toHaveAccessibleDescription('Admin password is required');
+    expect(screen.getByLabelText('Admin Password')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+  });
+
+  it('asks for the authentication code before sending anything', async () => {
+    const fetchMock = gatedBackend();
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await fillGate(user, { email: operator.email, password: operator.password, code: '  ' });
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByLabelText('Authentication Code')).toHaveAccessibleDescription('Authentication code is required');
+    expect(screen.getByLabelText('Authentication Code')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+  });
+
+  it('checks the fields in order: an empty form is asked for its email first', async () => {
+    const fetchMock = gatedBackend();
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Access Dashboard' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Admin Password')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Authentication Code')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+  });
+
+  it.each([
+    ['email', { ...operator, email: 'someone@example.com' }],
+    ['password', { ...operator, password: 'wrong' }],
+    ['code', { ...operator, code: '654321' }],
+  ])('refuses a wrong %s with "Access Denied", clears the password and code, and stays on the gate', async (_wrong, signIn) => {
+    const fetchMock = gatedBackend();
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await fillGate(user, signIn);
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Access Denied');
-    expect(toast).toHaveTextContent('Invalid admin password');
+    expect(toast).toHaveTextContent('Invalid email, password or authentication code');
     const calls = callsTo(fetchMock, 'POST', '/api/admin/session');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ password: 'wrong' });
+    expect(calls[0]?.body).toEqual(signIn);
     expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-admin');
     expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(signIn.email);
     expect(screen.getByLabelText('Admin Password')).toHaveValue('');
+    expect(screen.getByLabelText('Authentication Code')).toHaveValue('');
     expect(screen.getByLabelText('Admin Password')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(0);
   });
 
-  it('opens the dashboard for the right password, submitted with Enter', async () => {
-    const fetchMock = gatedBackend('correct horse');
+  it('opens the dashboard for the right email, password and code, submitted with Enter, sending exactly those three', async () => {
+    const fetchMock = gatedBackend();
     const user = userEvent.setup();
     renderApp('/admin');
 
-    await user.type(await screen.findByLabelText('Admin Password'), 'correct horse{Enter}');
+    await fillGate(user, { email: ` ${operator.email} `, password: operator.password, code: `${operator.code}{Enter}` });
 
     const toast = (await screen.findByText('Admin Access Granted')).closest('[role="status"]');
     expect(toast).toHaveTextContent('Welcome to the admin dashboard');
@@ -90,53 +148,50 @@ describe('/admin gate', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Queue dashboard' })).toHaveAttribute('href', '/admin/queues');
-    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(1);
+    const calls = callsTo(fetchMock, 'POST', '/api/admin/session');
+    expect(calls).toHaveLength(1);
+    // The email is sent trimmed; nothing else rides along.
+    expect(calls[0]?.body).toStrictEqual({ email: operator.email, password: operator.password, code: operator.code });
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-admin');
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(1));
-  });
-
-  it("signs an operator in with their email, password and authenticator code, and asks for a missing code", async () => {
-    const fetchMock = gatedBackend('operator pass 1');
-    const user = userEvent.setup();
-    renderApp('/admin');
-
-    await user.type(await screen.findByLabelText('Email'), ' ops@example.com ');
-    await user.type(screen.getByLabelText('Admin Password'), 'operator pass 1{Enter}');
-    expect(screen.getByLabelText('Authentication Code')).toHaveAccessibleDescription('Authentication code is required');
-    expect(screen.getByLabelText('Authentication Code')).toHaveFocus();
-    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
-
-    await user.type(screen.getByLabelText('Authentication Code'), '123456{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/admin/session')[0]?.body).toEqual({ email: 'ops@example.com', password: 'operator pass 1', code: '123456' });
   });
 
   it('says what the server said when there were too many attempts', async () => {
     mockApiWith(
-      adminBackend(({ method, path }) =>
+      operatorBackend(({ method, path }) =>
         method === 'POST' && path === '/api/admin/session'
           ? { status: 429, body: { message: 'Too many attempts. Try again in 15 minutes.' } }
           : undefined,
-      { admin: false }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/admin');
 
-    await user.type(await screen.findByLabelText('Admin Password'), 'guess{Enter}');
+    await fillGate(user, { ...operator, code: `${operator.code}{Enter}` });
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Access Denied');
     expect(toast).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
   });
 
-  it('asks for a password before sending an empty one', async () => {
-    const fetchMock = gatedBackend();
+  it('says the sign-in could not be checked when the server cannot be reached', async () => {
+    mockApiWith(
+      operatorBackend(({ method, path }) => {
+        if (method === 'POST' && path === '/api/admin/session') throw new TypeError('Failed to fetch');
+        return undefined;
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/admin');
 
-    await user.click(await screen.findByRole('button', { name: 'Access Dashboard' }));
+    await fillGate(user, { ...operator, code: `${operator.code}{Enter}` });
 
-    expect(screen.getByLabelText('Admin Password')).toHaveAccessibleDescription('Admin password is required');
-    expect(callsTo(fetchMock, 'POST', '/api/admin/session')).toHaveLength(0);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Access Denied');
+    expect(toast).toHaveTextContent('Could not check your sign-in. Please try again.');
+    expect(screen.getByLabelText('Admin Password')).toHaveValue('');
+    expect(screen.getByLabelText('Admin Password')).toHaveFocus();
   });
 
   it('skips the gate when the server says this session is already admin (a reload keeps access)', async () => {

@@ -194,3 +194,73 @@ export function adminBackend(
     }
   };
 }
+
+/** The operator `operatorBackend` knows; `code` stands for their authenticator's current code. */
+export const operator = { email: 'ops@example.com', password: 'operator pass 1', code: '123456' } as const;
+
+function signInProblem(body: unknown): FakeAnswer | undefined {
+  const { email, password, code } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const missing = (value: unknown, trim: boolean) =>
+    typeof value !== 'string' || (trim ? value.trim() : value) === '';
+  const issues = [
+    missing(email, true) && { field: 'email', message: 'Email is required' },
+    missing(password, false) && { field: 'password', message: 'Password is required' },
+    missing(code, true) && { field: 'code', message: 'Authentication code is required' },
+  ].filter((issue) => issue !== false);
+  if (issues.length > 0) {
+    return { status: 400, body: { code: 'VALIDATION_FAILED', message: issues[0]!.message, field: issues[0]!.field, issues } };
+  }
+  const matches =
+    (email as string).trim() === operator.email && password === operator.password && (code as string).trim() === operator.code;
+  return matches
+    ? undefined
+    : { status: 401, body: { code: 'ADMIN.INVALID_SIGN_IN', message: 'Invalid email, password or authentication code' } };
+}
+
+/**
+ * The server's admin gate, like the real API (ENGINEERING.md section 8), over `adminBackend`:
+ * `POST /api/admin/session` takes `{email, password, code}` only (400 VALIDATION_FAILED when one
+ * is missing or empty, so a password alone is refused; 401 ADMIN.INVALID_SIGN_IN when any one is
+ * wrong) and opens the admin session; `DELETE` closes it. While it is closed every other
+ * `/api/admin/` call and `POST /api/update-rates` answer 401 ADMIN.REQUIRED. The rates page's
+ * `{rates, password}` is checked against the signed-in operator's own password (401
+ * ADMIN.INVALID_PASSWORD). `own` answers first; the session starts open with `signedIn`.
+ */
+export function operatorBackend(
+  own: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
+  { signedIn = false }: { signedIn?: boolean } = {},
+) {
+  let admin = signedIn;
+  const adminRequired: FakeAnswer = {
+    status: 401,
+    body: { code: 'ADMIN.REQUIRED', message: 'Admin access required. Please sign in as an operator.' },
+  };
+  return adminBackend((request) => {
+    const answer = own(request);
+    if (answer) return answer;
+    const { method, path, body } = request;
+    if (path === '/api/admin/session') {
+      if (method === 'GET') return { body: { admin } };
+      if (method === 'POST') {
+        const refused = signInProblem(body);
+        if (refused) return refused;
+        admin = true;
+        return { body: { message: 'Welcome to the admin dashboard' } };
+      }
+      if (method === 'DELETE') {
+        admin = false;
+        return { body: { message: 'You have left the admin dashboard' } };
+      }
+    }
+    if (path.startsWith('/api/admin/') && !admin) return adminRequired;
+    if (method === 'POST' && path === '/api/update-rates') {
+      if (!admin) return adminRequired;
+      const form = body as { rates?: unknown; password?: unknown };
+      if (form.rates !== undefined && form.password !== operator.password) {
+        return { status: 401, body: { code: 'ADMIN.INVALID_PASSWORD', message: 'Invalid admin password' } };
+      }
+      return { body: { rates: form.rates ?? body } };
+    }
+    return undefined;
+  });
+}
