@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
 import { accessibilityViolations, announcedState, DESKTOP_AT_200_PERCENT } from './support/accessibility.js';
 import { payWithCard } from './support/card-form.js';
@@ -7,7 +8,6 @@ import { countRequests, settled } from './support/page-settled.js';
 import { fillTransfer } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 
-const ADMIN_PASSWORD = 'admin-dev-password';
 const DESKTOP_WIDTH = 1280;
 const ADMIN_TABS = ['attention', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit'];
 
@@ -343,8 +343,7 @@ describe('accessibility (WCAG 2.2 AA, English)', () => {
     const visitor = await openPage(browser, '/', options);
     const admin = await openPage(browser, '/admin', options);
     for (const page of [sender, visitor, admin]) countRequests(page);
-    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await signInAtAdminGate(admin);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     return { sender, visitor, admin };
   }

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { authenticatorCode } from '../support/signed-in-operator.js';
+import { seedE2eOperator, signInAtAdminGate } from './support/admin-gate.js';
 import { appUrl, launchBrowser, openPage } from './support/browser.js';
 import { signedInPage } from './support/signed-in-page.js';
-
-const ADMIN_PASSWORD = 'admin-dev-password';
 
 describe('the operator runs the admin area', () => {
   let browser: Browser;
@@ -30,13 +30,17 @@ describe('the operator runs the admin area', () => {
   it('suspends and reactivates a sender, and changes the rate the send screen quotes', async () => {
     const { page: sender, email } = await signedInPage(browser, 'Hana', 'Tesfay');
 
+    // A real operator's email and code with a wrong password is refused; then the right sign-in.
+    const operator = await seedE2eOperator();
     const admin = await openPage(browser, '/admin');
+    await admin.getByLabel('Email', { exact: true }).fill(operator.email);
     await admin.getByLabel('Admin Password', { exact: true }).fill('not-the-password');
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await admin.getByLabel('Authentication Code', { exact: true }).fill(await authenticatorCode(operator.totpSecret));
+    await admin.getByLabel('Authentication Code', { exact: true }).press('Enter');
     await admin.getByText('Access Denied').waitFor();
-    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
-    await admin.getByText('Admin Access Granted').waitFor();
+    await admin.getByText('Invalid email, password or authentication code').waitFor();
+    // A refused password uses up no code (the step is taken only once the password matched).
+    await signInAtAdminGate(admin, operator);
     // The card shows a placeholder until the stats arrive; wait for the figure.
     const totalUsers = admin.getByRole('region', { name: 'Total Users' }).filter({ hasText: /\d/ });
     await totalUsers.waitFor();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { fillTransfer, payAndOpenDetails, waitForStatus } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 
-const ADMIN_PASSWORD = 'admin-dev-password';
 /** A common phone's width. */
 const PHONE_WIDTH = 390;
 
@@ -24,9 +24,7 @@ describe('the operator reads the books in the Finance tab', () => {
 
     const admin = await openPage(browser, '/admin');
     await admin.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
-    await admin.getByText('Admin Access Granted').waitFor();
+    await signInAtAdminGate(admin);
     // On a phone the sections are a select (issue #29), not a row of tabs.
     await admin.getByLabel('Admin section', { exact: true }).selectOption('finance');
 

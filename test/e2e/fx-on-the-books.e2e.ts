@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { fillTransfer, payAndOpenDetails, waitForStatus } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
-
-const ADMIN_PASSWORD = 'admin-dev-password';
 
 describe('FX on the books, as the operator sees it', () => {
   let browser: Browser;
@@ -23,8 +22,7 @@ describe('FX on the books, as the operator sees it', () => {
     await page.context().close();
 
     const admin = await openPage(browser, '/admin?tab=transactions');
-    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await signInAtAdminGate(admin);
     const row = admin.locator('tr').filter({ hasText: 'Abebe Bikila' }).first();
     await row.getByRole('button', { name: 'View details' }).click();
     const details = admin.getByRole('dialog', { name: 'Transaction Details' });

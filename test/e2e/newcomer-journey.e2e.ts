@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { appUrl, launchBrowser, openPage } from './support/browser.js';
 import { PHONE_WIDTH, horizontalOverflow } from './support/phone-sized.js';
 import { inbox } from './support/sandbox-inbox.js';
@@ -268,8 +269,7 @@ describe('a newcomer on a phone', () => {
   it.each([PHONE_WIDTH, 320])('fits every admin tab, page and the transaction dialog in %i px, each with its own title', async (width) => {
     await (aTransferStarted ??= startATransfer());
     const admin = await openPage(browser, '/admin', { width });
-    await admin.getByLabel('Admin Password', { exact: true }).fill('admin-dev-password');
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await signInAtAdminGate(admin);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await admin.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(admin);

@@ -1,16 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage, sandboxUrl } from './support/browser.js';
 import { payWithCard } from './support/card-form.js';
 import { fillTransfer, payAndOpenDetails, waitForStatus } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 
-const ADMIN_PASSWORD = 'admin-dev-password';
-
-/** The admin area's Needs attention tab, behind the password gate. */
+/** The admin area's Needs attention tab, past the operator sign-in gate. */
 async function attentionTab(browser: Browser): Promise<Page> {
   const admin = await openPage(browser, '/admin?tab=attention');
-  await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+  await signInAtAdminGate(admin);
   await admin.getByRole('table', { name: 'Needs attention' }).or(admin.getByText('Nothing needs attention.')).first().waitFor();
   return admin;
 }

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/shared/http/content-security-policy.js';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { appUrl, launchBrowser, openPage, sandboxUrl } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'admin-dev-password';
 
 describe('the tools beside the product: API reference and queue dashboard', () => {
   let browser: Browser;
@@ -61,8 +60,7 @@ describe('the tools beside the product: API reference and queue dashboard', () =
     await visitor.context().close();
 
     const admin = await openPage(browser, '/admin');
-    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+    await signInAtAdminGate(admin);
     await admin.getByRole('link', { name: 'Queue dashboard' }).click();
     await admin.waitForURL(`${appUrl()}/admin/queues`);
     for (const queue of ['notifications', 'settlement', 'payouts']) {

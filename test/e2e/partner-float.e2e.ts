@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage, sandboxUrl } from './support/browser.js';
 import { horizontalOverflow, PHONE_WIDTH } from './support/phone-sized.js';
 import { fillTransfer, payAndOpenDetails, waitForStatus } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 
-const ADMIN_PASSWORD = 'admin-dev-password';
 const DARAJA = 'Safaricom M-Pesa (Daraja) · KES';
 
 /** The sandbox's control of the partners' balances (what M-Pesa holds for us). */
@@ -13,12 +13,10 @@ async function sandboxBalances(method: 'PUT' | 'POST', path: string, body: Recor
   if (!response.ok) throw new Error(`sandbox ${method} balances${path} answered ${response.status}: ${await response.text()}`);
 }
 
-/** The admin area on a phone-sized window, past the password gate, on `tab`. */
+/** The admin area on a phone-sized window, past the operator sign-in gate, on `tab`. */
 async function adminOn(browser: Browser, tab: string): Promise<Page> {
   const admin = await openPage(browser, '/admin', { width: PHONE_WIDTH });
-  await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
-  await admin.getByText('Admin Access Granted').waitFor();
+  await signInAtAdminGate(admin);
   await admin.goto(`/admin/dashboard?tab=${tab}`);
   return admin;
 }

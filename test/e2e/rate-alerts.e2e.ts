@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { appUrl, launchBrowser, openPage } from './support/browser.js';
 import { inbox } from './support/sandbox-inbox.js';
 import { signedInPage } from './support/signed-in-page.js';
-
-const ADMIN_PASSWORD = 'admin-dev-password';
 
 describe('a sender waits for a better rate', () => {
   let browser: Browser;
@@ -14,9 +13,7 @@ describe('a sender waits for a better rate', () => {
 
   async function openAdminRates(): Promise<Page> {
     const admin = await openPage(browser, '/admin');
-    await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
-    await admin.getByText('Admin Access Granted').waitFor();
+    await signInAtAdminGate(admin);
     await admin.goto('/admin?tab=rates');
     return admin;
   }

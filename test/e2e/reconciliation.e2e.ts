@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import { signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage, sandboxUrl } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'admin-dev-password';
 
 async function adminTab(browser: Browser, tab: string): Promise<Page> {
   const admin = await openPage(browser, `/admin?tab=${tab}`);
-  await admin.getByLabel('Admin Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByLabel('Admin Password', { exact: true }).press('Enter');
+  await signInAtAdminGate(admin);
   await admin.getByRole('tab', { name: 'Reconciliation' }).waitFor();
   return admin;
 }
