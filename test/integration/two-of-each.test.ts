@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { pino } from 'pino';
 import { startSandbox } from '../../sandbox/src/start-sandbox.js';
+import { ensureDatabaseExists, migrateToLatest } from '../../src/database/prepare-database.js';
 import { startApi } from '../support/api-app.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
@@ -11,6 +12,7 @@ import { payoutRailsAt } from '../support/in-process-stack.js';
 import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { testConfig } from '../support/test-config.js';
+import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 import { startWorker } from '../support/worker-app.js';
 
 /**
@@ -23,8 +25,16 @@ describe('two api and two worker processes against one database', () => {
   const urls: string[] = [];
   const workers: INestApplicationContext[] = [];
   let db: pg.Client;
+  /**
+   * A database and Redis prefix of the file's own: its workers start the recurring jobs (the
+   * ledger's invariant check reads every entry), and workers still closing when a slow close
+   * outlasted the hook took the next files' jobs from the run's shared queues (CI failed so).
+   */
+  const databaseUrl = withDatabaseName(process.env.DATABASE_URL!, throwawayDatabaseName('two_of_each'));
 
   beforeAll(async () => {
+    await ensureDatabaseExists(databaseUrl);
+    await migrateToLatest(databaseUrl);
     const ports = [await freePort(), await freePort()];
     sandbox = await startSandbox({
       httpPort: 0,
@@ -36,6 +46,8 @@ describe('two api and two worker processes against one database', () => {
       payoutCallbackDelayMs: 150,
     });
     const config = testConfig({
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:two_of_each`,
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       TWILIO_API_BASE_URL: sandbox.httpUrl,
       STRIPE_API_BASE_URL: sandbox.httpUrl,
@@ -49,7 +61,7 @@ describe('two api and two worker processes against one database', () => {
       urls.push(url);
     }
     workers.push(await startWorker(config), await startWorker(config));
-    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
   });
 
@@ -58,6 +70,7 @@ describe('two api and two worker processes against one database', () => {
     for (const worker of workers) await worker.close();
     for (const api of apis) await api.close();
     await sandbox?.close();
+    await dropDatabase(databaseUrl);
     // Two workers each wait for their jobs to finish before closing: on a loaded machine that outlasts jest's default 30 s.
   }, 90_000);
 

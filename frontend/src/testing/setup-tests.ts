@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s, not 1: a file's first render includes loading its modules,
+// which took over a second on this 2-core machine while other test tiers ran (flaky failures
+// that said nothing about the app). A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not lay pages out, so it has no scrolling; the app scrolls on navigation.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
