@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { DEVELOPMENT_DEFAULTS } from '../src/config/environment.schema.js';
 import { BrowserLikeClient } from '../test/support/browser-like-client.js';
+import { seedOperator, signInOperator } from '../test/support/signed-in-operator.js';
 import type { BenchContext } from './bench-context.js';
 import type { BenchRow } from './bench-table.js';
 
@@ -20,10 +20,9 @@ interface Case {
  * (one round trip through the same stack), each held under 200 ms. The calls go round-robin,
  * so background noise spreads over them alike.
  */
-export async function measureAdminLists({ api }: BenchContext): Promise<BenchRow[]> {
+export async function measureAdminLists({ api, db }: BenchContext): Promise<BenchRow[]> {
   const client = new BrowserLikeClient(api.url, '198.18.255.1');
-  const signIn = await client.post('/api/admin/session', { password: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD });
-  if (signIn.status !== 200) throw new Error(`admin sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  await signInOperator(client, await seedOperator(db.databaseUrl));
 
   const firstPage = async (path: string) => ((await (await client.get(path)).json()) as { nextCursor: string }).nextCursor;
   const usersCursor = await firstPage('/api/admin/users?limit=50');

@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { requireServices } from './lib/services.mjs';
 import { TS_NODE, run, supervise } from './lib/processes.mjs';
 
-const ADMIN_PASSWORD_DEFAULT = 'admin-dev-password';
 const webPort = process.env.WEB_PORT || '3000';
 const apiPort = process.env.PORT || '3001';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
@@ -34,7 +33,6 @@ supervise([
 console.log(`
   App:             http://localhost:${webPort}
   Provider sandbox http://localhost:${sandboxPort}  (emails, SMS and webhooks it received)
-  Admin password:  ${process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT}
   ${devOwner.replaceAll('\n', '\n  ')}
   Ctrl-C stops everything.
 `);

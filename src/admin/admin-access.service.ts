@@ -1,24 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AuthMetrics } from '../metrics/auth-metrics.js';
 import { RateLimiter, type RateLimit } from '../redis/rate-limiter.service.js';
 import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-entry.js';
 import type { GrantedOperator } from './domain/admin-grant.js';
 import { InvalidAdminPasswordError, InvalidOperatorSignInError } from './domain/admin.errors.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
-import { AdminPassword } from './admin-password.js';
 import { OperatorAccounts } from './operator-accounts.service.js';
 
 /**
- * Wrong admin passwords per client address and window, wherever they are entered (the
- * dashboard's gate or the rates page). A right password clears the address's count.
+ * Refused operator sign-ins and wrong passwords per client address and window, wherever they
+ * are entered (the dashboard's gate or the rates page). A right one clears the address's count.
  */
 export const ADMIN_PASSWORD_LIMIT = { name: 'admin-password-ip', max: 5, windowSeconds: 15 * 60 } as const satisfies RateLimit;
 
-/** Checks the admin password or an operator's sign-in, rate-limited and audited. */
+/** Checks an operator's sign-in, or their password again, rate-limited and audited. */
 @Injectable()
 export class AdminAccess {
   constructor(
-    private readonly password: AdminPassword,
     private readonly limiter: RateLimiter,
     private readonly audit: AdminAuditLog,
     private readonly metrics: AuthMetrics,
@@ -46,26 +45,22 @@ export class AdminAccess {
   }
 
   /**
-   * Throws InvalidAdminPasswordError (after auditing the refusal) unless `candidate` is the
-   * admin password, and RateLimitedError once an address has tried too often.
+   * The signed-in operator's password asked again (the rates page's "Admin Password" field):
+   * throws InvalidAdminPasswordError after auditing the refusal under the operator's name, and
+   * RateLimitedError once an address has tried too often. The request passed AdminGuard.
    */
-  async checkPassword(candidate: string, address: string, where: AdminAccessPoint): Promise<void> {
+  async confirmPassword(req: Request, candidate: string, address: string, where: AdminAccessPoint): Promise<void> {
+    const operator = req.session.admin!.operator;
     await this.limiter.consume(ADMIN_PASSWORD_LIMIT, address);
-    if (!(await this.password.matches(candidate))) {
+    if (!(await this.operators.passwordMatches(operator.id, candidate))) {
       this.metrics.signInFailed('admin');
-      await this.audit.recordAlone(AdminAuditEntry.signInFailed(address, where, new Date()));
+      await this.audit.recordAlone(AdminAuditEntry.signInFailed(address, where, new Date(), 'wrong_password').by(operator));
       throw new InvalidAdminPasswordError();
     }
     await this.limiter.reset(ADMIN_PASSWORD_LIMIT, address);
   }
 
-  /** The dashboard's gate: the password is checked and the sign-in audited before access is granted. */
-  async signIn(candidate: string, address: string): Promise<void> {
-    await this.checkPassword(candidate, address, 'dashboard');
-    await this.audit.recordAlone(AdminAuditEntry.signedIn(address, new Date()));
-  }
-
-  async recordSignOut(address: string, operator?: GrantedOperator): Promise<void> {
-    await this.audit.recordAlone(AdminAuditEntry.signedOut(address, new Date()).by(operator && { id: operator.id, email: operator.email, role: operator.role }));
+  async recordSignOut(address: string, operator: GrantedOperator): Promise<void> {
+    await this.audit.recordAlone(AdminAuditEntry.signedOut(address, new Date()).by(operator));
   }
 }

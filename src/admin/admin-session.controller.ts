@@ -1,17 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AdminAccess } from './admin-access.service.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { AdminSession } from './admin-session.js';
-import { adminPasswordSignInRequest, adminSignInRequest, isOperatorSignIn, operatorSignInRequest } from './admin.requests.js';
+import { operatorSignInRequest } from './admin.requests.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { messageResponse } from '../openapi/error-response.schema.js';
 import { adminSessionStatusResponse } from './admin.responses.js';
 
 /**
- * The admin gate: an operator's email, password and authenticator code (or, until it is
- * removed, the shared admin password) are checked by the server, which grants an admin session.
+ * The admin gate: an operator's email, password and authenticator code are checked by the
+ * server, which grants an admin session naming the operator.
  */
 @Controller('admin/session')
 export class AdminSessionController {
@@ -24,22 +25,14 @@ export class AdminSessionController {
     tag: 'Admin',
     access: 'public',
     summary: "Admin access: an operator's email, password and authenticator code grant this session admin access (audited)",
-    body: adminSignInRequest,
+    body: operatorSignInRequest,
     responses: { 200: { description: 'Granted.', schema: messageResponse } },
-    errors: { 401: 'Wrong email, password or code (or wrong admin password).', 429: 'Too many attempts from this address.' },
+    errors: { 401: 'Wrong email, password or code (`ADMIN.INVALID_SIGN_IN`, one answer for each).', 429: 'Too many attempts from this address.' },
   })
   @Post()
   @HttpCode(200)
-  async signIn(@Req() req: Request, @Body() body: unknown) {
-    const address = requestAddress(req);
-    if (isOperatorSignIn(body)) {
-      const form = await new ZodValidationPipe(operatorSignInRequest).transform(body, { type: 'body' });
-      await this.session.grant(req, await this.access.signInOperator(form.email, form.password, form.code, address));
-    } else {
-      const form = await new ZodValidationPipe(adminPasswordSignInRequest).transform(body, { type: 'body' });
-      await this.access.signIn(form.password, address);
-      await this.session.grant(req);
-    }
+  async signIn(@Req() req: Request, @Body(new ZodValidationPipe(operatorSignInRequest)) form: z.infer<typeof operatorSignInRequest>) {
+    await this.session.grant(req, await this.access.signInOperator(form.email, form.password, form.code, requestAddress(req)));
     return { message: 'Welcome to the admin dashboard' };
   }
 
@@ -67,7 +60,7 @@ export class AdminSessionController {
     const hadAccess = await this.session.isActive(req);
     const operator = req.session?.admin?.operator;
     await this.session.end(req, res);
-    if (hadAccess) await this.access.recordSignOut(requestAddress(req), operator);
+    if (hadAccess && operator) await this.access.recordSignOut(requestAddress(req), operator);
     return { message: 'You have left the admin dashboard' };
   }
 }

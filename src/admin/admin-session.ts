@@ -33,7 +33,7 @@ export class AdminSession {
    */
   async isActive(req: Request, at = new Date()): Promise<boolean> {
     const grant = req.session?.admin;
-    if (isGrantValid(grant, at) && (!grant.operator || isOperatorStillGranted(grant.operator, await this.operators.standing(grant.operator.id)))) return true;
+    if (isGrantValid(grant, at) && isOperatorStillGranted(grant.operator, await this.operators.standing(grant.operator.id))) return true;
     if (grant && req.session) delete req.session.admin;
     return false;
   }
@@ -45,14 +45,15 @@ export class AdminSession {
   async assertActive(req: Request, at = new Date()): Promise<void> {
     if (!(await this.isActive(req, at))) throw new AdminAccessRequiredError();
     req.session.admin = touchGrant(req.session.admin!, at);
-    AdminActor.set(operatorOf(req.session.admin));
+    const { id, email, role } = req.session.admin!.operator;
+    AdminActor.set({ id, email, role });
   }
 
   /**
    * Grants admin access in a new session id (no session fixation). A sender signed in in
    * the same browser stays signed in: their session data moves to the new id.
    */
-  async grant(req: Request, operator?: GrantedOperator, at = new Date()): Promise<void> {
+  async grant(req: Request, operator: GrantedOperator, at = new Date()): Promise<void> {
     const previousId = req.sessionID;
     const carried = Object.fromEntries(Object.entries(req.session ?? {}).filter(([key]) => key !== 'cookie' && key !== 'admin'));
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
@@ -76,9 +77,4 @@ export class AdminSession {
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
-}
-
-/** The grant's operator as the audit log names them (no session version). */
-function operatorOf(grant: AdminGrant): { id: number; email: string; role: GrantedOperator['role'] } | undefined {
-  return grant.operator ? { id: grant.operator.id, email: grant.operator.email, role: grant.operator.role } : undefined;
 }

@@ -9,7 +9,6 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { AdminAccess } from './admin-access.service.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
-import { AdminPassword } from './admin-password.js';
 import { AdminRates } from './admin-rates.service.js';
 import { AdminSessionController } from './admin-session.controller.js';
 import { AdminSession } from './admin-session.js';
@@ -28,7 +27,7 @@ import { AdminGuard } from './admin.guard.js';
 import { AdminActor } from './admin-actor.js';
 import { OperatorAccounts } from './operator-accounts.service.js';
 import { SystemHealth } from './system-health.service.js';
-import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controller.js';
+import { UpdateRatesController } from './update-rates.controller.js';
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
@@ -37,10 +36,8 @@ import { UpdateRatesController, UpdateRatesGuard } from './update-rates.controll
   providers: [
     PasswordHasher,
     SendingLimits,
-    AdminPassword,
     AdminSession,
     AdminGuard,
-    UpdateRatesGuard,
     AdminAccess,
     AdminAuditLog,
     AdminRates,

@@ -11,23 +11,12 @@ const adminPassword = z
   .min(1, 'Admin password is required')
   .max(MAX_PASSWORD, `Admin password must be at most ${MAX_PASSWORD} characters`);
 
-/** `POST /api/admin/session` with the shared admin password (until operators replace it). */
-export const adminPasswordSignInRequest = z.object({ password: adminPassword });
-
 /** `POST /api/admin/session` as an operator: email, password and the authenticator's code. */
 export const operatorSignInRequest = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email must be at most 254 characters'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
   code: z.string({ error: 'Authentication code is required' }).trim().min(1, 'Authentication code is required').max(16, 'Authentication code must be at most 16 characters'),
 });
-
-/** `POST /api/admin/session`: an operator's sign-in when an email is given, else the shared password. */
-export const adminSignInRequest = z.union([operatorSignInRequest, adminPasswordSignInRequest]);
-
-/** Whether the body is an operator's sign-in (it names an email) rather than the shared password. */
-export function isOperatorSignIn(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'email' in body;
-}
 
 /** A rate as the forms send it: a number or a numeric string ("1 USD = rate"), checked by the Rate value object. */
 const rate = z.coerce
@@ -49,7 +38,10 @@ const ratesByCountry = (unknownKeyMessage: string) =>
     { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeyMessage : 'Rates are required') },
   );
 
-/** `POST /api/update-rates` from the separate rates page: `{rates: {eritrea, ethiopia, uganda, kenya}, password}`. */
+/**
+ * `POST /api/update-rates` from the separate rates page: `{rates: {eritrea, ethiopia, uganda, kenya}, password}`,
+ * sent by a signed-in operator; the password is theirs, asked again to confirm the change.
+ */
 export const ratesPageForm = z.object({
   rates: ratesByCountry('Rates can be set for eritrea, ethiopia, uganda and kenya only').refine(
     (rates) => Object.values(rates).some((r) => r !== undefined),
@@ -67,7 +59,7 @@ export const dashboardRateForm = ratesByCountry(PICK_ONE).superRefine((rates, ct
   if (given > 1) ctx.addIssue({ code: 'custom', message: 'Update one country at a time here, or use the exchange-rate page' });
 });
 
-/** The rates page form is told apart by its `rates` object (and carries the admin password). */
+/** The rates page form is told apart by its `rates` object (and carries the operator's password). */
 export function isRatesPageForm(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'rates' in body;
 }

@@ -86,6 +86,13 @@ export class OperatorAccounts {
     return { operator: { id: row.id, email: row.email, role: row.role, sessionVersion: row.session_version } };
   }
 
+  /** Whether `candidate` is the operator's password (an operator asked to confirm a change). */
+  async passwordMatches(id: number, candidate: string): Promise<boolean> {
+    const [row] = await this.em.getConnection().execute<{ password_hash: string }[]>('select password_hash from operators where id = ?', [id]);
+    if (!row) return false;
+    return this.hasher.verify(candidate, row.password_hash);
+  }
+
   /** The operator's status and session version now; null when there is no such operator. */
   async standing(id: number): Promise<{ status: OperatorStatus; sessionVersion: number } | null> {
     const [row] = await this.em.getConnection().execute<{ status: OperatorStatus; session_version: number }[]>(

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { loadEnvironment } from '../config/load-environment.js';
-import { ormOptions } from '../database/orm-options.js';
-import { PasswordHasher } from '../identity/password-hasher.js';
-import { SecretBox } from '../shared/crypto/secret-box.js';
 import { isOperatorRole, normalizeOperatorEmail, OPERATOR_ROLES } from './domain/operator.js';
-import { OperatorAccounts } from './operator-accounts.service.js';
+import { openOperatorAccounts } from './operator-accounts.standalone.js';
 
 /**
  * `npm run operator -- <command>`, on the app's configuration and database:
@@ -29,9 +25,7 @@ const { positionals, values } = parseArgs({
   options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
 });
 const env = loadEnvironment();
-const orm = await MikroORM.init(ormOptions(env.DATABASE_URL, { pool: { min: 0, max: 2 } }));
-const secrets = new SecretBox(env.ENCRYPTION_KEY);
-const operators = new OperatorAccounts(orm.em.fork(), secrets, new PasswordHasher());
+const { operators, orm, secrets, close } = await openOperatorAccounts(env);
 
 try {
   const command = positionals[0];
@@ -58,7 +52,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await orm.close(true);
+  await close();
 }
 
 function describe(email: string, role: string, password: string, secret: string, uri: string): string {

@@ -8,7 +8,6 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 export const DEVELOPMENT_DEFAULTS = {
   SESSION_SECRET: 'dev-session-secret-change-me-0123456789abcdef',
   ENCRYPTION_KEY: 'cmVtaXQtZGV2LWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM=',
-  ADMIN_PASSWORD: 'admin-dev-password',
   STRIPE_SECRET_KEY: 'sk_test_sandbox',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox',
   STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
@@ -75,7 +74,6 @@ export const environmentSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded as base64')
     .default(DEVELOPMENT_DEFAULTS.ENCRYPTION_KEY),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').default(DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD),
 
   SANDBOX_URL: url.default(SANDBOX_URL_DEFAULT),
 

@@ -8,7 +8,6 @@ const productionReady = {
   REDIS_URL: 'redis://cache.internal:6379',
   SESSION_SECRET: 'a-real-session-secret-that-is-long-enough-123',
   ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  ADMIN_PASSWORD: 'a-real-admin-password',
   SMTP_URL: 'smtps://mail.example.com:465',
   TWILIO_ACCOUNT_SID: 'AC123',
   TWILIO_AUTH_TOKEN: 'token',
@@ -65,7 +64,6 @@ describe('loadEnvironment', () => {
     const env = loadEnvironment({});
     expect(env.NODE_ENV).toBe('development');
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/remit');
-    expect(env.ADMIN_PASSWORD).toBe(DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD);
     expect(env.STRIPE_API_BASE_URL).toBe('http://localhost:4010');
   });
 
@@ -88,10 +86,10 @@ describe('loadEnvironment', () => {
   });
 
   it('refuses production with development secrets, naming each one', () => {
-    const { SESSION_SECRET: _s, ADMIN_PASSWORD: _a, ...rest } = productionReady;
+    const { SESSION_SECRET: _s, ENCRYPTION_KEY: _e, ...rest } = productionReady;
     const problems = problemsOf(rest);
     expect(problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^SESSION_SECRET/), expect.stringMatching(/^ADMIN_PASSWORD/)]),
+      expect.arrayContaining([expect.stringMatching(/^SESSION_SECRET/), expect.stringMatching(/^ENCRYPTION_KEY/)]),
     );
   });
 

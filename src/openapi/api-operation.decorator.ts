@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * Who may call an operation: anyone, a signed-in sender, an admin session, the card provider
  * (signed webhook), or a payout partner (unsigned callback on a secret path).
  */
-export type ApiAccess = 'public' | 'sender' | 'admin' | 'admin-or-password' | 'webhook' | 'partner-callback';
+export type ApiAccess = 'public' | 'sender' | 'admin' | 'webhook' | 'partner-callback';
 
 export interface ApiResponseSpec {
   description: string;

@@ -25,8 +25,6 @@ const SECURITY: Record<ApiAccess, Record<string, string[]>[]> = {
   public: [],
   sender: [{ session: [] }],
   admin: [{ adminSession: [] }],
-  // The rates page's form carries the admin password instead of needing the session.
-  'admin-or-password': [{ adminSession: [] }, {}],
   webhook: [{ stripeSignature: [] }],
   // Daraja signs nothing: the secret path segment is the only credential.
   'partner-callback': [],
@@ -87,7 +85,7 @@ export class OpenApiDocument implements OnApplicationBootstrap {
             type: 'apiKey',
             in: 'cookie',
             name: 'sid',
-            description: 'A session granted admin access (POST /api/admin/session with the admin password).',
+            description: "A session granted admin access (POST /api/admin/session with an operator's email, password and authenticator code).",
           },
           csrf: {
             type: 'apiKey',
@@ -119,7 +117,7 @@ export class OpenApiDocument implements OnApplicationBootstrap {
     // Malformed path ids answer 404 like unknown ones, so only a query or a body earns a 400.
     if (spec.query || spec.body) errors[400] = 'The input is invalid (`VALIDATION_FAILED`, with the field at fault).';
     if (spec.access === 'sender') errors[401] = 'Not signed in (`AUTH.REQUIRED`).';
-    if (spec.access === 'admin' || spec.access === 'admin-or-password') errors[401] = 'Admin access required (`ADMIN.REQUIRED`).';
+    if (spec.access === 'admin') errors[401] = 'Admin access required (`ADMIN.REQUIRED`).';
     if (cookieWrite) errors[403] = 'The write could not be verified as coming from our site (`CSRF_REJECTED`).';
     Object.assign(errors, spec.errors);
     for (const [status, description] of Object.entries(errors)) {

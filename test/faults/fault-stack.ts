@@ -10,8 +10,6 @@ import { LoadBalancer } from './load-balancer.js';
 import { OwnRedis } from './own-redis.js';
 import { WorkerNetworkFaults } from './worker-network-faults.js';
 
-export const ADMIN_PASSWORD = 'fault-run-admin-password';
-
 /** Timings of the run: short, so that the whole life of a transfer fits in minutes. */
 export interface FaultStackTimings {
   checkoutExpiresAfterMs: number;
@@ -111,7 +109,6 @@ export class FaultStack {
       DATABASE_URL: this.databaseUrl,
       REDIS_URL: this.redis.url,
       REDIS_PREFIX: this.redisPrefix,
-      ADMIN_PASSWORD,
       SANDBOX_URL: sandboxUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TWILIO_API_BASE_URL: sandboxUrl,

@@ -1,5 +1,5 @@
-import { ADMIN_PASSWORD } from './fault-stack.js';
 import { PatientBrowser, momoMsisdn, statusLag } from './sender-journeys.js';
+import { signInAsOperator } from './signed-in-operator.js';
 import { SCENARIOS, type PlannedTransfer } from './transfer-plan.js';
 
 interface AttentionItem {
@@ -58,13 +58,14 @@ export class OperatorDesk {
     private readonly planOf: (transferId: string) => PlannedTransfer | undefined,
     /** Our transfer ids, to recognise the cash that waits for our recipients. */
     private readonly ours: (transferId: string) => boolean,
+    /** The run's database, where the desk's operator is seeded. */
+    private readonly databaseUrl: string,
   ) {
     this.admin = new PatientBrowser(balancerUrl, '192.0.2.10');
   }
 
   async start(): Promise<void> {
-    const signedIn = await this.admin.post('/api/admin/session', { password: ADMIN_PASSWORD });
-    if (signedIn.status !== 200) throw new Error(`admin sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
+    await signInAsOperator(this.admin, this.databaseUrl);
     this.loop = this.run();
   }
 

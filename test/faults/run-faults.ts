@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { seededRandom } from '../../sandbox/src/faults/delivery-chaos.js';
 import { FaultInjector, type ScheduledFault } from './fault-schedule.js';
-import { ADMIN_PASSWORD, FaultStack, type FaultStackTimings } from './fault-stack.js';
+import { FaultStack, type FaultStackTimings } from './fault-stack.js';
 import { checkInvariants, evidenceOf, formatChecks, offendingTransfers, readMoneyRecords, readProviderRecords, readTransfers } from './invariants.js';
 import { networkFaultCheck } from './network-fault-check.js';
 import { correctionCheck, ledgerCheck, plantUnseenCharge, reconciliationCheck, type PlantedCharge } from './books-and-reconciliation.js';
 import { OperatorDesk } from './operator-desk.js';
+import { signInAsOperator } from './signed-in-operator.js';
 import { PatientBrowser, runSender, type JourneyContext, type JourneyResult } from './sender-journeys.js';
 import { MOMO_GRACE_MS, SCENARIOS, planSenders, type PlannedTransfer, type ScenarioName } from './transfer-plan.js';
 
@@ -177,7 +178,7 @@ async function main(): Promise<number> {
       const session = transferSessions.get(transferId);
       return session === undefined ? undefined : results.find((r) => r.sessionId === session)?.plan;
     };
-    const desk = new OperatorDesk(stack.balancerUrl, stack.sandboxUrl, planOf, (transferId) => transferSessions.has(transferId));
+    const desk = new OperatorDesk(stack.balancerUrl, stack.sandboxUrl, planOf, (transferId) => transferSessions.has(transferId), stack.databaseUrl);
     // The desk learns transfer ids from the database as they appear.
     let mapping = true;
     const mapper = (async () => {
@@ -229,7 +230,7 @@ async function main(): Promise<number> {
     // The operator settles the expected "paid twice" alerts (outside the product) and resolves them with a note.
     await desk.resolveAlerts();
     const admin = new PatientBrowser(stack.balancerUrl, '192.0.2.11');
-    await admin.post('/api/admin/session', { password: ADMIN_PASSWORD });
+    await signInAsOperator(admin, stack.databaseUrl);
     const left = await attentionLeft(admin);
     const seen = new Map<string, number>();
     for (const what of desk.otherItems.values()) seen.set(what.split(':')[0]!, (seen.get(what.split(':')[0]!) ?? 0) + 1);

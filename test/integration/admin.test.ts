@@ -8,21 +8,20 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { freePort } from '../support/free-port.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
+import { authenticatorCode, createOperator, signInAsOperator, type TestOperator } from '../support/signed-in-operator.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { testConfig } from '../support/test-config.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
 let addressCounter = 0;
-let adminPassword: string;
 
 beforeAll(async () => {
   ({ stack, db } = await startStackAndDatabase());
-  adminPassword = stack.config.ADMIN_PASSWORD;
 });
 afterAll(() => stopStackAndDatabase({ stack, db }));
 
-/** Each client gets its own address, so the per-address limit on admin passwords stays apart. */
+/** Each client gets its own address, so the per-address limit on admin sign-ins stays apart. */
 const newClient = (apiUrl = stack.apiUrl) => new BrowserLikeClient(apiUrl, `198.18.0.${(addressCounter += 1)}`);
 const addressOf = (client: BrowserLikeClient) => (client as unknown as { address: string }).address;
 
@@ -32,10 +31,15 @@ async function json(response: Response): Promise<Json> {
   return (await response.json()) as Json;
 }
 
+/** `client` signed in at the admin gate as a new owner (each sign-in a new operator: no code is replayed). */
 async function signInAsAdmin(client = newClient()): Promise<BrowserLikeClient> {
-  const response = await client.post('/api/admin/session', { password: adminPassword });
-  expect(response.status).toBe(200);
+  await signInAsOperator(stack, client);
   return client;
+}
+
+/** A sign-in at the gate as `operator` with a wrong password (and a current code). */
+async function wrongSignIn(client: BrowserLikeClient, operator: TestOperator, guess: string): Promise<Response> {
+  return client.post('/api/admin/session', { email: operator.email, password: guess, code: await authenticatorCode(operator.totpSecret) });
 }
 
 async function signedInSender() {
@@ -68,6 +72,8 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/admin/attention/actions', { key: 'outbox_job:00000000-0000-4000-8000-000000000000', action: 'requeue' }],
   ['PUT', '/api/admin/users/1/status', { action: 'suspend' }],
   ['POST', '/api/update-rates', { kenya: 140 }],
+  // The rates page's form needs the session too: its password is the operator's, asked again.
+  ['POST', '/api/update-rates', { rates: { kenya: 140 }, password: 'operator pass 1' }],
 ];
 
 async function expectRefusedEverywhere(client: BrowserLikeClient) {
@@ -76,13 +82,13 @@ async function expectRefusedEverywhere(client: BrowserLikeClient) {
     expect({ call: `${method} ${path}`, status: response.status, body: await json(response) }).toEqual({
       call: `${method} ${path}`,
       status: 401,
-      body: { code: 'ADMIN.REQUIRED', message: 'Admin access required. Please enter the admin password.' },
+      body: { code: 'ADMIN.REQUIRED', message: 'Admin access required. Please sign in as an operator.' },
     });
   }
 }
 
 describe('admin access', () => {
-  it('refuses every admin call to an anonymous caller, a signed-in sender and after a wrong password', async () => {
+  it('refuses every admin call to an anonymous caller, a signed-in sender and after a wrong sign-in', async () => {
     const ratesBefore = await json(await newClient().get('/api/rates'));
 
     await expectRefusedEverywhere(newClient());
@@ -93,25 +99,26 @@ describe('admin access', () => {
     expect(await json(await sender.get('/api/admin/session'))).toEqual({ admin: false });
 
     const guesser = newClient();
-    const wrong = await guesser.post('/api/admin/session', { password: 'not-the-admin-password' });
+    const wrong = await wrongSignIn(guesser, await createOperator(stack), 'not-the-operator-password');
     expect(wrong.status).toBe(401);
-    expect(await json(wrong)).toEqual({ code: 'ADMIN.INVALID_PASSWORD', message: 'Invalid admin password' });
+    expect(await json(wrong)).toEqual({ code: 'ADMIN.INVALID_SIGN_IN', message: 'Invalid email, password or authentication code' });
     await expectRefusedEverywhere(guesser);
     expect(await json(await guesser.get('/api/admin/session'))).toEqual({ admin: false });
 
     expect(await json(await newClient().get('/api/rates'))).toEqual(ratesBefore);
   });
 
-  it('asks for the password before anything else', async () => {
-    const response = await newClient().post('/api/admin/session', {});
+  it('takes no shared admin password any more: a password alone is refused as incomplete', async () => {
+    const response = await newClient().post('/api/admin/session', { password: 'admin-dev-password' });
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ field: 'password', message: 'Admin password is required' });
+    expect(await json(response)).toMatchObject({ field: 'email', message: 'Email is required' });
   });
 
-  it('grants an admin session for the right password, which is no sender sign-in, and ends it', async () => {
+  it("grants an admin session for an operator's sign-in, which is no sender sign-in, and ends it", async () => {
     const client = newClient();
     expect(await json(await client.get('/api/admin/session'))).toEqual({ admin: false });
-    const granted = await client.post('/api/admin/session', { password: adminPassword });
+    const operator = await createOperator(stack);
+    const granted = await client.post('/api/admin/session', { email: operator.email, password: operator.password, code: await authenticatorCode(operator.totpSecret) });
     expect(granted.status).toBe(200);
     expect(await json(granted)).toEqual({ message: 'Welcome to the admin dashboard' });
     expect(await json(await client.get('/api/admin/session'))).toEqual({ admin: true });
@@ -146,17 +153,19 @@ describe('admin access', () => {
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
-  it('audits sign-ins, refused passwords and sign-outs with the address they came from', async () => {
+  it('audits sign-ins, refused sign-ins and sign-outs with the address they came from', async () => {
     const client = newClient();
     const address = addressOf(client);
-    expect((await client.post('/api/admin/session', { password: 'wrong password 1' })).status).toBe(401);
-    await signInAsAdmin(client);
+    const operator = await createOperator(stack);
+    expect((await wrongSignIn(client, operator, 'wrong password 1')).status).toBe(401);
+    const code = await authenticatorCode(operator.totpSecret);
+    expect((await client.post('/api/admin/session', { email: operator.email, password: operator.password, code })).status).toBe(200);
     expect((await del(client, '/api/admin/session')).status).toBe(200);
     // Leaving again without access is no sign-out to record.
     expect((await del(client, '/api/admin/session')).status).toBe(200);
 
     expect(await auditRows(address)).toEqual([
-      { action: 'admin.sign_in_failed', target: 'admin:dashboard', old_value: null, new_value: null, source_address: address },
+      { action: 'admin.sign_in_failed', target: 'admin:dashboard', old_value: null, new_value: { reason: 'wrong_password' }, source_address: address },
       { action: 'admin.sign_in', target: 'admin:dashboard', old_value: null, new_value: null, source_address: address },
       { action: 'admin.sign_out', target: 'admin:dashboard', old_value: null, new_value: null, source_address: address },
     ]);
@@ -174,26 +183,38 @@ describe('admin access', () => {
     expect(next.items[1].id).toBeLessThan(next.items[0].id);
   });
 
-  it('stops admin passwords from an address after 5 wrong ones, right one included', async () => {
+  it('stops sign-ins from an address after 5 wrong ones, right one included', async () => {
     const client = newClient();
+    const operator = await createOperator(stack);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client.post('/api/admin/session', { password: `guess number ${i}` })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await wrongSignIn(client, operator, `guess number ${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await client.post('/api/admin/session', { password: adminPassword });
+    const right = await client.post('/api/admin/session', { email: operator.email, password: operator.password, code: await authenticatorCode(operator.totpSecret) });
     expect(right.status).toBe(429);
     expect(await json(right)).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
-    // The rates page's password is the same password, behind the same limit.
-    const viaRatesPage = await client.post('/api/update-rates', { rates: { kenya: 130 }, password: adminPassword });
-    expect(viaRatesPage.status).toBe(429);
     // Other addresses are not affected.
     await signInAsAdmin();
   });
 
-  it('forgets wrong passwords once the right one is given', async () => {
+  it("counts the rates page's wrong passwords against the same limit as the gate's", async () => {
     const client = newClient();
-    for (let i = 0; i < 4; i++) await client.post('/api/admin/session', { password: `guess number ${i}` });
+    const operator = await signInAsOperator(stack, client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await client.post('/api/update-rates', { rates: { kenya: 130 }, password: `guess number ${i}` })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The right password is refused from this address now, at the gate too.
+    expect((await client.post('/api/update-rates', { rates: { kenya: 130 }, password: operator.password })).status).toBe(429);
+    expect((await newClient().get('/api/rates')).status).toBe(200);
+    const other = await createOperator(stack);
+    expect((await client.post('/api/admin/session', { email: other.email, password: other.password, code: await authenticatorCode(other.totpSecret) })).status).toBe(429);
+  });
+
+  it('forgets wrong sign-ins once a right one is given', async () => {
+    const client = newClient();
+    const operator = await createOperator(stack);
+    for (let i = 0; i < 4; i++) await wrongSignIn(client, operator, `guess number ${i}`);
     await signInAsAdmin(client);
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/admin/session', { password: `again ${i}` })).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await wrongSignIn(client, operator, `again ${i}`)).status).toBe(401);
   });
 
   it('ends admin access after 15 minutes without an admin request', async () => {
@@ -231,7 +252,8 @@ describe('exchange rates', () => {
   const historyCount = async () => (await db.query('select count(*)::int as n from exchange_rate_history')).rows[0].n as number;
 
   it('refuses rates that are not positive, too precise or too large, and forms without a password, changing nothing', async () => {
-    const admin = await signInAsAdmin();
+    const admin = newClient();
+    const operator = await signInAsOperator(stack, admin);
     const before = await historyCount();
     const dashboardCases: [unknown, string][] = [
       [{ kenya: -1 }, 'Rate must be positive'],
@@ -250,12 +272,12 @@ describe('exchange rates', () => {
     const pageCases: [unknown, string, string][] = [
       [{ rates: { kenya: 130 } }, 'password', 'Admin password is required'],
       [{ rates: { kenya: 130 }, password: '' }, 'password', 'Admin password is required'],
-      [{ rates: { kenya: -5 }, password: adminPassword }, 'rates.kenya', 'Rate must be positive'],
-      [{ rates: { kenya: '' }, password: adminPassword }, 'rates.kenya', 'Rate must be positive'],
-      [{ rates: {}, password: adminPassword }, 'rates', 'Enter at least one rate'],
+      [{ rates: { kenya: -5 }, password: operator.password }, 'rates.kenya', 'Rate must be positive'],
+      [{ rates: { kenya: '' }, password: operator.password }, 'rates.kenya', 'Rate must be positive'],
+      [{ rates: {}, password: operator.password }, 'rates', 'Enter at least one rate'],
     ];
     for (const [body, field, message] of pageCases) {
-      const response = await newClient().post('/api/update-rates', body);
+      const response = await admin.post('/api/update-rates', body);
       expect({ body, status: response.status, error: await json(response) }).toMatchObject({ body, status: 400, error: { field, message } });
     }
     expect(await json(await admin.get('/api/rates'))).toEqual(original);
@@ -298,11 +320,12 @@ describe('exchange rates', () => {
     expect((await auditRows(addressOf(admin))).filter((r) => r.action === 'rates.update')).toHaveLength(1);
   });
 
-  it('applies the rates page form with the admin password, without an admin session', async () => {
+  it("applies the rates page form with the operator's own password asked again, auditing it under their name", async () => {
     const client = newClient();
+    const operator = await signInAsOperator(stack, client);
     const before = await historyCount();
     const rates = { eritrea: 16, ethiopia: 156.5, uganda: '3700', kenya: 131.25 };
-    const response = await client.post('/api/update-rates', { rates, password: adminPassword });
+    const response = await client.post('/api/update-rates', { rates, password: operator.password });
     expect(response.status).toBe(200);
     expect(await json(await newClient().get('/api/rates'))).toEqual({ eritrea: 16, ethiopia: 156.5, uganda: 3700, kenya: 131.25 });
     expect(await historyCount()).toBe(before + 4);
@@ -315,22 +338,27 @@ describe('exchange rates', () => {
       ['rate:uganda', { rate: '3700.0000', source: 'rates_page' }],
       ['rate:kenya', { rate: '131.2500', source: 'rates_page' }],
     ]);
-    expect(await json(await client.get('/api/admin/session'))).toEqual({ admin: false });
+    const { rows: named } = await db.query(`select distinct operator_id from admin_audit_log where action = 'rates.update' and source_address = $1`, [addressOf(client)]);
+    expect(named).toEqual([{ operator_id: operator.id }]);
   });
 
-  it('refuses the rates page form with a wrong password, even in an admin session, and changes nothing', async () => {
+  it("refuses the rates page form with another password than the operator's, or without a session, and changes nothing", async () => {
     const ratesBefore = await json(await newClient().get('/api/rates'));
     const before = await historyCount();
     const client = newClient();
+    const operator = await signInAsOperator(stack, client);
     const refused = await client.post('/api/update-rates', { rates: { kenya: 1, uganda: 1 }, password: 'not the password' });
     expect(refused.status).toBe(401);
     expect(await json(refused)).toEqual({ code: 'ADMIN.INVALID_PASSWORD', message: 'Invalid admin password' });
-    expect(await auditRows(addressOf(client))).toEqual([
-      { action: 'admin.sign_in_failed', target: 'admin:rates_page', old_value: null, new_value: null, source_address: addressOf(client) },
-    ]);
+    const { rows: audited } = await db.query(
+      `select action, target, operator_id, source_address from admin_audit_log where source_address = $1 and action = 'admin.sign_in_failed'`,
+      [addressOf(client)],
+    );
+    expect(audited).toEqual([{ action: 'admin.sign_in_failed', target: 'admin:rates_page', operator_id: operator.id, source_address: addressOf(client) }]);
 
-    const admin = await signInAsAdmin();
-    expect((await admin.post('/api/update-rates', { rates: { kenya: 1 }, password: 'not the password' })).status).toBe(401);
+    const anonymous = await newClient().post('/api/update-rates', { rates: { kenya: 1 }, password: operator.password });
+    expect(anonymous.status).toBe(401);
+    expect(await json(anonymous)).toMatchObject({ code: 'ADMIN.REQUIRED' });
 
     expect(await json(await newClient().get('/api/rates'))).toEqual(ratesBefore);
     expect(await historyCount()).toBe(before);

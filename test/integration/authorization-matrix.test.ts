@@ -87,7 +87,10 @@ const MATRIX: Record<string, RouteCase> = {
   // Signing out needs no session; it is called last, by clients of their own (see below).
   'POST /api/auth/logout': { call: () => ({ path: '/api/auth/logout' }), expect: everyone(200) },
 
-  'POST /api/admin/session': { call: () => ({ path: '/api/admin/session', body: { password: 'not the password' } }), expect: everyone(401) },
+  'POST /api/admin/session': {
+    call: () => ({ path: '/api/admin/session', body: { email: 'nobody@example.com', password: 'not the password', code: '000000' } }),
+    expect: everyone(401),
+  },
   'GET /api/admin/session': { call: () => ({ path: '/api/admin/session' }), expect: everyone(200) },
   'DELETE /api/admin/session': { call: () => ({ path: '/api/admin/session' }), expect: everyone(200) },
   'GET /api/admin/stats': { call: () => ({ path: '/api/admin/stats' }), expect: adminOnly() },

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startApi } from '../support/api-app.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 import { testConfig } from '../support/test-config.js';
 
 /**
@@ -119,7 +120,7 @@ describe('compression', () => {
 
   it('still streams a finance CSV export: chunked, without a length, compressed as it goes', async () => {
     const operator = new BrowserLikeClient(url, '198.18.27.1');
-    expect((await operator.post('/api/admin/session', { password: testConfig().ADMIN_PASSWORD })).status).toBe(200);
+    await signInAsOperator({ api: app }, operator);
     const today = new Date().toISOString().slice(0, 10);
     const cookie = [...operator.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const csv = await rawGet(`/api/admin/finance/exports/journal?from=${today}&to=${today}`, { cookie, 'accept-encoding': 'br, gzip', 'x-forwarded-for': '198.18.27.1' });

@@ -325,11 +325,11 @@ describe('FX costs', () => {
     const { rows: costs } = await db.query(`select rate from fx_cost_observations where currency = 'ETB' order by observed_at desc, id desc limit 1`);
     expect(costs).toEqual([{ rate: '158.2500' }]);
     const admin = newClient();
-    await signInAsOperator(stack, admin);
+    const operator = await signInAsOperator(stack, admin);
     const before = (await (await newClient().get('/api/rates')).json()) as Json;
 
     // A digit too many on Ethiopia refuses the whole update (Kenya's change included).
-    const typo = await admin.post('/api/update-rates', { rates: { ethiopia: 1582.5, kenya: 129.5 }, password: stack.config.ADMIN_PASSWORD });
+    const typo = await admin.post('/api/update-rates', { rates: { ethiopia: 1582.5, kenya: 129.5 }, password: operator.password });
     expect(typo.status).toBe(422);
     expect(await typo.json()).toMatchObject({
       code: 'RATE.OUTSIDE_COST_BAND',

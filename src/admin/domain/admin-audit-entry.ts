@@ -51,7 +51,7 @@ export class AdminAuditEntry {
   oldValue: AuditValue | null;
   newValue: AuditValue | null;
   sourceAddress: string | null;
-  /** The operator who acted (null: the system, or a session granted by the shared password). */
+  /** The operator who acted (null: the system, or an entry from before operators). */
   operatorId: number | null = null;
   operatorEmail: string | null = null;
   operatorRole: OperatorRole | null = null;

@@ -3,20 +3,21 @@ import { ADMIN_ABSOLUTE_TIMEOUT_MS, ADMIN_IDLE_TIMEOUT_MS, grantAdmin, isGrantVa
 const grantedAt = new Date('2026-11-22T09:00:00Z');
 const later = (ms: number) => new Date(grantedAt.getTime() + ms);
 const MINUTE = 60_000;
+const operator = { id: 7, email: 'ops@example.com', role: 'finance' as const, sessionVersion: 3 };
 
 describe('admin access granted to a session', () => {
-  it('holds right after the password matched', () => {
-    expect(isGrantValid(grantAdmin(grantedAt), later(1000))).toBe(true);
+  it('holds right after the operator signed in', () => {
+    expect(isGrantValid(grantAdmin(grantedAt, operator), later(1000))).toBe(true);
   });
 
   it('lapses after the idle timeout without an admin request', () => {
-    const grant = grantAdmin(grantedAt);
+    const grant = grantAdmin(grantedAt, operator);
     expect(isGrantValid(grant, later(ADMIN_IDLE_TIMEOUT_MS - 1))).toBe(true);
     expect(isGrantValid(grant, later(ADMIN_IDLE_TIMEOUT_MS))).toBe(false);
   });
 
   it('stays while the admin keeps working, until the absolute timeout', () => {
-    let grant = grantAdmin(grantedAt);
+    let grant = grantAdmin(grantedAt, operator);
     for (let at = 10 * MINUTE; at < ADMIN_ABSOLUTE_TIMEOUT_MS; at += 10 * MINUTE) {
       expect(isGrantValid(grant, later(at))).toBe(true);
       grant = touchGrant(grant, later(at));
@@ -25,13 +26,13 @@ describe('admin access granted to a session', () => {
   });
 
   it('is never restarted by a request: the absolute timeout counts from the grant', () => {
-    const touched = touchGrant(grantAdmin(grantedAt), later(5 * MINUTE));
+    const touched = touchGrant(grantAdmin(grantedAt, operator), later(5 * MINUTE));
     expect(touched.grantedAt).toBe(grantedAt.getTime());
     expect(touched.lastSeenAt).toBe(later(5 * MINUTE).getTime());
   });
 
   it('does not go back in time when requests are seen out of order', () => {
-    const touched = touchGrant(touchGrant(grantAdmin(grantedAt), later(5 * MINUTE)), later(MINUTE));
+    const touched = touchGrant(touchGrant(grantAdmin(grantedAt, operator), later(5 * MINUTE)), later(MINUTE));
     expect(touched.lastSeenAt).toBe(later(5 * MINUTE).getTime());
   });
 
@@ -44,8 +45,11 @@ describe('admin access granted to a session', () => {
     expect(ADMIN_IDLE_TIMEOUT_MS).toBeLessThan(30 * MINUTE);
   });
 
+  it('refuses a grant from before operators (it names nobody)', () => {
+    expect(isGrantValid({ grantedAt: grantedAt.getTime(), lastSeenAt: grantedAt.getTime() } as never, later(1000))).toBe(false);
+  });
+
   it("keeps the operator it was made to through requests", () => {
-    const operator = { id: 7, email: 'ops@example.com', role: 'finance' as const, sessionVersion: 3 };
     const touched = touchGrant(grantAdmin(grantedAt, operator), later(MINUTE));
     expect(touched.operator).toEqual(operator);
     expect(isGrantValid(touched, later(2 * MINUTE))).toBe(true);

@@ -11,18 +11,17 @@ export interface GrantedOperator extends OperatorRef {
 }
 
 /**
- * Admin access granted to one browser session after an operator signed in (or, until it is
- * removed, the shared admin password matched: no `operator` then). Plain data (epoch
+ * Admin access granted to one browser session after an operator signed in. Plain data (epoch
  * milliseconds): it is stored in the session.
  */
 export interface AdminGrant {
   grantedAt: number;
   lastSeenAt: number;
-  operator?: GrantedOperator;
+  operator: GrantedOperator;
 }
 
-export function grantAdmin(at: Date, operator?: GrantedOperator): AdminGrant {
-  return { grantedAt: at.getTime(), lastSeenAt: at.getTime(), ...(operator ? { operator: { ...operator } } : {}) };
+export function grantAdmin(at: Date, operator: GrantedOperator): AdminGrant {
+  return { grantedAt: at.getTime(), lastSeenAt: at.getTime(), operator: { ...operator } };
 }
 
 /**
@@ -35,7 +34,8 @@ export function isOperatorStillGranted(operator: GrantedOperator, current: { sta
 
 /** Whether the grant still holds at `at`: used within the idle timeout and younger than the absolute one. */
 export function isGrantValid(grant: AdminGrant | undefined, at: Date): grant is AdminGrant {
-  if (!grant || typeof grant.grantedAt !== 'number' || typeof grant.lastSeenAt !== 'number') return false;
+  // A grant from before operators (no `operator`) holds nothing.
+  if (!grant || typeof grant.grantedAt !== 'number' || typeof grant.lastSeenAt !== 'number' || !grant.operator) return false;
   const now = at.getTime();
   return now - grant.lastSeenAt < ADMIN_IDLE_TIMEOUT_MS && now - grant.grantedAt < ADMIN_ABSOLUTE_TIMEOUT_MS;
 }

@@ -2,7 +2,7 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 
 export class AdminAccessRequiredError extends DomainError {
   constructor() {
-    super({ code: 'ADMIN.REQUIRED', kind: 'unauthorized', message: 'Admin access required. Please enter the admin password.' });
+    super({ code: 'ADMIN.REQUIRED', kind: 'unauthorized', message: 'Admin access required. Please sign in as an operator.' });
   }
 }
 

@@ -30,22 +30,22 @@ export function useAdminSession() {
   return useSWR(ADMIN_SESSION_KEY, fetchAdminSession);
 }
 
-/** An operator's email, password and authenticator code; without an email, the shared admin password. */
+/** An operator's email, password and authenticator code. */
 export interface AdminSignIn {
-  email?: string;
+  email: string;
   password: string;
-  code?: string;
+  code: string;
 }
 
 /**
- * `POST /api/admin/session {email, password, code}` (or `{password}`, the shared admin
- * password): the server checks them (ENGINEERING.md section 8) and grants an admin session.
+ * `POST /api/admin/session {email, password, code}`: the server checks them (ENGINEERING.md
+ * section 8) and grants an admin session naming the operator.
  * Rejects with the ApiError (401 wrong email, password or code, 429 too many attempts).
  */
 export function useGrantAdminAccess() {
   const { mutate } = useSWRConfig();
   return async function grantAdminAccess({ email, password, code }: AdminSignIn): Promise<void> {
-    await apiSend('POST', ADMIN_SESSION_KEY, email ? { email, password, code: code ?? '' } : { password }, z.unknown());
+    await apiSend('POST', ADMIN_SESSION_KEY, { email, password, code }, z.unknown());
     await mutate(ADMIN_SESSION_KEY, { admin: true } satisfies AdminSession, { revalidate: false });
   };
 }

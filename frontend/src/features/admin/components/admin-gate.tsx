@@ -10,7 +10,7 @@ import { useAdminSession, useGrantAdminAccess } from '../api/admin-session';
 
 /**
  * The admin screens behind their sign-in gate: an operator's email, password and authenticator
- * code (or, without an email, the shared admin password until it is removed). They are checked by the server
+ * code. They are checked by the server
  * (ENGINEERING.md section 8), which then holds an admin session, so a reload keeps access:
  * the gate is skipped while `GET /api/admin/session` says admin.
  */
@@ -25,23 +25,28 @@ function AdminAccessForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; code?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
   const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const grantAdminAccess = useGrantAdminAccess();
   const { toast } = useToast();
-  const asOperator = email.trim() !== '';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    if (email.trim() === '') {
+      setFieldErrors({ email: 'Email is required' });
+      emailRef.current?.focus();
+      return;
+    }
     if (password === '') {
-      setFieldErrors({ password: asOperator ? 'Password is required' : 'Admin password is required' });
+      setFieldErrors({ password: 'Admin password is required' });
       inputRef.current?.focus();
       return;
     }
-    if (asOperator && code.trim() === '') {
+    if (code.trim() === '') {
       setFieldErrors({ code: 'Authentication code is required' });
       codeRef.current?.focus();
       return;
@@ -49,16 +54,14 @@ function AdminAccessForm() {
 
     setBusy(true);
     try {
-      await grantAdminAccess(asOperator ? { email: email.trim(), password, code: code.trim() } : { password });
+      await grantAdminAccess({ email: email.trim(), password, code: code.trim() });
     } catch (error) {
       toast({
         title: 'Access Denied',
         description:
           error instanceof ApiError && error.status === 401
-            ? asOperator
-              ? 'Invalid email, password or authentication code'
-              : 'Invalid admin password'
-            : errorMessage(error, 'Could not check the admin password. Please try again.'),
+            ? 'Invalid email, password or authentication code'
+            : errorMessage(error, 'Could not check your sign-in. Please try again.'),
         variant: 'destructive',
       });
       setPassword('');
@@ -83,13 +86,18 @@ function AdminAccessForm() {
         </div>
         <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
           <Input
+            ref={emailRef}
             label="Email"
             name="email"
             type="email"
             autoComplete="username"
             autoFocus
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldErrors({});
+            }}
+            error={fieldErrors.email}
           />
           <Input
             ref={inputRef}

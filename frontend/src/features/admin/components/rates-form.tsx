@@ -66,6 +66,7 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
         variant: 'destructive',
       });
       const fromServer = serverRatesErrors(error);
+      if (fromServer.password) setValues((current) => ({ ...current, password: '' }));
       setErrors(fromServer);
       focusFirstError(form, RATES_FORM_FIELDS, fromServer);
     } finally {
@@ -100,6 +101,7 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
         name="password"
         type="password"
         autoComplete="current-password"
+        hint="Your operator password, to confirm the new rates"
         value={values.password}
         onChange={(event) => update('password', event.target.value)}
         error={errors.password}

@@ -125,7 +125,7 @@ describe('/admin/rates', () => {
     expect(screen.getByLabelText('Admin Password')).toHaveValue('');
   });
 
-  it("says \"Update Failed\" when the password is not the operator's, and keeps the operator signed in", async () => {
+  it("says \"Update Failed\" when the password is not the operator's, marks the field, and keeps the operator signed in", async () => {
     const fetchMock = backend();
     const user = await openPage();
 
@@ -144,6 +144,11 @@ describe('/admin/rates', () => {
     expect(screen.queryByRole('heading', { name: 'Admin Access' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Kenya (KES)')).toHaveValue(129.25);
     expect(callsTo(fetchMock, 'GET', '/api/rates')).toHaveLength(1);
+    // The password field says so, is emptied and has the focus for another try.
+    const password = screen.getByLabelText('Admin Password');
+    expect(password).toHaveAccessibleDescription('Invalid admin password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
   });
 
   it('puts the server’s message about the password on its field', async () => {
