@@ -47,6 +47,7 @@ export class AdminLimitsController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'The sending limits every sender has: per transfer, per rolling 24 hours, per rolling 30 days',
     responses: { 200: { description: 'The limits in USD.', schema: sendingLimitsResponse } },
   })
@@ -58,6 +59,7 @@ export class AdminLimitsController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: 'Set the sending limits (audited)',
     body: sendingLimitsRequest,
     responses: { 200: { description: 'The limits now.', schema: sendingLimitsResponse } },

@@ -25,6 +25,7 @@ export class AdminReconciliationController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: "The latest reconciliation runs and every break with the providers' records not resolved by itself",
     responses: { 200: { description: 'Runs newest first (at most 20); breaks oldest first (open, escalated, explained, corrected).', schema: reconciliationOverviewResponse } },
   })
@@ -38,6 +39,7 @@ export class AdminReconciliationController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: "Reconcile the books with Stripe's records now; audited",
     responses: { 201: { description: 'The run, finished: what it read, matched, found and closed.', schema: reconciliationRunResponse } },
     errors: { 503: 'Stripe could not be reached: the run is recorded as failed; try again.' },

@@ -9,6 +9,7 @@ import { operatorSignInRequest } from './admin.requests.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { messageResponse } from '../openapi/error-response.schema.js';
 import { adminSessionStatusResponse } from './admin.responses.js';
+import { ROLE_PERMISSIONS } from './domain/operator-permission.js';
 
 /**
  * The admin gate: an operator's email, password and authenticator code are checked by the
@@ -39,12 +40,14 @@ export class AdminSessionController {
   @ApiOperation({
     tag: 'Admin',
     access: 'public',
-    summary: 'Whether this session has admin access',
+    summary: 'Whether this session has admin access, and as which operator (email, role and what it allows)',
     responses: { 200: { description: 'The answer.', schema: adminSessionStatusResponse } },
   })
   @Get()
-  async status(@Req() req: Request): Promise<{ admin: boolean }> {
-    return { admin: await this.session.isActive(req) };
+  async status(@Req() req: Request): Promise<z.infer<typeof adminSessionStatusResponse>> {
+    if (!(await this.session.isActive(req))) return { admin: false };
+    const { email, role } = req.session.admin!.operator;
+    return { admin: true, operator: { email, role, permissions: [...ROLE_PERMISSIONS[role]] } };
   }
 
   /** Always succeeds; a sign-out is audited only when there was admin access to end. */

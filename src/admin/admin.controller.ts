@@ -48,6 +48,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'Dashboard statistics',
     responses: { 200: { description: 'Users, transfers, volume and success rate.', schema: adminStatsResponse } },
   })
@@ -59,6 +60,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'Users, keyset-paged, with search and status filter',
     query: usersQuery,
     responses: { 200: { description: 'A page of users.', schema: adminUsersPageResponse } },
@@ -71,6 +73,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'support',
     summary: 'Suspend (ending every session) or activate a user; audited',
     params: z.object({ userId: z.string() }),
     body: userStatusRequest,
@@ -91,6 +94,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: "Every sender's transfers, keyset-paged, with filters and search",
     query: transactionsQuery,
     responses: { 200: { description: 'A page of transfers.', schema: adminTransactionsPageResponse } },
@@ -103,6 +107,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: "Each component's health, checked now",
     responses: { 200: { description: 'Database, Redis, queues and providers.', schema: systemHealthResponse } },
   })
@@ -114,6 +119,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'The admin audit log, newest first',
     query: auditQuery,
     responses: { 200: { description: 'A page of audit entries.', schema: auditPageResponse } },
@@ -126,6 +132,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'What each currency costs us now, and the rates an update may set around it',
     responses: { 200: { description: 'Per country: the latest cost observed and the band around it.', schema: rateCostsResponse } },
   })
@@ -137,6 +144,7 @@ export class AdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'Exchange-rate changes, newest first',
     query: rateHistoryQuery,
     responses: { 200: { description: 'A page of rate changes.', schema: rateHistoryPageResponse } },

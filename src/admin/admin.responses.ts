@@ -1,4 +1,6 @@
 import { moneyAlertResponse, operatorPayoutAttemptResponse, operatorRefundResponse } from '../transfers/money-movement.responses.js';
+import { OPERATOR_ROLES } from './domain/operator.js';
+import { ADMIN_PERMISSIONS } from './domain/operator-permission.js';
 import { z } from 'zod';
 import { ratesByCountryResponse } from '../rates/rates.responses.js';
 import { COUNTRIES } from '../shared/domain/country.js';
@@ -12,7 +14,11 @@ const page = <Item extends z.ZodType>(item: Item) =>
     nextCursor: z.string().nullable().meta({ description: 'Pass as `before` for the next page; null on the last page.' }),
   });
 
-export const adminSessionStatusResponse = z.object({ admin: z.boolean() });
+/** `GET /api/admin/session`: whether the session has admin access, and then whose and what their role allows. */
+export const adminSessionStatusResponse = z.object({
+  admin: z.boolean(),
+  operator: z.object({ email: z.string(), role: z.enum(OPERATOR_ROLES), permissions: z.array(z.enum(ADMIN_PERMISSIONS)) }).optional(),
+});
 
 export const adminStatsResponse = z.object({
   totalUsers: z.number().int(),

@@ -24,6 +24,7 @@ export class UpdateRatesController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: "Update exchange rates: the rates page's form (with the operator's password again) or one country from the dashboard",
     body: z.union([ratesPageForm, dashboardRateForm]),
     responses: { 200: { description: 'The rates after the update, and what changed.', schema: ratesUpdatedResponse } },

@@ -31,6 +31,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'read',
     summary: 'Trial balance: every account of every ledger, as of a day',
     query: trialBalanceQuery,
     responses: { 200: { description: "Each ledger's accounts with posted and pending sums, its totals, and whether it sums to zero.", schema: trialBalanceResponse } },
@@ -44,6 +45,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'read',
     summary: 'Revenue by corridor and day: fees and FX spread, minus processor and partner fees, dispute and payout losses',
     query: dayRangeFields,
     responses: { 200: { description: 'One row per destination and day (UTC) with its net, and the totals; USD.', schema: revenueResponse } },
@@ -56,6 +58,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'read',
     summary: 'Float per partner: what the books say is prefunded at each payout partner',
     responses: { 200: { description: "Each partner float account with its pending payouts and top-ups, the partner's own figure, days left and whether its rail is paused.", schema: partnerFloatsResponse } },
   })
@@ -67,6 +70,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'read',
     summary: 'Open reconciliation breaks: how many, and the oldest',
     responses: { 200: { description: 'How many breaks wait for an operator, and the one waiting longest.', schema: openBreaksResponse } },
   })
@@ -78,6 +82,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'finance',
     summary: 'Trial balance as CSV; audited',
     query: trialBalanceQuery,
     responses: { 200: { description: 'trial-balance-as-of-{day}.csv: every account, then a Total line per ledger.', schema: csvResponse, mediaType: 'text/csv' } },
@@ -95,6 +100,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'finance',
     summary: 'Revenue by corridor and day as CSV; audited',
     query: dayRangeFields,
     responses: { 200: { description: 'revenue-{from}-to-{to}.csv: one line per destination and day, then a Total line; USD.', schema: csvResponse, mediaType: 'text/csv' } },
@@ -110,6 +116,7 @@ export class FinanceController {
   @ApiOperation({
     tag: 'Finance',
     access: 'admin',
+    allows: 'finance',
     summary: 'The journal: every ledger transfer booked in a range, as CSV, streamed; audited',
     query: dayRangeFields,
     responses: { 200: { description: 'journal-{from}-to-{to}.csv: one line per ledger transfer, oldest first, amounts as decimals in their ledger\'s currency.', schema: csvResponse, mediaType: 'text/csv' } },

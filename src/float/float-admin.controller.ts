@@ -27,6 +27,7 @@ export class FloatAdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'Each partner float (books, pending payouts, what the partner reports, days left, paused) and the latest top-ups',
     responses: { 200: { description: 'The floats and the 50 latest top-ups, newest first.', schema: floatOverviewResponse } },
   })
@@ -39,6 +40,7 @@ export class FloatAdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: 'Record a top-up wired to a partner (pending on the books until the partner shows it); audited',
     body: recordTopUpRequest,
     responses: { 201: { description: 'The top-up, pending.', schema: floatTopUpResponse } },
@@ -64,6 +66,7 @@ export class FloatAdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: "Confirm a pending top-up by hand (the partner's balance shows it; normally confirmed by the balance check); audited",
     params: topUpIdParams,
     responses: { 200: { description: 'The top-up, confirmed (a second click changes nothing).', schema: floatTopUpResponse } },
@@ -78,6 +81,7 @@ export class FloatAdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: 'Cancel a pending top-up (the wire was not sent or came back); its pending postings are voided; audited',
     params: topUpIdParams,
     responses: { 200: { description: 'The top-up, cancelled (a second click changes nothing).', schema: floatTopUpResponse } },
@@ -92,6 +96,7 @@ export class FloatAdminController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'finance',
     summary: "Ask every partner for our balance now (Daraja answers by callback); pending top-ups a balance shows are confirmed; audited",
     responses: { 200: { description: 'What each partner answered.', schema: balanceChecksResponse } },
   })

@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
+import type { AdminPermission } from '../admin/domain/operator-permission.js';
 
 /**
  * Who may call an operation: anyone, a signed-in sender, an admin session, the card provider
@@ -16,11 +17,20 @@ export interface ApiResponseSpec {
 }
 
 /** What one route takes and answers, for the generated OpenAPI document. */
-export interface ApiOperationSpec {
+export type ApiOperationSpec = ApiOperationCommon &
+  (
+    | {
+        access: 'admin';
+        /** What the operator's role must allow (AdminGuard answers 403 ADMIN.ROLE_NOT_ALLOWED otherwise). */
+        allows: AdminPermission;
+      }
+    | { access: Exclude<ApiAccess, 'admin'>; allows?: never }
+  );
+
+interface ApiOperationCommon {
   summary: string;
   description?: string;
   tag: string;
-  access: ApiAccess;
   query?: z.ZodObject;
   /** Path parameters, by name (`{ id: z.string() }`). */
   params?: z.ZodObject;

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { rolesWith } from '../admin/domain/operator-permission.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import {
   createDocument,
@@ -118,7 +119,11 @@ export class OpenApiDocument implements OnApplicationBootstrap {
     if (spec.query || spec.body) errors[400] = 'The input is invalid (`VALIDATION_FAILED`, with the field at fault).';
     if (spec.access === 'sender') errors[401] = 'Not signed in (`AUTH.REQUIRED`).';
     if (spec.access === 'admin') errors[401] = 'Admin access required (`ADMIN.REQUIRED`).';
-    if (cookieWrite) errors[403] = 'The write could not be verified as coming from our site (`CSRF_REJECTED`).';
+    const refusals = [
+      ...(spec.access === 'admin' ? [`The operator's role does not allow it (\`ADMIN.ROLE_NOT_ALLOWED\`): it needs ${rolesWith(spec.allows).join(', ')}.`] : []),
+      ...(cookieWrite ? ['The write could not be verified as coming from our site (`CSRF_REJECTED`).'] : []),
+    ];
+    if (refusals.length > 0) errors[403] = refusals.join(' Or: ');
     Object.assign(errors, spec.errors);
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = { description, content: { 'application/json': { schema: errorResponse } } };
@@ -129,6 +134,7 @@ export class OpenApiDocument implements OnApplicationBootstrap {
       ...(spec.description ? { description: spec.description } : {}),
       tags: [spec.tag],
       security,
+      ...(spec.access === 'admin' ? { 'x-operator-roles': rolesWith(spec.allows) } : {}),
       ...(spec.query || spec.params
         ? { requestParams: { ...(spec.query ? { query: spec.query } : {}), ...(spec.params ? { path: spec.params } : {}) } }
         : {}),

@@ -121,7 +121,7 @@ describe('admin access', () => {
     const granted = await client.post('/api/admin/session', { email: operator.email, password: operator.password, code: await authenticatorCode(operator.totpSecret) });
     expect(granted.status).toBe(200);
     expect(await json(granted)).toEqual({ message: 'Welcome to the admin dashboard' });
-    expect(await json(await client.get('/api/admin/session'))).toEqual({ admin: true });
+    expect(await json(await client.get('/api/admin/session'))).toMatchObject({ admin: true, operator: { email: operator.email, role: 'owner' } });
     expect((await client.get('/api/admin/stats')).status).toBe(200);
     expect((await client.get('/api/auth/me')).status).toBe(401);
 

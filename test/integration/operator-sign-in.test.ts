@@ -42,7 +42,10 @@ describe("an operator's sign-in", () => {
       code: await authenticatorCode(operator.totpSecret),
     });
     expect(granted.status).toBe(200);
-    expect(await (await client.get('/api/admin/session')).json()).toEqual({ admin: true });
+    expect(await (await client.get('/api/admin/session')).json()).toEqual({
+      admin: true,
+      operator: { email: operator.email, role: 'support', permissions: ['read', 'act', 'support'] },
+    });
     expect((await client.get('/api/admin/stats')).status).toBe(200);
 
     const rows = await db.query('select action, source_address, operator_id, operator_email, operator_role from admin_audit_log where operator_id = $1 order by id', [operator.id]);

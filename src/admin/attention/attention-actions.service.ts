@@ -1,4 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
+import { ACTION_PERMISSIONS, mayDo, rolesWith } from '../domain/operator-permission.js';
+import type { OperatorRole } from '../domain/operator.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OutboxJob } from '../../outbox/domain/outbox-job.js';
@@ -14,7 +16,7 @@ import { TransferStore } from '../../transfers/transfer.store.js';
 import { MoneyAlert } from '../../transfers/domain/money-alert.js';
 import { AdminAuditLog } from '../admin-audit-log.service.js';
 import { AdminAuditEntry } from '../domain/admin-audit-entry.js';
-import { AttentionActionUnavailableError, AttentionItemNotFoundError } from '../domain/admin.errors.js';
+import { AdminRoleNotAllowedError, AttentionActionUnavailableError, AttentionItemNotFoundError } from '../domain/admin.errors.js';
 import { ACTION_TEXTS, ACTIONS_BY_KIND, attentionKey, parseAttentionKey, type AttentionKey } from '../domain/attention-item.js';
 import type { AttentionActionRequest } from './attention.requests.js';
 import { ReconciliationBreaks, type BreakDecision } from '../../reconciliation/reconciliation-breaks.service.js';
@@ -47,7 +49,10 @@ export class AttentionActions {
     private readonly breaks: ReconciliationBreaks,
   ) {}
 
-  async perform(request: AttentionActionRequest, address: string, now = new Date()): Promise<AttentionActionResult> {
+  /** `role`: the acting operator's; each action needs its own permission (ACTION_PERMISSIONS). */
+  async perform(request: AttentionActionRequest, role: OperatorRole, address: string, now = new Date()): Promise<AttentionActionResult> {
+    const needed = ACTION_PERMISSIONS[request.action];
+    if (!mayDo(role, needed)) throw new AdminRoleNotAllowedError(role, rolesWith(needed));
     const key = parseAttentionKey(request.key);
     if (!key) throw new AttentionItemNotFoundError();
     if (!ACTIONS_BY_KIND[key.kind].includes(request.action)) {

@@ -24,6 +24,7 @@ export class AttentionController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: 'Everything that needs a person, longest waiting first',
     responses: { 200: { description: 'Failed payouts, refused refunds, disputes, late transfers, unapplied provider messages, set-aside outbox rows, unsent messages.', schema: attentionListResponse } },
   })
@@ -35,6 +36,7 @@ export class AttentionController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'act',
     summary: 'Act on one queue item; audited, and a second click changes nothing',
     body: attentionActionRequest,
     responses: { 200: { description: "What was done, or that it had been done already ('already_done').", schema: attentionActionResponse } },
@@ -43,12 +45,13 @@ export class AttentionController {
   @Post('attention/actions')
   @HttpCode(200)
   act(@Req() req: Request, @Body(new ZodValidationPipe(attentionActionRequest)) body: AttentionActionRequest) {
-    return this.actions.perform(body, requestAddress(req));
+    return this.actions.perform(body, req.session.admin!.operator.role, requestAddress(req));
   }
 
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
     summary: "A transfer's events, oldest first, and the disputes of its payment",
     params: z.object({ id: z.string() }),
     responses: { 200: { description: 'The transfer, its timeline and disputes.', schema: transferTimelineResponse } },

@@ -62,3 +62,14 @@ export class OperatorSetupError extends DomainError {
     super({ code: 'ADMIN.OPERATOR_SETUP', kind: 'validation', message });
   }
 }
+
+/** The operator's role does not allow this (403 ADMIN.ROLE_NOT_ALLOWED), naming the roles that do. */
+export class AdminRoleNotAllowedError extends DomainError {
+  constructor(role: string, allowed: readonly string[]) {
+    super({
+      code: 'ADMIN.ROLE_NOT_ALLOWED',
+      kind: 'forbidden',
+      message: `Your role (${role}) cannot do this. It needs an operator with the role ${allowed.join(' or ')}.`,
+    });
+  }
+}
