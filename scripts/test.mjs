@@ -7,6 +7,7 @@ import { run } from './lib/processes.mjs';
 import { requireServices } from './lib/services.mjs';
 
 const node = process.execPath;
+const FUZZ_FILE = 'test/integration/fuzz-endpoints.test.ts';
 const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'];
 // Absolute: vitest resolves relative output paths against the frontend root.
 const reports = resolve('.tmp/test-reports');
@@ -37,7 +38,19 @@ const tiers = [
     name: 'integration',
     report: 'jest',
     run: () =>
-      run('integration', node, [...JEST, '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${reports}/integration.json`]),
+      run('integration', node, [
+        ...JEST, '-c', 'jest.integration.config.js', '--runInBand', `--testPathIgnorePatterns=${FUZZ_FILE}`,
+        '--json', `--outputFile=${reports}/integration.json`,
+      ]),
+  },
+  {
+    // The fuzz file alone, beside the other integration files: it runs on a database and Redis
+    // prefix of its own, and most of the other files' time is waiting on workers and timers.
+    name: 'fuzz',
+    group: 'integration',
+    report: 'jest',
+    run: () =>
+      run('fuzz', node, [...JEST, '-c', 'jest.integration.config.js', '--runInBand', FUZZ_FILE, '--json', `--outputFile=${reports}/fuzz.json`]),
   },
   {
     name: 'frontend',
@@ -60,16 +73,18 @@ const tiers = [
 ];
 
 /**
- * The tiers run one stage after another; tiers in one stage would run side by side. Each
- * runs alone: the unit tier beside the frontend's vitest made first renders slower than
- * testing-library's one-second wait on this 2-core machine (a CI run failed that way).
+ * The tiers run one stage after another; tiers in one stage run side by side. The fuzz file
+ * runs beside the rest of the integration tier (one core each on this 2-core machine), which
+ * keeps the whole CI run near its 30 minutes.
  */
-const STAGES = [['lint'], ['typecheck'], ['unit'], ['integration'], ['frontend'], ['e2e']];
+const STAGES = [['lint'], ['typecheck'], ['unit'], ['integration', 'fuzz'], ['frontend'], ['e2e']];
 
 const only = process.argv.slice(2);
 const results = [];
 for (const stage of STAGES) {
-  const chosen = tiers.filter((tier) => stage.includes(tier.name) && (only.length === 0 || only.includes(tier.name)));
+  const chosen = tiers.filter(
+    (tier) => stage.includes(tier.name) && (only.length === 0 || only.includes(tier.name) || only.includes(tier.group)),
+  );
   if (chosen.length > 0) console.log(`\n=== ${chosen.map((tier) => tier.name).join(' + ')} ===`);
   results.push(...(await Promise.all(chosen.map(runTier))));
 }
