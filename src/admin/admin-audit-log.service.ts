@@ -27,10 +27,11 @@ export class AdminAuditLog {
     await this.em.fork().persist(entry.by(AdminActor.current())).flush();
   }
 
-  async list(limit: number, before?: number): Promise<AuditPage> {
+  /** A page of entries, newest first; `operatorEmail`: only that operator's. */
+  async list(limit: number, before?: number, operatorEmail?: string): Promise<AuditPage> {
     const rows = await this.em.find(
       AdminAuditEntry,
-      before ? { id: { $lt: before } } : {},
+      { ...(before ? { id: { $lt: before } } : {}), ...(operatorEmail ? { operatorEmail } : {}) },
       { orderBy: { id: 'desc' }, limit: limit + 1 },
     );
     const items = rows.slice(0, limit);

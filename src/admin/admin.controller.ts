@@ -120,13 +120,13 @@ export class AdminController {
     tag: 'Admin',
     access: 'admin',
     allows: 'read',
-    summary: 'The admin audit log, newest first',
+    summary: 'The admin audit log, newest first; `operator` (an email) keeps one operator’s entries',
     query: auditQuery,
     responses: { 200: { description: 'A page of audit entries.', schema: auditPageResponse } },
   })
   @Get('audit')
   auditLog(@Query(new ZodValidationPipe(auditQuery)) query: z.output<typeof auditQuery>) {
-    return this.audit.list(query.limit, query.before);
+    return this.audit.list(query.limit, query.before, query.operator);
   }
 
   @ApiOperation({

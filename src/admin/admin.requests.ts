@@ -112,7 +112,12 @@ export type TransactionsQuery = z.output<typeof transactionsQuery>;
 const idCursor = optional(z.coerce.number({ error: 'This page link is no longer valid' }).int().positive('This page link is no longer valid'));
 
 /** `GET /api/admin/audit`. */
-export const auditQuery = z.object({ limit, before: idCursor });
+export const auditQuery = z.object({
+  limit,
+  before: idCursor,
+  /** Only the entries of the operator with this email (any case). */
+  operator: optional(z.string().trim().toLowerCase().max(254, 'Operator email must be at most 254 characters')),
+});
 
 /** `GET /api/admin/rates/history`. */
 export const rateHistoryQuery = z.object({

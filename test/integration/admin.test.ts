@@ -237,6 +237,31 @@ describe('admin access', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('cannot be changed or deleted, even by SQL sent straight to the database', async () => {
+    const client = await signInAsAdmin();
+    const [{ id }] = (await db.query('select id from admin_audit_log where source_address = $1 order by id desc limit 1', [addressOf(client)])).rows;
+    await expect(db.query(`update admin_audit_log set action = 'admin.sign_out' where id = $1`, [id])).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(db.query('delete from admin_audit_log where id = $1', [id])).rejects.toThrow(/append-only: DELETE refused/);
+    await expect(db.query('truncate admin_audit_log')).rejects.toThrow(/append-only: TRUNCATE refused/);
+    expect((await db.query('select action from admin_audit_log where id = $1', [id])).rows).toEqual([{ action: 'admin.sign_in' }]);
+  });
+
+  it("lists one operator's entries when asked by their email, in any case", async () => {
+    const first = newClient();
+    const operator = await signInAsOperator(stack, first);
+    expect((await del(first, '/api/admin/session')).status).toBe(200);
+    const reader = await signInAsAdmin();
+    const page = await json(await reader.get(`/api/admin/audit?operator=${encodeURIComponent(operator.email.toUpperCase())}`));
+    expect(page.items.map((item: Json) => [item.action, item.operator.email])).toEqual([
+      ['admin.sign_out', operator.email],
+      ['admin.sign_in', operator.email],
+    ]);
+    expect(page.nextCursor).toBeNull();
+    expect((await json(await reader.get('/api/admin/audit?operator=nobody%40example.com'))).items).toEqual([]);
+  });
+});
+
 describe('exchange rates', () => {
   let original: Json;
   beforeAll(async () => {

@@ -35,6 +35,7 @@ import { Migration20261127020000_drop_recipient_use_count } from './Migration202
 import { Migration20261127030000_screening_hold_reason } from './Migration20261127030000_screening_hold_reason.js';
 import { Migration20261127040000_sender_second_factor } from './Migration20261127040000_sender_second_factor.js';
 import { Migration20261127050000_operators } from './Migration20261127050000_operators.js';
+import { Migration20261127060000_audit_log_append_only } from './Migration20261127060000_audit_log_append_only.js';
 
 /**
  * Committed migrations in order. Listed explicitly (rather than discovered on disk) so
@@ -77,4 +78,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127030000_screening_hold_reason', class: Migration20261127030000_screening_hold_reason },
   { name: 'Migration20261127040000_sender_second_factor', class: Migration20261127040000_sender_second_factor },
   { name: 'Migration20261127050000_operators', class: Migration20261127050000_operators },
+  { name: 'Migration20261127060000_audit_log_append_only', class: Migration20261127060000_audit_log_append_only },
 ];
