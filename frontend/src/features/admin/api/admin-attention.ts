@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { useAdminAccessLost } from './admin-session';
+import { useAdminAccessLost, type AdminPermission } from './admin-session';
 import { ADMIN_STATS_KEY } from './admin-stats';
 import { idSchema, moneyValueSchema } from './admin-schemas';
 import { moneyAlertSchema } from './money-alert';
@@ -41,6 +41,40 @@ export type AttentionActionName =
   | 'explain_break'
   | 'correct_break'
   | 'escalate_break';
+
+/**
+ * What the operator's role must allow for each action, besides acting on the queue at all
+ * (`act`), as the server checks it (issue #25): sender-facing retries and checks are
+ * support's; money sent elsewhere or back, alerts and breaks are finance's; screening and
+ * held payouts are compliance's. An owner may do them all.
+ */
+export const ACTION_PERMISSIONS: Readonly<Record<AttentionActionName, AdminPermission>> = {
+  retry_payout: 'support',
+  check_payout: 'support',
+  requeue: 'support',
+  retry_payout_other_method: 'finance',
+  refund: 'finance',
+  retry_refund: 'finance',
+  mark_refunded: 'finance',
+  resolve_alert: 'finance',
+  explain_break: 'finance',
+  correct_break: 'finance',
+  escalate_break: 'finance',
+  release_screening: 'compliance',
+  refuse_screening: 'compliance',
+  release_payout: 'compliance',
+};
+
+/**
+ * Whether an operator who may do what `can` says may take the action named `name`. An action
+ * this app does not know yet needs only `act`: the server still checks it, and its refusal
+ * is shown.
+ */
+export function mayTakeAction(name: string, can: (permission: AdminPermission) => boolean): boolean {
+  if (!can('act')) return false;
+  const needed = (ACTION_PERMISSIONS as Readonly<Record<string, AdminPermission>>)[name];
+  return needed === undefined || can(needed);
+}
 
 const attentionTransferSchema = z.object({
   id: idSchema,

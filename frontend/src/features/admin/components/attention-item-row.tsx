@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import type { AttentionAction, AttentionItem, AttentionTransfer } from '../api/admin-attention';
+import { mayTakeAction, type AttentionAction, type AttentionItem, type AttentionTransfer } from '../api/admin-attention';
+import { useOperatorAccess } from '../api/admin-session';
 import { formatDateTime, formatTimeAgo } from './admin-format';
 import { cellClass } from './admin-table';
 import { AttentionTransferSummary } from './attention-transfer';
@@ -17,6 +18,9 @@ type AttentionItemRowProps = {
 
 /** One item: what is wrong, the transfer (and dispute) it is about, how long it has waited, what can be done. */
 export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRowProps) {
+  // Only the actions the operator's role may take are offered.
+  const { operator, can } = useOperatorAccess();
+  const actions = item.actions.filter((action) => mayTakeAction(action.name, can));
   return (
     <tr data-attention-key={item.key} data-kind={item.kind}>
       <td className={`${cellClass} max-w-md space-y-1.5`}>
@@ -47,11 +51,14 @@ export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRo
       </td>
       <td className={cellClass}>
         <div className="flex flex-col items-start gap-2">
-          {item.actions.map((action) => (
+          {actions.map((action) => (
             <Button key={action.name} size="sm" variant="secondary" onClick={() => onAction(item, action)}>
               {action.label}
             </Button>
           ))}
+          {item.actions.length > 0 && actions.length === 0 && (
+            <span className="text-xs text-slate-500">{operator ? `Not for your role (${operator.role})` : 'Not for this session'}</span>
+          )}
         </div>
       </td>
     </tr>

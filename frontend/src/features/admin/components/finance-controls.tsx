@@ -6,12 +6,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { groupDigits } from '../api/admin-finance';
+import { useOperatorCan } from '../api/admin-session';
 
 /** Today as the server counts days (UTC), for date inputs' `max`. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** A download of an export: a plain link (the admin session's cookie goes with it), the server names the file. */
+/**
+ * A download of an export: a plain link (the admin session's cookie goes with it), the server
+ * names the file. Exports are finance's (and an owner's): no link for other roles.
+ */
 export function CsvDownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  const canExport = useOperatorCan('finance');
+  if (!canExport) return null;
   return (
     <a href={href} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
       {children}

@@ -5,9 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
 import { useFloatActions, useFloatOverview, type BalanceCheck } from '../api/admin-float';
-import { useAdminAccessLost } from '../api/admin-session';
+import { useAdminAccessLost, useOperatorCan } from '../api/admin-session';
 import { railName } from '../api/top-up-form';
 import { FloatPositions } from './float-positions';
+import { ReadOnlyNote } from './read-only-note';
 import { TopUpForm } from './top-up-form';
 import { TopUpsTable } from './top-ups-table';
 
@@ -20,6 +21,8 @@ const OUTCOME_WORDS: Record<BalanceCheck['outcome'], string> = {
 /** The Float page (issue #24): each partner float and whether its rail runs, the top-ups, recording one, and asking the partners now. */
 export function FloatTab() {
   const { data, error, isLoading, mutate } = useFloatOverview();
+  // Top-ups and balance checks are finance's (and an owner's); every role reads the floats.
+  const canChange = useOperatorCan('finance');
   if (error && !data) {
     return (
       <div className="space-y-4 py-10 text-center">
@@ -46,7 +49,7 @@ export function FloatTab() {
               resumes it.
             </p>
           </div>
-          <CheckBalancesButton />
+          {canChange && <CheckBalancesButton />}
         </div>
         <FloatPositions floats={data.floats} />
       </section>
@@ -56,14 +59,14 @@ export function FloatTab() {
             Record a top-up
           </h2>
           <p className="mb-4 mt-1 text-sm text-slate-600">A wire sent to a partner. It is confirmed when the partner&apos;s balance shows it.</p>
-          <TopUpForm />
+          {canChange ? <TopUpForm /> : <ReadOnlyNote />}
         </Card>
       </section>
       <section aria-labelledby="top-ups" className="space-y-3">
         <h2 id="top-ups" className="text-lg font-semibold text-slate-900">
           Top-ups
         </h2>
-        <TopUpsTable topUps={data.topUps} />
+        <TopUpsTable topUps={data.topUps} canChange={canChange} />
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { countries } from '@/config/countries';
 import type { Rates } from '@/lib/data/rates';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
-import { useAdminAccessLost } from '../api/admin-session';
+import { roleRefusal, useAdminAccessLost } from '../api/admin-session';
 import { useUpdateAllRates } from '../api/rate-writes';
 import {
   RATES_FORM_FIELDS,
@@ -62,7 +62,7 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
       onAdminError(error);
       toast({
         title: 'Update Failed',
-        description: 'Failed to update exchange rates. Please check your admin password.',
+        description: roleRefusal(error) ?? 'Failed to update exchange rates. Please check your admin password.',
         variant: 'destructive',
       });
       const fromServer = serverRatesErrors(error);

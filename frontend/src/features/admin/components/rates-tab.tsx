@@ -10,10 +10,11 @@ import { countries, findCountry, type CountryValue } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { ApiError, errorBody } from '@/lib/api-error';
 import { useRates } from '@/lib/data/rates';
-import { useAdminAccessLost } from '../api/admin-session';
+import { roleRefusal, useAdminAccessLost, useOperatorCan } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
 import { useRateCosts, type RateCosts } from '../api/rate-costs';
 import { formatRate } from './admin-format';
+import { ReadOnlyNote } from './read-only-note';
 import { SendingLimitsForm } from './sending-limits-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 
@@ -23,12 +24,28 @@ const COUNTRY_OPTIONS: readonly SelectOption[] = [
 ];
 
 export function RatesTab() {
+  // Rates and limits are finance's (and an owner's) to change; every role reads them.
+  const canChange = useOperatorCan('finance');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <CurrentRates />
-      <QuickRateForm />
-      <SendingLimitsForm />
+      {canChange ? <QuickRateForm /> : <QuickRateReadOnly />}
+      <SendingLimitsForm canChange={canChange} />
     </div>
+  );
+}
+
+/** Where the "Update Rate" form is for an operator whose role cannot change rates. */
+function QuickRateReadOnly() {
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="update-rate">
+        <h2 id="update-rate" className="text-lg font-semibold text-slate-900">
+          Update Exchange Rate
+        </h2>
+        <ReadOnlyNote className="mt-1" />
+      </section>
+    </Card>
   );
 }
 
@@ -131,7 +148,7 @@ function QuickRateForm() {
       setRate('');
     } catch (error) {
       onAdminError(error);
-      toast({ title: 'Error', description: 'Failed to update exchange rate', variant: 'destructive' });
+      toast({ title: 'Error', description: roleRefusal(error) ?? 'Failed to update exchange rate', variant: 'destructive' });
       // A refused value (too many decimals, out of range, too far from the currency's cost) is explained next to the field.
       const message = error instanceof ApiError && (error.status === 400 || error.status === 422) ? errorBody(error)?.message : undefined;
       if (typeof message === 'string' && message !== '') setRateError(message);

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
-import { useAdminAccessLost } from '../api/admin-session';
+import { useAdminAccessLost, useOperatorCan } from '../api/admin-session';
 import { useReconciliation, useRunReconciliation, type ReconciliationRun } from '../api/reconciliation';
 import { formatDateTime } from './admin-format';
 import { AdminTable, cellClass, headerCellClass } from './admin-table';
@@ -34,6 +34,8 @@ export function ReconciliationTab() {
   const onAdminError = useAdminAccessLost();
   const { toast } = useToast();
   const [running, setRunning] = useState(false);
+  // Running one now is finance's (and an owner's); every role reads the runs and breaks.
+  const canRun = useOperatorCan('finance');
 
   async function runNow() {
     if (running) return;
@@ -56,9 +58,11 @@ export function ReconciliationTab() {
         title="Reconciliation runs"
         description="The books matched with Stripe's balance transactions and payouts, daily and on demand."
         actions={
-          <Button busy={running} onClick={() => void runNow()}>
-            Run reconciliation now
-          </Button>
+          canRun && (
+            <Button busy={running} onClick={() => void runNow()}>
+              Run reconciliation now
+            </Button>
+          )
         }
       >
         <FinanceState what="reconciliation runs" error={error} loading={isLoading && !data} onRetry={() => void mutate()}>

@@ -5,7 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format-money';
 import { saveSendingLimits, useAdminSendingLimits, type SendingLimits } from '../api/sending-limits';
+import { ReadOnlyNote } from './read-only-note';
 
 const FIELDS: Array<{ key: keyof SendingLimits; label: string }> = [
   { key: 'perTransfer', label: 'Per transfer (USD)' },
@@ -13,8 +15,11 @@ const FIELDS: Array<{ key: keyof SendingLimits; label: string }> = [
   { key: 'perMonth', label: 'Per rolling 30 days (USD)' },
 ];
 
-/** The sending limits every sender has (the amount sent, before fees); each change is audited. */
-export function SendingLimitsForm() {
+/**
+ * The sending limits every sender has (the amount sent, before fees); each change is audited.
+ * An operator whose role cannot change them (`canChange` false) reads them, without the form.
+ */
+export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
   const { data, error, mutate } = useAdminSendingLimits();
   const [values, setValues] = useState<Record<keyof SendingLimits, string>>({ perTransfer: '', perDay: '', perMonth: '' });
   const [busy, setBusy] = useState(false);
@@ -58,6 +63,18 @@ export function SendingLimitsForm() {
           </p>
         ) : !data ? (
           <Spinner label="Loading limits" className="py-8" />
+        ) : !canChange ? (
+          <div className="mt-4 space-y-3">
+            <dl className="grid gap-4 sm:grid-cols-3">
+              {FIELDS.map(({ key, label }) => (
+                <div key={key}>
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="mt-1 font-medium text-slate-900">{formatMoney(data[key])}</dd>
+                </div>
+              ))}
+            </dl>
+            <ReadOnlyNote />
+          </div>
         ) : (
           <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end" noValidate aria-label="Sending limits">
             {FIELDS.map(({ key, label }) => (

@@ -18,8 +18,11 @@ const STATE_WORDS: Record<FloatTopUp['state'], string> = { pending: 'Pending', c
 
 type Step = { topUp: FloatTopUp; action: 'confirm' | 'cancel' };
 
-/** The latest top-ups, newest first; a pending one can be confirmed or cancelled by hand, each after a confirmation. */
-export function TopUpsTable({ topUps }: { topUps: readonly FloatTopUp[] }) {
+/**
+ * The latest top-ups, newest first; a pending one can be confirmed or cancelled by hand, each
+ * after a confirmation, by an operator whose role may (`canChange`: no Actions column otherwise).
+ */
+export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp[]; canChange: boolean }) {
   const [step, setStep] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -59,7 +62,7 @@ export function TopUpsTable({ topUps }: { topUps: readonly FloatTopUp[] }) {
     <>
       <AdminTable
         caption="Top-ups"
-        columns={COLUMNS.map((column) => (
+        columns={COLUMNS.filter((column) => canChange || column !== 'Actions').map((column) => (
           <th key={column} scope="col" className={headerCellClass}>
             {column}
           </th>
@@ -76,18 +79,20 @@ export function TopUpsTable({ topUps }: { topUps: readonly FloatTopUp[] }) {
             <td className={cellClass}>
               <Badge tone={STATE_TONES[topUp.state]}>{STATE_WORDS[topUp.state]}</Badge>
             </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              {topUp.state === 'pending' && (
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" aria-label={`Confirm top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'confirm' })}>
-                    Confirm
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Cancel top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'cancel' })}>
-                    Cancel
-                  </Button>
-                </div>
-              )}
-            </td>
+            {canChange && (
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {topUp.state === 'pending' && (
+                  <div className="flex gap-2">
+                    <Button size="sm" variant="secondary" aria-label={`Confirm top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'confirm' })}>
+                      Confirm
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={`Cancel top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'cancel' })}>
+                      Cancel
+                    </Button>
+                  </div>
+                )}
+              </td>
+            )}
             <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{formatAmount(topUp.usdPaid, 'USD')}</td>
             <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>{topUp.rate}</td>
             <td className={cellClass}>

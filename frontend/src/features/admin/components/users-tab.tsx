@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import type { SortOrder } from '../api/admin-pages';
-import { useAdminAccessLost } from '../api/admin-session';
+import { useAdminAccessLost, useOperatorCan } from '../api/admin-session';
 import {
   setUserStatus,
   useAdminUsers,
@@ -53,6 +53,8 @@ export function UsersTab() {
   const [pendingId, setPendingId] = useState<AdminUser['id'] | null>(null);
   const { toast } = useToast();
   const onAdminError = useAdminAccessLost();
+  // Suspending and activating senders is support's (and an owner's); every role reads the list.
+  const canChangeStatus = useOperatorCan('support');
   const filtered = filters.status !== '' || search.trim() !== '';
 
   async function changeStatus(user: AdminUser, action: UserStatusAction) {
@@ -132,6 +134,7 @@ export function UsersTab() {
               key={user.id}
               user={user}
               busy={pendingId === user.id}
+              canChangeStatus={canChangeStatus}
               onView={setViewing}
               onSuspend={setSuspending}
               onActivate={(target) => void changeStatus(target, 'activate')}
@@ -166,12 +169,14 @@ export function UsersTab() {
 type RowProps = {
   user: AdminUser;
   busy: boolean;
+  /** Whether the operator's role may suspend or activate: the buttons are shown only then. */
+  canChangeStatus: boolean;
   onView: (user: AdminUser) => void;
   onSuspend: (user: AdminUser) => void;
   onActivate: (user: AdminUser) => void;
 };
 
-function UserTableRow({ user, busy, onView, onSuspend, onActivate }: RowProps) {
+function UserTableRow({ user, busy, canChangeStatus, onView, onSuspend, onActivate }: RowProps) {
   const active = user.status === 'active';
   return (
     <tr data-user-id={user.id}>
@@ -198,15 +203,16 @@ function UserTableRow({ user, busy, onView, onSuspend, onActivate }: RowProps) {
       </td>
       <td className={cellClass}>
         <div className="flex gap-2">
-          {active ? (
-            <Button variant="destructive" size="sm" busy={busy} onClick={() => onSuspend(user)}>
-              Suspend
-            </Button>
-          ) : (
-            <Button size="sm" busy={busy} onClick={() => onActivate(user)}>
-              Activate
-            </Button>
-          )}
+          {canChangeStatus &&
+            (active ? (
+              <Button variant="destructive" size="sm" busy={busy} onClick={() => onSuspend(user)}>
+                Suspend
+              </Button>
+            ) : (
+              <Button size="sm" busy={busy} onClick={() => onActivate(user)}>
+                Activate
+              </Button>
+            ))}
           <Button variant="secondary" size="sm" onClick={() => onView(user)}>
             View details
           </Button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { operator, operatorBackend, rates } from '../testing/fixtures';
+import { adminSessionAnswer, operator, operatorBackend, rates } from '../testing/fixtures';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -172,7 +172,7 @@ describe('/admin/rates', () => {
     const fetchMock = mockApiWith(
       operatorBackend(
         ({ method, path }) => {
-          if (method === 'GET' && path === '/api/admin/session') return { body: { admin: sessionOpen } };
+          if (method === 'GET' && path === '/api/admin/session') return adminSessionAnswer(sessionOpen);
           if (method === 'POST' && path === '/api/update-rates') {
             sessionOpen = false;
             return { status: 401, body: { code: 'ADMIN.REQUIRED', message: 'Admin access required. Please sign in as an operator.' } };

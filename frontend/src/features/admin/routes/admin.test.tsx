@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { adminBackend, attentionItem, operator, operatorBackend, stats } from '../testing/fixtures';
+import { adminBackend, adminSessionAnswer, attentionItem, operator, operatorBackend, stats } from '../testing/fixtures';
 
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
@@ -147,6 +147,8 @@ describe('/admin gate', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The session is asked again after the sign-in, so the operator and their role are named.
+    expect(screen.getByText(`Signed in as ${operator.email} · Owner`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Queue dashboard' })).toHaveAttribute('href', '/admin/queues');
     const calls = callsTo(fetchMock, 'POST', '/api/admin/session');
     expect(calls).toHaveLength(1);
@@ -212,7 +214,7 @@ describe('/admin gate', () => {
           admin = false;
           return { body: { message: 'ok' } };
         }
-        return method === 'GET' ? { body: { admin } } : undefined;
+        return method === 'GET' ? adminSessionAnswer(admin) : undefined;
       }),
     );
     const user = userEvent.setup();
@@ -246,7 +248,7 @@ describe('/admin gate', () => {
     let admin = true;
     mockApiWith(
       adminBackend(({ method, path }) => {
-        if (method === 'GET' && path === '/api/admin/session') return { body: { admin } };
+        if (method === 'GET' && path === '/api/admin/session') return adminSessionAnswer(admin);
         if (method === 'GET' && path === '/api/admin/stats') {
           admin = false;
           return { status: 401, body: { message: 'Admin access required' } };

@@ -5,7 +5,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { useAttention } from '../api/admin-attention';
-import { useEndAdminSession } from '../api/admin-session';
+import { roleLabel, useEndAdminSession, useOperatorAccess } from '../api/admin-session';
 import { ADMIN_TAB_LABELS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../components/admin-links';
 import { AdminGate } from '../components/admin-gate';
 import { AnalyticsTab } from '../components/analytics-tab';
@@ -63,6 +63,7 @@ function AdminDashboard() {
           >
             Queue dashboard
           </a>
+          <SignedInAs />
           <LogoutButton />
         </div>
       </div>
@@ -87,6 +88,17 @@ function AdminDashboard() {
         {tab === 'audit' && <AuditTab />}
       </Tabs>
     </div>
+  );
+}
+
+/** "Signed in as ops@example.com · Owner": who acts here, and with which role. */
+function SignedInAs() {
+  const { operator } = useOperatorAccess();
+  if (!operator) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      Signed in as {operator.email} · {roleLabel(operator.role)}
+    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 // Canned API answers for the admin screens' tests (not part of the app bundle).
 import type { AttentionItem, AttentionTransfer } from '../api/admin-attention';
+import type { AdminPermission } from '../api/admin-session';
 import type { TransferTimeline } from '../api/admin-timeline';
 import type { AdminTransaction } from '../api/admin-transactions';
 import type { AdminUser } from '../api/admin-users';
@@ -159,14 +160,50 @@ export type FakeAnswer = { status?: number; body?: unknown };
 
 const emptyPage = { items: [], nextCursor: null };
 
+/** The operator `operatorBackend` knows; `code` stands for their authenticator's current code. */
+export const operator = { email: 'ops@example.com', password: 'operator pass 1', code: '123456' } as const;
+
+export type OperatorRole = 'viewer' | 'support' | 'compliance' | 'finance' | 'owner';
+
+/** What each role may do, as the server says (src/admin/domain/operator-permission.ts). */
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly AdminPermission[]>> = {
+  viewer: ['read'],
+  support: ['read', 'act', 'support'],
+  compliance: ['read', 'act', 'compliance'],
+  finance: ['read', 'act', 'finance'],
+  owner: ['read', 'act', 'support', 'compliance', 'finance', 'operators'],
+};
+
+/** `GET /api/admin/session`'s answer for a session signed in as `operator` with `role`. */
+export function operatorSession(role: OperatorRole = 'owner', email: string = operator.email) {
+  return { admin: true, operator: { email, role, permissions: [...ROLE_PERMISSIONS[role]] } };
+}
+
+/** The server's 403 when `role` lacks `permission`, naming the roles that have it, in its words. */
+export function roleNotAllowed(role: OperatorRole, permission: AdminPermission): FakeAnswer {
+  const allowed = (Object.keys(ROLE_PERMISSIONS) as OperatorRole[]).filter((r) => ROLE_PERMISSIONS[r].includes(permission));
+  return {
+    status: 403,
+    body: {
+      code: 'ADMIN.ROLE_NOT_ALLOWED',
+      message: `Your role (${role}) cannot do this. It needs an operator with the role ${allowed.join(' or ')}.`,
+    },
+  };
+}
+
+/** `GET /api/admin/session`'s answer: signed in as `operator` with `role`, or `{admin: false}`. */
+export function adminSessionAnswer(admin: boolean, role: OperatorRole = 'owner'): FakeAnswer {
+  return { body: admin ? operatorSession(role) : { admin: false } };
+}
+
 /**
  * A backend for the admin screens: `own` answers first (return undefined to fall through),
  * then every read the screens make gets a plausible answer. Signed out as a sender; admin
- * unless `admin: false`.
+ * (as `operator`, an owner unless `role` says otherwise) unless `admin: false`.
  */
 export function adminBackend(
   own: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
-  { admin = true }: { admin?: boolean } = {},
+  { admin = true, role = 'owner' }: { admin?: boolean; role?: OperatorRole } = {},
 ) {
   return (request: FakeRequest): FakeAnswer | undefined => {
     const answer = own(request);
@@ -176,7 +213,7 @@ export function adminBackend(
       case '/api/auth/me':
         return { status: 401, body: { message: 'Unauthorized' } };
       case '/api/admin/session':
-        return { body: { admin } };
+        return adminSessionAnswer(admin, role);
       case '/api/admin/stats':
         return { body: stats };
       case '/api/admin/transactions':
@@ -194,9 +231,6 @@ export function adminBackend(
     }
   };
 }
-
-/** The operator `operatorBackend` knows; `code` stands for their authenticator's current code. */
-export const operator = { email: 'ops@example.com', password: 'operator pass 1', code: '123456' } as const;
 
 function signInProblem(body: unknown): FakeAnswer | undefined {
   const { email, password, code } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -224,11 +258,13 @@ function signInProblem(body: unknown): FakeAnswer | undefined {
  * wrong) and opens the admin session; `DELETE` closes it. While it is closed every other
  * `/api/admin/` call and `POST /api/update-rates` answer 401 ADMIN.REQUIRED. The rates page's
  * `{rates, password}` is checked against the signed-in operator's own password (401
- * ADMIN.INVALID_PASSWORD). `own` answers first; the session starts open with `signedIn`.
+ * ADMIN.INVALID_PASSWORD), after their role (403 ADMIN.ROLE_NOT_ALLOWED without finance).
+ * `GET /api/admin/session` names the operator with `role` (an owner unless said) and its
+ * permissions. `own` answers first; the session starts open with `signedIn`.
  */
 export function operatorBackend(
   own: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
-  { signedIn = false }: { signedIn?: boolean } = {},
+  { signedIn = false, role = 'owner' }: { signedIn?: boolean; role?: OperatorRole } = {},
 ) {
   let admin = signedIn;
   const adminRequired: FakeAnswer = {
@@ -240,7 +276,7 @@ export function operatorBackend(
     if (answer) return answer;
     const { method, path, body } = request;
     if (path === '/api/admin/session') {
-      if (method === 'GET') return { body: { admin } };
+      if (method === 'GET') return adminSessionAnswer(admin, role);
       if (method === 'POST') {
         const refused = signInProblem(body);
         if (refused) return refused;
@@ -255,6 +291,7 @@ export function operatorBackend(
     if (path.startsWith('/api/admin/') && !admin) return adminRequired;
     if (method === 'POST' && path === '/api/update-rates') {
       if (!admin) return adminRequired;
+      if (!ROLE_PERMISSIONS[role].includes('finance')) return roleNotAllowed(role, 'finance');
       const form = body as { rates?: unknown; password?: unknown };
       if (form.rates !== undefined && form.password !== operator.password) {
         return { status: 401, body: { code: 'ADMIN.INVALID_PASSWORD', message: 'Invalid admin password' } };
