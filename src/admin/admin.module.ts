@@ -21,6 +21,8 @@ import { SendingLimits } from '../transfers/sending-limits.service.js';
 import { AdminTransferTimeline } from './attention/admin-transfer-timeline.service.js';
 import { AttentionActions } from './attention/attention-actions.service.js';
 import { AttentionController } from './attention/attention.controller.js';
+import { ApprovalsController } from './approvals/approvals.controller.js';
+import { Approvals } from './approvals/approvals.service.js';
 import { AttentionQueue } from './attention/attention-queue.service.js';
 import { TransferStore } from '../transfers/transfer.store.js';
 import { AdminGuard } from './admin.guard.js';
@@ -32,7 +34,7 @@ import { UpdateRatesController } from './update-rates.controller.js';
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
   imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule, ReconciliationModule],
-  controllers: [AdminSessionController, AdminController, AttentionController, UpdateRatesController, AdminLimitsController, AdminReconciliationController],
+  controllers: [AdminSessionController, AdminController, AttentionController, ApprovalsController, UpdateRatesController, AdminLimitsController, AdminReconciliationController],
   providers: [
     PasswordHasher,
     SendingLimits,
@@ -48,6 +50,7 @@ import { UpdateRatesController } from './update-rates.controller.js';
     TransferStore,
     AttentionQueue,
     AttentionActions,
+    Approvals,
     AdminTransferTimeline,
     OperatorAccounts,
   ],

@@ -18,6 +18,7 @@ import { AdminAuditLog } from '../admin-audit-log.service.js';
 import { AdminAuditEntry } from '../domain/admin-audit-entry.js';
 import { AdminRoleNotAllowedError, AttentionActionUnavailableError, AttentionItemNotFoundError } from '../domain/admin.errors.js';
 import { ACTION_TEXTS, ACTIONS_BY_KIND, attentionKey, parseAttentionKey, type AttentionKey } from '../domain/attention-item.js';
+import type { FourEyesAction } from '../domain/approval.js';
 import type { AttentionActionRequest } from './attention.requests.js';
 import { ReconciliationBreaks, type BreakDecision } from '../../reconciliation/reconciliation-breaks.service.js';
 
@@ -28,6 +29,15 @@ export interface AttentionActionResult {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Work done in the action's own transaction, after it acted: an approval is marked decided
+ * with the action it approved, and its throwing undoes the action.
+ */
+export type AlongsideAction = (em: EntityManager) => Promise<void>;
+
+/** What a proposed four-eyes action would do (`summary`), or that the item was dealt with already. */
+export type ProposalCheck = { summary: string; result?: undefined } | { result: AttentionActionResult; summary?: undefined };
 
 const done = (message: string): AttentionActionResult => ({ outcome: 'done', message });
 const alreadyDone = (message: string): AttentionActionResult => ({ outcome: 'already_done', message });
@@ -49,20 +59,21 @@ export class AttentionActions {
     private readonly breaks: ReconciliationBreaks,
   ) {}
 
-  /** `role`: the acting operator's; each action needs its own permission (ACTION_PERMISSIONS). */
-  async perform(request: AttentionActionRequest, role: OperatorRole, address: string, now = new Date()): Promise<AttentionActionResult> {
-    const needed = ACTION_PERMISSIONS[request.action];
-    if (!mayDo(role, needed)) throw new AdminRoleNotAllowedError(role, rolesWith(needed));
-    const key = parseAttentionKey(request.key);
-    if (!key) throw new AttentionItemNotFoundError();
-    if (!ACTIONS_BY_KIND[key.kind].includes(request.action)) {
-      throw new AttentionActionUnavailableError(`"${ACTION_TEXTS[request.action].label}" does not apply to this item.`, 'action');
+  /**
+   * `role`: the acting operator's; each action needs its own permission (ACTION_PERMISSIONS).
+   * `alongside`: done in the action's transaction once it acted (only for the actions on a
+   * transfer: a failed payout, a refused refund, a screening hold).
+   */
+  async perform(request: AttentionActionRequest, role: OperatorRole, address: string, now = new Date(), alongside?: AlongsideAction): Promise<AttentionActionResult> {
+    const key = this.checkedKey(request, role);
+    if (alongside && !['payout_failed', 'refund_refused', 'screening_hold'].includes(key.kind)) {
+      throw new Error(`${request.action} on ${key.kind} cannot be done alongside other work`);
     }
     switch (key.kind) {
       case 'payout_failed':
-        return this.decidePayout(key, request, address, now);
+        return this.decidePayout(key, request, address, now, alongside);
       case 'refund_refused':
-        return this.decideRefund(key, request, address, now);
+        return this.decideRefund(key, request, address, now, alongside);
       case 'overdue':
         return this.checkTransfer(key, address, now);
       case 'settlement_event':
@@ -73,7 +84,7 @@ export class AttentionActions {
       case 'notification':
         return this.retryNotification(key, address, now);
       case 'screening_hold':
-        return this.decideScreening(key, request, address, now);
+        return this.decideScreening(key, request, address, now, alongside);
       case 'payout_held':
         return this.decideHeldPayout(key, request, address, now);
       case 'money_alert':
@@ -87,8 +98,51 @@ export class AttentionActions {
     }
   }
 
+  /**
+   * Checks a four-eyes action before it is proposed, as `perform` would, changing nothing: the
+   * role (403), the item and whether the action applies (404, 409), what the action carries
+   * (another destination that can pay the amount, a note). Answers what it would do, or
+   * `already_done` when the item was dealt with already (nothing to propose).
+   */
+  async checkProposal(request: AttentionActionRequest & { action: FourEyesAction }, role: OperatorRole): Promise<ProposalCheck> {
+    const key = this.checkedKey(request, role);
+    if (request.action === 'mark_refunded' && !request.note) {
+      throw new AttentionActionUnavailableError('Say how the sender was paid back (at least 3 characters).', 'note');
+    }
+    const elsewhere = request.action === 'retry_payout_other_method' ? await this.otherDestination(key.ref, request) : null;
+    const t = UUID.test(key.ref) ? await this.em.fork().findOne(Transfer, { id: key.ref }) : null;
+    if (!t) throw new AttentionItemNotFoundError();
+    switch (request.action) {
+      case 'retry_payout_other_method': {
+        if (!t.payoutOnHold() || t.payoutAttempt !== key.attempt) return { result: alreadyDone('This payout was already retried or refunded.') };
+        const where = [elsewhere!.bankName, elsewhere!.accountNumber ? `account ${elsewhere!.accountNumber}` : null].filter(Boolean).join(', ');
+        return {
+          summary: `Send the payout of ${t.recipientAmount().format()} to ${t.recipientInfo.firstName} ${t.recipientInfo.lastName} again by ${DELIVERY_METHOD_LABELS[elsewhere!.method]}${where ? ` (${where})` : ''}, instead of ${DELIVERY_METHOD_LABELS[t.deliveryMethod]}.`,
+        };
+      }
+      case 'mark_refunded':
+        if (!t.refundAwaitsOperator()) return { result: alreadyDone('This refund was already retried or settled.') };
+        return { summary: `Record the sender's ${t.total().format()} as paid back outside the provider: ${request.note!}` };
+      case 'release_screening':
+        if (!t.underReview()) return { result: alreadyDone('This screening was already decided.') };
+        return { summary: `Release the transfer held by sanctions screening (${t.recipientAmount().format()} to ${t.recipientInfo.firstName} ${t.recipientInfo.lastName}): the sender may pay for it.` };
+    }
+  }
+
+  /** The item's key once the role may take the action and the action applies to the item's kind. */
+  private checkedKey(request: AttentionActionRequest, role: OperatorRole): AttentionKey {
+    const needed = ACTION_PERMISSIONS[request.action];
+    if (!mayDo(role, needed)) throw new AdminRoleNotAllowedError(role, rolesWith(needed));
+    const key = parseAttentionKey(request.key);
+    if (!key) throw new AttentionItemNotFoundError();
+    if (!ACTIONS_BY_KIND[key.kind].includes(request.action)) {
+      throw new AttentionActionUnavailableError(`"${ACTION_TEXTS[request.action].label}" does not apply to this item.`, 'action');
+    }
+    return key;
+  }
+
   /** Retry (the same or another delivery method) or refund a failed payout: once per failed attempt. */
-  private async decidePayout(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+  private async decidePayout(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date, alongside?: AlongsideAction): Promise<AttentionActionResult> {
     const elsewhere = request.action === 'retry_payout_other_method' ? await this.otherDestination(key.ref, request) : null;
     return this.onTransfer(key, async (em, t) => {
       const before = { method: t.deliveryMethod, attempt: t.payoutAttempt, status: t.status };
@@ -106,7 +160,7 @@ export class AttentionActions {
       this.audit.record(em, AdminAuditEntry.operatorAction('attention.retry_payout', request.key, before, after, address, now));
       await this.store.save(em, t);
       return done(`The payout is being sent again by ${DELIVERY_METHOD_LABELS[t.deliveryMethod]} (attempt ${t.payoutAttempt}).`);
-    });
+    }, alongside);
   }
 
   /** Release a payout held for a suspended sender, or refund the sender instead: once. */
@@ -185,7 +239,7 @@ export class AttentionActions {
     return destination;
   }
 
-  private async decideRefund(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+  private async decideRefund(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date, alongside?: AlongsideAction): Promise<AttentionActionResult> {
     if (request.action === 'mark_refunded' && !request.note) {
       throw new AttentionActionUnavailableError('Say how the sender was paid back (at least 3 characters).', 'note');
     }
@@ -201,14 +255,14 @@ export class AttentionActions {
       this.audit.record(em, AdminAuditEntry.operatorAction('attention.mark_refunded', request.key, before, { refundedBy: request.note! }, address, now));
       await this.store.save(em, t);
       return done(`Recorded as refunded outside the provider; the sender is told their ${t.total().format()} was returned.`);
-    });
+    }, alongside);
   }
 
   /**
    * A transfer held by sanctions screening: released (the sender may pay, and is told so) or
    * refused (cancelled with nothing charged, and the sender is told). Decided once.
    */
-  private async decideScreening(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date): Promise<AttentionActionResult> {
+  private async decideScreening(key: AttentionKey, request: AttentionActionRequest, address: string, now: Date, alongside?: AlongsideAction): Promise<AttentionActionResult> {
     return this.onTransfer(key, async (em, t) => {
       const before = { status: t.status, held: t.underReview() };
       if (request.action === 'release_screening') {
@@ -221,7 +275,7 @@ export class AttentionActions {
       this.audit.record(em, AdminAuditEntry.operatorAction('attention.refuse_screening', request.key, before, { status: t.status, held: false }, address, now));
       await this.store.save(em, t);
       return done('Refused: the transfer is cancelled with nothing charged, and the sender is told.');
-    });
+    }, alongside);
   }
 
   /** A late transfer: queue the step it waits on (sending the payout, or asking the partner whether it arrived). */
@@ -289,16 +343,19 @@ export class AttentionActions {
     return this.audit.recordAlone(AdminAuditEntry.operatorAction('attention.requeue', target, null, { queued: true }, address, now));
   }
 
-  /** Runs `act` on the item's transfer, locked, in one transaction with its audit entry. */
+  /** Runs `act` on the item's transfer, locked, in one transaction with its audit entry (and `alongside`, after it). */
   private onTransfer(
     key: AttentionKey,
     act: (em: EntityManager, transfer: Transfer) => Promise<AttentionActionResult>,
+    alongside?: AlongsideAction,
   ): Promise<AttentionActionResult> {
     if (!UUID.test(key.ref)) throw new AttentionItemNotFoundError();
     return this.em.fork().transactional(async (em) => {
       const transfer = await em.findOne(Transfer, { id: key.ref }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!transfer) throw new AttentionItemNotFoundError();
-      return act(em, transfer);
+      const result = await act(em, transfer);
+      await alongside?.(em);
+      return result;
     });
   }
 }

@@ -1,10 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ApiOperation } from '../../openapi/api-operation.decorator.js';
 import { requestAddress } from '../../shared/http/request-address.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { AdminGuard } from '../admin.guard.js';
+import { waitingForApprovalResponse } from '../approvals/approval.responses.js';
+import { actingOperator } from '../approvals/acting-operator.js';
+import { Approvals } from '../approvals/approvals.service.js';
+import { needsFourEyes } from '../domain/approval.js';
 import { attentionActionResponse, attentionListResponse, transferTimelineResponse } from '../admin.responses.js';
 import { AdminTransferTimeline } from './admin-transfer-timeline.service.js';
 import { AttentionActions } from './attention-actions.service.js';
@@ -19,6 +23,7 @@ export class AttentionController {
     private readonly queue: AttentionQueue,
     private readonly actions: AttentionActions,
     private readonly timeline: AdminTransferTimeline,
+    private readonly approvals: Approvals,
   ) {}
 
   @ApiOperation({
@@ -37,15 +42,28 @@ export class AttentionController {
     tag: 'Admin',
     access: 'admin',
     allows: 'act',
-    summary: 'Act on one queue item; audited, and a second click changes nothing',
+    summary: 'Act on one queue item; audited, and a second click changes nothing. Four-eyes actions are proposed instead (202)',
+    description:
+      'Sending a failed payout to another destination (`retry_payout_other_method`), recording a refund paid outside (`mark_refunded`) and releasing a sanctions hold (`release_screening`) need a second operator: the request is checked, then recorded as a proposal (with `proposalNote`, or else `note`, saying why) and nothing is done until another operator approves it (`POST /api/admin/approvals/{id}/approve`).',
     body: attentionActionRequest,
-    responses: { 200: { description: "What was done, or that it had been done already ('already_done').", schema: attentionActionResponse } },
-    errors: { 404: 'The item is no longer in the queue.', 409: 'The action does not apply to the item, or the chosen delivery method cannot pay it.' },
+    responses: {
+      200: { description: "What was done, or that it had been done already ('already_done').", schema: attentionActionResponse },
+      202: { description: 'A four-eyes action: proposed, waiting for approval by another operator; nothing was done.', schema: waitingForApprovalResponse },
+    },
+    errors: {
+      400: 'A four-eyes action without a note saying why (APPROVAL.NOTE_REQUIRED).',
+      404: 'The item is no longer in the queue.',
+      409: 'The action does not apply to the item, the chosen delivery method cannot pay it, or the same action on the item waits for approval already (APPROVAL.ALREADY_PROPOSED).',
+    },
   })
   @Post('attention/actions')
   @HttpCode(200)
-  act(@Req() req: Request, @Body(new ZodValidationPipe(attentionActionRequest)) body: AttentionActionRequest) {
-    return this.actions.perform(body, req.session.admin!.operator.role, requestAddress(req));
+  async act(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(attentionActionRequest)) body: AttentionActionRequest) {
+    const { action } = body;
+    if (!needsFourEyes(action)) return this.actions.perform(body, req.session.admin!.operator.role, requestAddress(req));
+    const answer = await this.approvals.propose({ ...body, action }, actingOperator(req), requestAddress(req));
+    if ('approvalId' in answer) res.status(202);
+    return answer;
   }
 
   @ApiOperation({

@@ -28,5 +28,11 @@ export const attentionActionRequest = z.object({
     .optional(),
   /** How the sender was paid back outside the provider (`mark_refunded`), how a money alert was settled (`resolve_alert`), or why a reconciliation break is right, corrected or escalated. */
   note: z.string().trim().min(3, 'Say how it was settled (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
+  /**
+   * Why, for the operator who approves it: the actions that need a second operator (four eyes:
+   * another destination, a refund paid outside, a sanctions hold released) are proposed, not
+   * done. Without it, `note` is taken.
+   */
+  proposalNote: z.string().trim().min(3, 'Say why, for the operator who approves it (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
 });
 export type AttentionActionRequest = z.output<typeof attentionActionRequest>;

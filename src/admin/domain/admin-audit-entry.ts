@@ -30,6 +30,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'float.balances_checked',
   'limits.update',
   'finance.export',
+  'approval.proposed',
+  'approval.approved',
+  'approval.rejected',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -138,6 +141,14 @@ export class AdminAuditEntry {
       address,
       at,
     );
+  }
+
+  /**
+   * A step of a four-eyes approval of the queue action on `key`: proposed (the proposer's
+   * entry), approved (the approver's, beside the action's own entry) or rejected.
+   */
+  static approvalStep(action: Extract<AdminAuditAction, `approval.${string}`>, key: string, before: AuditValue | null, after: AuditValue, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry(action, key.slice(0, 64), before, after, address, at);
   }
 
   /**
