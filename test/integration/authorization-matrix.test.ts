@@ -158,6 +158,14 @@ const MATRIX: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/attention/actions', body: { key: `outbox_job:${randomUUID()}`, action: 'requeue' } }),
     expect: adminRoles(['support', 'owner'], 404),
   },
+  // Four-eyes approval: every role reads the proposals; a role that acts may try to approve or reject one (the
+  // action's own role is checked then). A proposal nobody made: 404 for those the route lets through.
+  'GET /api/admin/approvals': { call: () => ({ path: '/api/admin/approvals' }), expect: adminRoles(EVERY_OPERATOR) },
+  'POST /api/admin/approvals/{id}/approve': { call: () => ({ path: `/api/admin/approvals/${randomUUID()}/approve`, body: {} }), expect: adminRoles(['support', 'compliance', 'finance', 'owner'], 404) },
+  'POST /api/admin/approvals/{id}/reject': {
+    call: () => ({ path: `/api/admin/approvals/${randomUUID()}/reject`, body: { note: 'Not the recipient’s account' } }),
+    expect: adminRoles(['support', 'compliance', 'finance', 'owner'], 404),
+  },
   // Rates are finance's. The rates page's form carries the password instead; without it, an admin session is needed.
   // Kenya's rate as it is: each allowed role sets it again, changing nothing for the calls after.
   'POST /api/update-rates': { call: (o) => ({ path: '/api/update-rates', body: { kenya: o.kenyaRate } }), expect: adminRoles(['finance', 'owner']) },
