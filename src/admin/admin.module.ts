@@ -28,13 +28,16 @@ import { TransferStore } from '../transfers/transfer.store.js';
 import { AdminGuard } from './admin.guard.js';
 import { AdminActor } from './admin-actor.js';
 import { OperatorAccounts } from './operator-accounts.service.js';
+import { EnrolmentController } from './operators/enrolment.controller.js';
+import { OperatorDirectory } from './operators/operator-directory.service.js';
+import { OperatorsController } from './operators/operators.controller.js';
 import { SystemHealth } from './system-health.service.js';
 import { UpdateRatesController } from './update-rates.controller.js';
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
   imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule, ReconciliationModule],
-  controllers: [AdminSessionController, AdminController, AttentionController, ApprovalsController, UpdateRatesController, AdminLimitsController, AdminReconciliationController],
+  controllers: [AdminSessionController, AdminController, AttentionController, ApprovalsController, UpdateRatesController, AdminLimitsController, AdminReconciliationController, OperatorsController, EnrolmentController],
   providers: [
     PasswordHasher,
     SendingLimits,
@@ -53,6 +56,7 @@ import { UpdateRatesController } from './update-rates.controller.js';
     Approvals,
     AdminTransferTimeline,
     OperatorAccounts,
+    OperatorDirectory,
   ],
   exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue, OperatorAccounts],
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadEnvironment } from '../config/load-environment.js';
+import { enrolmentLink } from './domain/operator-enrolment.js';
 import { isOperatorRole, normalizeOperatorEmail, OPERATOR_ROLES } from './domain/operator.js';
 import { openOperatorAccounts } from './operator-accounts.standalone.js';
 
@@ -9,7 +10,9 @@ import { openOperatorAccounts } from './operator-accounts.standalone.js';
  *
  * - `create --email EMAIL --role ROLE [--password PASSWORD]`: a new operator (the first owner,
  *   typically). Prints the password (a random one unless given) and the authenticator's secret
- *   and otpauth:// URI, this once: the operator adds it to their authenticator app.
+ *   and otpauth:// URI, this once: the operator adds it to their authenticator app. Also prints
+ *   a one-time enrolment link (72 hours): on it the operator sees the QR code, sets their own
+ *   password, confirms the authenticator and gets their recovery codes.
  * - `deactivate --email EMAIL`: the operator can no longer sign in; their sessions end.
  * - `dev-seed`: in development only, the dev owner (`owner@remit.local`), created if missing,
  *   with its password and authenticator secret printed (`npm start` runs it).
@@ -33,7 +36,9 @@ try {
     if (!values.email || !isOperatorRole(values.role)) throw new Error(USAGE);
     const password = values.password ?? randomBytes(12).toString('base64url');
     const created = await operators.create({ email: values.email, password, role: values.role });
+    const enrolment = await operators.issueEnrolment(created.id);
     console.log(describe(created.email, created.role, password, created.totpSecret, created.otpauthUri));
+    console.log(`  Enrolment link:      ${enrolmentLink(env.APP_URL, enrolment.token)}\n  (one-time, until ${enrolment.expiresAt.toISOString()}: sets their own password, shows the QR code and gives recovery codes)`);
   } else if (command === 'deactivate') {
     if (!values.email) throw new Error(USAGE);
     const [row] = await orm.em.getConnection().execute<{ id: number }[]>('select id from operators where email = ?', [normalizeOperatorEmail(values.email)]);

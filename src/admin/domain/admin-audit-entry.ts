@@ -30,6 +30,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'float.balances_checked',
   'limits.update',
   'finance.export',
+  'operator.invited',
+  'operator.enrolled',
+  'operator.role_changed',
+  'operator.deactivated',
   'approval.proposed',
   'approval.approved',
   'approval.rejected',
@@ -106,6 +110,14 @@ export class AdminAuditEntry {
   /** The operator ran reconciliation with the providers' records now (`reconciliation:run`), with what the run found. */
   static reconciliationRun(result: AuditValue, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry('reconciliation.run', 'reconciliation:run', null, result, address, at);
+  }
+
+  /**
+   * An owner invited, re-roled or deactivated an operator (`operator:{id}`), or the operator
+   * enrolled through their link (address: theirs; the entry names the operator themselves).
+   */
+  static operatorChanged(action: Extract<AdminAuditAction, `operator.${string}`>, operatorId: number, before: AuditValue | null, after: AuditValue | null, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry(action, `operator:${operatorId}`, before, after, address, at);
   }
 
   static signedIn(address: string, at: Date): AdminAuditEntry {

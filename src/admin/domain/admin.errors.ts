@@ -73,3 +73,41 @@ export class AdminRoleNotAllowedError extends DomainError {
     });
   }
 }
+
+/** Someone has this email already (an invitation still waiting is renewed instead). */
+export class OperatorExistsError extends DomainError {
+  constructor(email: string) {
+    super({ code: 'ADMIN.OPERATOR_EXISTS', kind: 'conflict', field: 'email', message: `An operator with the email ${email} exists already.` });
+  }
+}
+
+export class OperatorNotFoundError extends DomainError {
+  constructor() {
+    super({ code: 'ADMIN.OPERATOR_NOT_FOUND', kind: 'not_found', message: 'Operator not found' });
+  }
+}
+
+/** An owner may not deactivate themselves or change their own role (another owner can). */
+export class OwnOperatorAccountError extends DomainError {
+  constructor() {
+    super({ code: 'ADMIN.OWN_ACCOUNT', kind: 'conflict', message: 'You cannot deactivate yourself or change your own role. Another owner can.' });
+  }
+}
+
+/** The enrolment link is unknown, used, expired, or its operator was deactivated (one answer for each). */
+export class EnrolmentLinkInvalidError extends DomainError {
+  constructor() {
+    super({
+      code: 'ADMIN.ENROLMENT_LINK_INVALID',
+      kind: 'not_found',
+      message: 'This enrolment link is not valid: it was used already, has expired or was withdrawn. Ask an owner for a new invitation.',
+    });
+  }
+}
+
+/** The enrolment's password or authenticator code was refused; the link still works. */
+export class EnrolmentRefusedError extends DomainError {
+  constructor(field: 'password' | 'code', message: string) {
+    super({ code: 'ADMIN.ENROLMENT_REFUSED', kind: 'validation', field, message });
+  }
+}

@@ -2,7 +2,8 @@
 export const OPERATOR_ROLES = ['viewer', 'support', 'compliance', 'finance', 'owner'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-export const OPERATOR_STATUSES = ['active', 'deactivated'] as const;
+/** `invited`: an owner invited them; they become `active` by enrolling (password and authenticator). */
+export const OPERATOR_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
 /**
