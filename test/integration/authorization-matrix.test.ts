@@ -166,6 +166,17 @@ const MATRIX: Record<string, RouteCase> = {
     call: () => ({ path: `/api/admin/approvals/${randomUUID()}/reject`, body: { note: 'Not the recipient’s account' } }),
     expect: adminRoles(['support', 'compliance', 'finance', 'owner'], 404),
   },
+  // Operators are the owners'. An invitation per call (its own email): only the owner's is made.
+  'GET /api/admin/operators': { call: () => ({ path: '/api/admin/operators' }), expect: adminRoles(['owner']) },
+  'POST /api/admin/operators/invites': {
+    call: (_o, role) => ({ path: '/api/admin/operators/invites', body: { email: `invited.matrix.${role.replace(':', '.')}.${randomUUID().slice(0, 8)}@example.com`, role: 'viewer' } }),
+    expect: adminRoles(['owner'], 201),
+  },
+  // An operator nobody has: the owner is told so; no other role gets that far.
+  'PUT /api/admin/operators/{id}': { call: () => ({ path: '/api/admin/operators/999999999', body: { role: 'viewer' } }), expect: adminRoles(['owner'], 404) },
+  // The enrolment link is the only credential (each caller its own address, so the per-address limit is not reached).
+  'GET /api/admin/enrolment': { call: () => ({ path: `/api/admin/enrolment?token=${'n'.repeat(43)}` }), expect: everyone(404) },
+  'POST /api/admin/enrolment': { call: () => ({ path: '/api/admin/enrolment', body: { token: 'n'.repeat(43), password: 'a long operator password', code: '123456' } }), expect: everyone(404) },
   // Rates are finance's. The rates page's form carries the password instead; without it, an admin session is needed.
   // Kenya's rate as it is: each allowed role sets it again, changing nothing for the calls after.
   'POST /api/update-rates': { call: (o) => ({ path: '/api/update-rates', body: { kenya: o.kenyaRate } }), expect: adminRoles(['finance', 'owner']) },
