@@ -6,7 +6,7 @@ import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-ent
 import type { GrantedOperator } from './domain/admin-grant.js';
 import { InvalidAdminPasswordError, InvalidOperatorSignInError } from './domain/admin.errors.js';
 import { AdminAuditLog } from './admin-audit-log.service.js';
-import { OperatorAccounts } from './operator-accounts.service.js';
+import { OperatorAccounts, type OperatorSignIn } from './operator-accounts.service.js';
 
 /**
  * Refused operator sign-ins and wrong passwords per client address and window, wherever they
@@ -30,8 +30,16 @@ export class AdminAccess {
    * (InvalidOperatorSignInError) and is audited, naming the operator when the email was one.
    */
   async signInOperator(email: string, password: string, code: string, address: string): Promise<GrantedOperator> {
+    return this.signInWith(address, () => this.operators.signIn(email, password, code));
+  }
+
+  /**
+   * A sign-in by any second factor (`attempt`: the authenticator's code, a passkey), with the
+   * same rate limit per address, the same one answer for every refusal, and the same audit.
+   */
+  async signInWith(address: string, attempt: () => Promise<OperatorSignIn>): Promise<GrantedOperator> {
     await this.limiter.consume(ADMIN_PASSWORD_LIMIT, address);
-    const outcome = await this.operators.signIn(email, password, code);
+    const outcome = await attempt();
     if ('refused' in outcome) {
       this.metrics.signInFailed('admin');
       const entry = AdminAuditEntry.signInFailed(address, 'dashboard', new Date(), outcome.refused);
