@@ -30,6 +30,7 @@ const TITLES: ReadonlyArray<[pattern: string, title: string]> = [
   [paths.privacy, 'Privacy Policy'],
   [paths.terms, 'Terms of Service'],
   [paths.adminRates, 'Admin · Set exchange rates'],
+  [paths.adminEnrol, 'Admin · Enrol'],
 ];
 
 /** The admin dashboard names its open tab (`?tab=users`): "Admin · Users". */

@@ -28,6 +28,7 @@ export const TellerCheckoutPage = lazy(() => import('@/features/checkout/routes/
 export const TellerCallbackPage = lazy(() => import('@/features/checkout/routes/teller-callback'));
 export const AdminPage = lazy(() => import('@/features/admin/routes/admin'));
 export const AdminRatesPage = lazy(() => import('@/features/admin/routes/admin-rates'));
+export const AdminEnrolPage = lazy(() => import('@/features/admin/routes/admin-enrol'));
 export const PrivacyPage = lazy(() => import('@/features/legal/routes/privacy'));
 export const TermsPage = lazy(() => import('@/features/legal/routes/terms'));
 export const ProfilePage = lazy(() => import('@/features/profile/routes/profile'));

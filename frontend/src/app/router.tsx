@@ -24,6 +24,7 @@ const publicPages: Array<[string, Page]> = [
   [paths.admin, pages.AdminPage],
   [paths.adminDashboard, pages.AdminPage],
   [paths.adminRates, pages.AdminRatesPage],
+  [paths.adminEnrol, pages.AdminEnrolPage],
   [paths.privacy, pages.PrivacyPage],
   [paths.terms, pages.TermsPage],
 ];

@@ -30,6 +30,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   /** The separate exchange-rate page (spec section 2, "Admin exchange-rate page"). */
   adminRates: '/admin/rates',
+  /** An invited operator's one-time enrolment (`?token=` from the invitation email). */
+  adminEnrol: '/admin/enrol',
   /** The queue dashboard: served by the api (bull-board), not by the SPA. */
   adminQueues: '/admin/queues',
   // Linked from the user menu (the spec defines no page; issue #15 does): contacts and password, and notification settings.

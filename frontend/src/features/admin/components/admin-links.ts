@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-export type AdminTab = 'attention' | 'transactions' | 'users' | 'rates' | 'analytics' | 'finance' | 'float' | 'reconciliation' | 'audit';
+export type AdminTab = 'attention' | 'transactions' | 'users' | 'rates' | 'analytics' | 'finance' | 'float' | 'reconciliation' | 'audit' | 'operators';
 
 /** The dashboard's tabs in their order, with their names ("Needs attention" first, so waiting work is seen). */
 export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
@@ -13,6 +13,8 @@ export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   float: 'Float',
   reconciliation: 'Reconciliation',
   audit: 'Audit Log',
+  /** Owners only (the dashboard hides it from other roles). */
+  operators: 'Operators',
 };
 
 /** The tab the dashboard opens on when the address names none. */

@@ -301,7 +301,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('We could not load the statistics.')).toBeInTheDocument();
   });
 
-  it('has nine accessible tabs, Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
+  it('has ten accessible tabs for an owner (Operators last), Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
     mockApiWith(adminBackend());
     const user = userEvent.setup();
     renderApp('/admin');
@@ -318,6 +318,7 @@ describe('/admin dashboard', () => {
       'Float',
       'Reconciliation',
       'Audit Log',
+      'Operators',
     ]);
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
 import { FinanceTab } from '../components/finance-tab';
 import { FloatTab } from '../components/float-tab';
+import { OperatorsTab } from '../components/operators-tab';
 import { RatesTab } from '../components/rates-tab';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import { StatCards } from '../components/stat-cards';
@@ -28,8 +29,11 @@ const TABS: readonly TabItem<AdminTab>[] = (Object.keys(ADMIN_TAB_LABELS) as Adm
 /** The tabs, the attention one counting its items once there are any: "Needs attention (3)". */
 function useAdminTabs(): readonly TabItem<AdminTab>[] {
   const count = useAttention().data?.items.length ?? 0;
-  if (count === 0) return TABS;
-  return TABS.map((tab) => (tab.value === 'attention' ? { ...tab, label: `${ADMIN_TAB_LABELS.attention} (${count})` } : tab));
+  // Operators are the owners' to manage: the tab is theirs alone.
+  const canManageOperators = useOperatorAccess().can('operators');
+  const tabs = canManageOperators ? TABS : TABS.filter((tab) => tab.value !== 'operators');
+  if (count === 0) return tabs;
+  return tabs.map((tab) => (tab.value === 'attention' ? { ...tab, label: `${ADMIN_TAB_LABELS.attention} (${count})` } : tab));
 }
 
 /** `/admin` and `/admin/dashboard`: the password gate, then the dashboard. */
@@ -45,7 +49,8 @@ function AdminDashboard() {
   // The open tab lives in the URL (`?tab=users`), so a reload or a link comes back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
+  const canManageOperators = useOperatorAccess().can('operators');
+  const tab: AdminTab = isAdminTab(requested) && (requested !== 'operators' || canManageOperators) ? requested : DEFAULT_ADMIN_TAB;
   const tabs = useAdminTabs();
 
   return (
@@ -86,6 +91,7 @@ function AdminDashboard() {
         {tab === 'float' && <FloatTab />}
         {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'audit' && <AuditTab />}
+        {tab === 'operators' && <OperatorsTab />}
       </Tabs>
     </div>
   );
