@@ -46,6 +46,8 @@ export class OperatorDesk {
   readonly otherItems = new Map<string, string>();
   readonly collected = new Set<string>();
   private readonly admin: PatientBrowser;
+  /** A second operator, who approves what the first proposes (four eyes, issue #25: another destination for a payout). */
+  private readonly approver: PatientBrowser;
   /** When an item (or a succeeded refund) was first seen: the moment the person's reading starts. */
   private readonly firstSeen = new Map<string, number>();
   private stopped = false;
@@ -62,10 +64,12 @@ export class OperatorDesk {
     private readonly databaseUrl: string,
   ) {
     this.admin = new PatientBrowser(balancerUrl, '192.0.2.10');
+    this.approver = new PatientBrowser(balancerUrl, '192.0.2.12');
   }
 
   async start(): Promise<void> {
     await signInAsOperator(this.admin, this.databaseUrl);
+    await signInAsOperator(this.approver, this.databaseUrl);
     this.loop = this.run();
   }
 
@@ -177,10 +181,21 @@ export class OperatorDesk {
   }
 
   /** Takes an action on an item; answers its outcome, or null (noted) when it was refused. */
+  /**
+   * Takes the action; one that needs a second operator (202, waiting for approval) is approved
+   * at once by the desk's second operator, whose answer is then the action's.
+   */
   private async decide(item: AttentionItem, request: { action: string; destination?: object; note?: string }): Promise<string | null> {
-    const acted = await this.admin.post('/api/admin/attention/actions', { key: item.key, ...request });
-    const body = (await acted.json()) as { outcome?: string; message?: string };
+    const acted = await this.admin.post('/api/admin/attention/actions', { key: item.key, proposalNote: 'Fault run: the operator desk', ...request });
+    const body = (await acted.json()) as { outcome?: string; message?: string; approvalId?: string };
     if (acted.status === 200) return body.outcome ?? '';
+    if (acted.status === 202 && body.approvalId) {
+      const approved = await this.approver.post(`/api/admin/approvals/${body.approvalId}/approve`, {});
+      const decision = (await approved.json()) as { outcome?: string };
+      if (approved.status === 200) return decision.outcome ?? '';
+      this.otherItems.set(`approve ${request.action} ${item.key}`, `answered ${approved.status}: ${JSON.stringify(decision)}`);
+      return null;
+    }
     this.otherItems.set(`${request.action} ${item.key}`, `answered ${acted.status}: ${JSON.stringify(body)}`);
     return null;
   }

@@ -18,6 +18,7 @@ import { settleSandboxDebit } from '../support/sandbox-payments.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 import { signInAsOperator } from '../support/signed-in-operator.js';
+import { proposeAndApprove } from '../support/four-eyes.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -87,14 +88,23 @@ async function withPayoutsPaused<T>(run: () => Promise<T>): Promise<T> {
 }
 
 let operator: BrowserLikeClient;
-async function act(body: Json): Promise<Json> {
+async function signedInOperator(): Promise<BrowserLikeClient> {
   if (!operator) {
     operator = newClient();
     await signInAsOperator(stack, operator);
   }
-  const response = await operator.post('/api/admin/attention/actions', body);
+  return operator;
+}
+async function act(body: Json): Promise<Json> {
+  const response = await (await signedInOperator()).post('/api/admin/attention/actions', body);
   expect(response.status).toBe(200);
   return (await response.json()) as Json;
+}
+/** A four-eyes action (issue #25): proposed by the operator, approved by a second one. */
+async function actWithApproval(body: Json): Promise<Json> {
+  const answer = await proposeAndApprove(stack, await signedInOperator(), body, { address: `198.18.24.${(addresses += 1)}` });
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 /**
@@ -165,7 +175,7 @@ describe('the books of a card transfer', () => {
   it('retried by an operator on another delivery method: the first attempt voided, the second posted', async () => {
     const paid = await pay('ethiopia', '0911 000 201', { deliveryMethod: 'telebirr' });
     await waitUntil(async () => (await transferRow(db, paid.sessionId)).payout_failed_at !== null);
-    await act({ key: `payout_failed:${paid.id}:1`, action: 'retry_payout_other_method', destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123452401' } });
+    await actWithApproval({ key: `payout_failed:${paid.id}:1`, action: 'retry_payout_other_method', destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123452401' } });
     await waitForTransferStatus(db, paid.sessionId, 'completed');
     const etb = await localUnits(paid.sessionId);
     // Thunes' price of the bank payout: ETB 15,500.00 at its 158.25 is $97.95 (the customer's $100 at 155 leaves $2.05 of spread), and its $2.00 fee.

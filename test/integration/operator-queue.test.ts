@@ -9,6 +9,7 @@ import type { InProcessStack } from '../support/in-process-stack.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 import { signInAsOperator } from '../support/signed-in-operator.js';
+import { approveAsSecondOperator, proposeAndApprove } from '../support/four-eyes.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -165,11 +166,18 @@ describe('a failed payout', () => {
     const badAccount = await act({ key: item.key, action: 'retry_payout_other_method', destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '12' } });
     expect(badAccount).toMatchObject({ status: 400, body: { field: 'destination.accountNumber' } });
     const destination = { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123450301' };
+    // Paying another destination takes two operators (issue #25). Proposed twice at once: one proposal waits, the other is refused.
     const [first, second] = await Promise.all([
-      act({ key: item.key, action: 'retry_payout_other_method', destination }),
-      act({ key: item.key, action: 'retry_payout_other_method', destination }),
+      act({ key: item.key, action: 'retry_payout_other_method', destination, proposalNote: 'The wallet is barred; the sender gave a bank account' }),
+      act({ key: item.key, action: 'retry_payout_other_method', destination, proposalNote: 'The wallet is barred; the sender gave a bank account' }),
     ]);
-    expect([first.body.outcome, second.body.outcome].sort()).toEqual(['already_done', 'done']);
+    expect([first.status, second.status].sort()).toEqual([202, 409]);
+    expect([first, second].find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'APPROVAL.ALREADY_PROPOSED' });
+    const approvalId = [first, second].find((answer) => answer.status === 202)!.body.approvalId as string;
+    expect(await transferRow(db, paid.sessionId)).toMatchObject({ delivery_method: 'telebirr', payout_attempt: 1 });
+    // A second operator approves it: the payout goes once; approving again changes nothing.
+    expect(await approveAsSecondOperator(stack, approvalId, { address: `198.18.9.${(addresses += 1)}` })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    expect(await approveAsSecondOperator(stack, approvalId, { address: `198.18.9.${(addresses += 1)}` })).toMatchObject({ status: 409, body: { code: 'APPROVAL.DECIDED' } });
     const done = await waitForTransferStatus(db, paid.sessionId, 'completed');
     expect(done).toMatchObject({ delivery_method: 'bank_account', payout_attempt: 2, payout_rail: 'thunes' });
     const sent = (await sandbox<Json[]>('/api/thunes/transactions')).filter((t) => String(t.external_id).startsWith(paid.id));
@@ -177,7 +185,9 @@ describe('a failed payout', () => {
     expect(await act({ key: item.key, action: 'retry_payout' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
     expect(await itemsOf(paid.id)).toEqual([]);
     expect(await auditOf(item.key)).toEqual([
+      { action: 'approval.proposed', old_value: null, new_value: expect.objectContaining({ approvalId, action: 'retry_payout_other_method' }) },
       { action: 'attention.retry_payout', old_value: { method: 'telebirr', attempt: 1, status: 'processing' }, new_value: { method: 'bank_account', attempt: 2, bank: 'Commercial Bank of Ethiopia' } },
+      { action: 'approval.approved', old_value: { status: 'pending' }, new_value: expect.objectContaining({ approvalId, action: 'retry_payout_other_method' }) },
     ]);
     expect((await transferEventTypes(db, paid.id)).slice(-6)).toEqual(['PayoutFailed', 'PayoutRetried', 'PayoutRequested', 'PayoutDispatched', 'PayoutDelivered', 'TransferCompleted']);
     // Each attempt is a record of its own: the refused wallet's, and the bank account's that paid.
@@ -229,12 +239,18 @@ describe('a failed payout', () => {
     expect((await sandbox<Json[]>('/api/stripe/refunds')).filter((r) => r.payment_intent === intent)).toHaveLength(1);
 
     expect(await act({ key: item.key, action: 'mark_refunded' })).toMatchObject({ status: 409, body: { field: 'note' } });
-    expect(await act({ key: item.key, action: 'mark_refunded', note: 'Cheque 1042 mailed on 23 Nov' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    // Recorded once a second operator approves it (four eyes).
+    expect(await proposeAndApprove(stack, await admin(), { key: item.key, action: 'mark_refunded', note: 'Cheque 1042 mailed on 23 Nov' }, { address: `198.18.9.${(addresses += 1)}` })).toMatchObject({
+      status: 200,
+      body: { outcome: 'done' },
+    });
     expect(await act({ key: item.key, action: 'retry_refund' })).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
     expect(await transferRow(db, paid.sessionId)).toMatchObject({ refund_id: null, failure_reason: 'We could not deliver the money to the recipient, so our team returned your payment of $109.00 to you.' });
     expect(await itemsOf(paid.id)).toEqual([]);
     expect(await auditOf(item.key)).toEqual([
+      { action: 'approval.proposed', old_value: null, new_value: expect.objectContaining({ action: 'mark_refunded', note: 'Checked with the sender by phone' }) },
       { action: 'attention.mark_refunded', old_value: { status: 'failed', refundRefused: true }, new_value: { refundedBy: 'Cheque 1042 mailed on 23 Nov' } },
+      { action: 'approval.approved', old_value: { status: 'pending' }, new_value: expect.objectContaining({ action: 'mark_refunded' }) },
     ]);
   });
 });

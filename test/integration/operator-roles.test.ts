@@ -4,6 +4,7 @@ import { payByCard, waitUntil } from '../support/card-paid-transfer.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { signInAsOperator, type TestOperator } from '../support/signed-in-operator.js';
+import { approveAsSecondOperator } from '../support/four-eyes.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow } from '../support/transfer-fixtures.js';
 
@@ -157,10 +158,19 @@ describe('a transfer held by sanctions screening', () => {
     expect({ row: await transferRow(db, sessionId), events: await transferEventTypes(db, held.id), audit: await auditOf(key) }).toEqual(before);
     expect(await queueKeysOf(held.id)).toEqual([key]);
 
+    // Compliance proposes the release (four eyes, issue #25); a second compliance operator approves it.
     const { operator: compliance } = await operatorOf('compliance');
-    expect(await act('compliance', { key, action: 'release_screening' })).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    const proposed = await act('compliance', { key, action: 'release_screening', proposalNote: 'The listed person was born in 1951' });
+    expect(proposed).toMatchObject({ status: 202, body: { status: 'waiting_for_approval' } });
+    expect({ row: await transferRow(db, sessionId), events: await transferEventTypes(db, held.id) }).toEqual({ row: before.row, events: before.events });
+    const approved = await approveAsSecondOperator(stack, proposed.body.approvalId, { address: `198.18.133.${(address += 1)}`, role: 'compliance' });
+    expect(approved).toMatchObject({ status: 200, body: { outcome: 'done' } });
     expect(await transferRow(db, sessionId)).toMatchObject({ status: 'pending', screening_held_at: null, screening_released_at: expect.any(Date) });
-    expect(await auditOf(key)).toEqual([{ action: 'attention.release_screening', operator_email: compliance.email, operator_role: 'compliance' }]);
+    expect(await auditOf(key)).toEqual([
+      { action: 'approval.proposed', operator_email: compliance.email, operator_role: 'compliance' },
+      { action: 'attention.release_screening', operator_email: approved.approver.email, operator_role: 'compliance' },
+      { action: 'approval.approved', operator_email: approved.approver.email, operator_role: 'compliance' },
+    ]);
     expect(await queueKeysOf(held.id)).toEqual([]);
   });
 });

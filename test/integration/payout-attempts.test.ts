@@ -15,6 +15,7 @@ import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus, type TestDelivery } from '../support/transfer-fixtures.js';
 import { signInAsOperator } from '../support/signed-in-operator.js';
+import { proposeAndApprove } from '../support/four-eyes.js';
 
 // Issue #23: payout attempts and refunds are records of their own, and no partner news is dropped.
 // Each rail's partner is the sandbox; where the test needs the partner's answer lost while the
@@ -545,8 +546,10 @@ describe('refunds', () => {
     expect(await senderDetails(paid)).toMatchObject({ failureReason: expect.stringMatching(/needs a review by our team/), refunds: [expect.objectContaining({ state: 'failed' })] });
     await stack.inbox.withSubject(await senderEmailOf(paid.id), 'Your refund is being reviewed');
     expect((await queueOf(paid.id)).map((i) => i.key)).toEqual([`refund_refused:${paid.id}`]);
-    // Paid back another way (the card is closed), recorded by the operator.
-    expect(await act({ key: `refund_refused:${paid.id}`, action: 'mark_refunded', note: 'ACH credit to the sender, trace 5521' })).toMatchObject({
+    // Paid back another way (the card is closed), recorded by the operator once a second one approves (four eyes).
+    expect(
+      await proposeAndApprove(stack, await operator(), { key: `refund_refused:${paid.id}`, action: 'mark_refunded', note: 'ACH credit to the sender, trace 5521' }, { address: `198.18.23.${(addresses += 1)}` }),
+    ).toMatchObject({
       status: 200,
       body: { outcome: 'done' },
     });

@@ -15,6 +15,7 @@ import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 import { signInAsOperator } from '../support/signed-in-operator.js';
+import { proposeAndApprove } from '../support/four-eyes.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -159,12 +160,16 @@ describe('screening a new transfer', () => {
       ]),
     );
 
-    expect(await act(item!.key, 'release_screening')).toEqual({ status: 200, body: { outcome: 'done', message: expect.stringMatching(/^Released/) } });
+    // Releasing a sanctions hold takes two operators (issue #25): one proposes it, another approves it.
+    const released = await proposeAndApprove(stack, await admin(), { key: item!.key, action: 'release_screening' }, { address: `203.0.113.${(address += 1)}` });
+    expect({ status: released.status, body: released.body }).toEqual({ status: 200, body: { outcome: 'done', message: expect.stringMatching(/^Released/) } });
     expect(await act(item!.key, 'release_screening')).toEqual({ status: 200, body: { outcome: 'already_done', message: expect.any(String) } });
     expect(await act(item!.key, 'refuse_screening')).toMatchObject({ status: 200, body: { outcome: 'already_done' } });
     const audit = (await db.query('select action, old_value, new_value, source_address from admin_audit_log where target = $1 order by id', [item!.key])).rows;
     expect(audit).toEqual([
+      { action: 'approval.proposed', old_value: null, new_value: expect.objectContaining({ action: 'release_screening' }), source_address: expect.stringMatching(/^203\.0\.113\./) },
       { action: 'attention.release_screening', old_value: { status: 'pending', held: true }, new_value: { status: 'pending', held: false }, source_address: expect.stringMatching(/^203\.0\.113\./) },
+      { action: 'approval.approved', old_value: { status: 'pending' }, new_value: expect.objectContaining({ action: 'release_screening' }), source_address: expect.stringMatching(/^203\.0\.113\./) },
     ]);
     expect(await attentionItemOf(held.id)).toBeUndefined();
 
