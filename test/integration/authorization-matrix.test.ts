@@ -68,6 +68,9 @@ const everyone = (status: number): Record<Role, number> => ({ anonymous: status,
  * Only an admin session whose operator has one of `allowed` roles gets `status`; an operator of
  * another role is refused (403 ADMIN.ROLE_NOT_ALLOWED); a sender's session is no admin session (401).
  */
+/** A passkey answer of the right shape that no challenge of ours asked for. */
+const PASSKEY_ANSWER = { id: 'bWF0cml4', rawId: 'bWF0cml4', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+
 const adminRoles = (allowed: readonly Operator[], status = 200): Record<Role, number> => ({
   anonymous: 401,
   other: 401,
@@ -119,6 +122,20 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(401),
   },
   'GET /api/admin/session': { call: () => ({ path: '/api/admin/session' }), expect: everyone(200) },
+  // A passkey at the gate: anyone may ask for a challenge; an answer without this browser's challenge for that email is refused.
+  'POST /api/admin/session/passkey-options': { call: () => ({ path: '/api/admin/session/passkey-options', body: { email: 'nobody@example.com' } }), expect: everyone(200) },
+  'POST /api/admin/session/passkey': {
+    call: () => ({ path: '/api/admin/session/passkey', body: { email: 'someone.else@example.com', password: 'not the password', response: PASSKEY_ANSWER } }),
+    expect: everyone(400),
+  },
+  // An operator's own passkeys: every role, each their own (a made-up id is nobody's).
+  'GET /api/admin/passkeys': { call: () => ({ path: '/api/admin/passkeys' }), expect: adminRoles(EVERY_OPERATOR) },
+  'POST /api/admin/passkeys/registration-options': { call: () => ({ path: '/api/admin/passkeys/registration-options' }), expect: adminRoles(EVERY_OPERATOR) },
+  'POST /api/admin/passkeys': {
+    call: () => ({ path: '/api/admin/passkeys', body: { name: 'Matrix key', response: { ...PASSKEY_ANSWER, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } }),
+    expect: adminRoles(EVERY_OPERATOR, 400),
+  },
+  'DELETE /api/admin/passkeys/{id}': { call: () => ({ path: '/api/admin/passkeys/2147483000' }), expect: adminRoles(EVERY_OPERATOR, 404) },
   'DELETE /api/admin/session': { call: () => ({ path: '/api/admin/session' }), expect: everyone(200) },
   // Reading the admin area: every operator role.
   'GET /api/admin/stats': { call: () => ({ path: '/api/admin/stats' }), expect: adminRoles(EVERY_OPERATOR) },
