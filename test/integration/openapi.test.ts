@@ -103,7 +103,10 @@ describe('the generated OpenAPI document', () => {
     expect(document.paths['/api/rates'].get.security).toEqual([]);
     // Writes need the CSRF header even before sign-in.
     expect(document.paths['/api/auth/login'].post.security).toEqual([{ csrf: [] }]);
-    expect(document.paths['/api/update-rates'].post.security).toEqual([{ adminSession: [], csrf: [] }, { csrf: [] }]);
+    // Both rates forms need an operator's session now (the rates page asks the operator's password again).
+    expect(document.paths['/api/update-rates'].post.security).toEqual([{ adminSession: [], csrf: [] }]);
+    expect(document.paths['/api/update-rates'].post['x-operator-roles']).toEqual(['finance', 'owner']);
+    expect(document.paths['/api/admin/stats'].get['x-operator-roles']).toEqual(['viewer', 'support', 'compliance', 'finance', 'owner']);
   });
 
   it('serves Swagger UI at /api/docs with our own initializer script pointing at the document', async () => {
