@@ -31,13 +31,16 @@ import { OperatorAccounts } from './operator-accounts.service.js';
 import { EnrolmentController } from './operators/enrolment.controller.js';
 import { OperatorDirectory } from './operators/operator-directory.service.js';
 import { OperatorsController } from './operators/operators.controller.js';
+import { OperatorPasskeys } from './passkeys/operator-passkeys.service.js';
+import { OperatorPasskeysController } from './passkeys/operator-passkeys.controller.js';
+import { PasskeySignInController } from './passkeys/passkey-sign-in.controller.js';
 import { SystemHealth } from './system-health.service.js';
 import { UpdateRatesController } from './update-rates.controller.js';
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
   imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule, ReconciliationModule],
-  controllers: [AdminSessionController, AdminController, AttentionController, ApprovalsController, UpdateRatesController, AdminLimitsController, AdminReconciliationController, OperatorsController, EnrolmentController],
+  controllers: [AdminSessionController, PasskeySignInController, OperatorPasskeysController, AdminController, AttentionController, ApprovalsController, UpdateRatesController, AdminLimitsController, AdminReconciliationController, OperatorsController, EnrolmentController],
   providers: [
     PasswordHasher,
     SendingLimits,
@@ -56,6 +59,7 @@ import { UpdateRatesController } from './update-rates.controller.js';
     Approvals,
     AdminTransferTimeline,
     OperatorAccounts,
+    OperatorPasskeys,
     OperatorDirectory,
   ],
   exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue, OperatorAccounts],

@@ -7,6 +7,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'admin.sign_in',
   'admin.sign_in_failed',
   'admin.sign_out',
+  'admin.passkey_added',
+  'admin.passkey_removed',
   'rates.update',
   'user.suspend',
   'user.activate',
@@ -127,6 +129,15 @@ export class AdminAuditEntry {
   /** A refused sign-in; for an operator's, why (`wrong_code`...): the operator is not told, the log is. */
   static signInFailed(address: string, where: AdminAccessPoint, at: Date, reason?: string): AdminAuditEntry {
     return new AdminAuditEntry('admin.sign_in_failed', `admin:${where}`, null, reason ? { reason } : null, address, at);
+  }
+
+  /** The operator added a passkey to their account (`name`: what they called it). */
+  static passkeyAdded(passkeyId: number, name: string, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('admin.passkey_added', `passkey:${passkeyId}`, null, { name }, address, at);
+  }
+
+  static passkeyRemoved(passkeyId: number, name: string, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('admin.passkey_removed', `passkey:${passkeyId}`, { name }, null, address, at);
   }
 
   static signedOut(address: string, at: Date): AdminAuditEntry {

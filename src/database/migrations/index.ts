@@ -36,6 +36,7 @@ import { Migration20261127030000_screening_hold_reason } from './Migration202611
 import { Migration20261127040000_sender_second_factor } from './Migration20261127040000_sender_second_factor.js';
 import { Migration20261127050000_operators } from './Migration20261127050000_operators.js';
 import { Migration20261127060000_audit_log_append_only } from './Migration20261127060000_audit_log_append_only.js';
+import { Migration20261127065000_operator_passkeys } from './Migration20261127065000_operator_passkeys.js';
 import { Migration20261127070000_operator_invites } from './Migration20261127070000_operator_invites.js';
 import { Migration20261127080000_approvals } from './Migration20261127080000_approvals.js';
 
@@ -81,6 +82,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127040000_sender_second_factor', class: Migration20261127040000_sender_second_factor },
   { name: 'Migration20261127050000_operators', class: Migration20261127050000_operators },
   { name: 'Migration20261127060000_audit_log_append_only', class: Migration20261127060000_audit_log_append_only },
+  { name: 'Migration20261127065000_operator_passkeys', class: Migration20261127065000_operator_passkeys },
   { name: 'Migration20261127070000_operator_invites', class: Migration20261127070000_operator_invites },
   { name: 'Migration20261127080000_approvals', class: Migration20261127080000_approvals },
 ];
