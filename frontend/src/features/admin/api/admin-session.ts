@@ -35,7 +35,7 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 const NOT_ADMIN: AdminSession = { admin: false };
 
 /** Not being an admin is an answer, not a failure: 401 and 403 resolve to `{admin: false}`. */
-async function fetchAdminSession(url: string): Promise<AdminSession> {
+export async function fetchAdminSession(url: string): Promise<AdminSession> {
   try {
     return await apiGet(url, adminSessionSchema);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,11 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { isPasskeyPromptCancelled, useGrantAdminAccessWithPasskey } from '../api/admin-passkeys';
 import { useAdminSession, useGrantAdminAccess } from '../api/admin-session';
 
 /**
  * The admin screens behind their sign-in gate: an operator's email, password and authenticator
- * code. They are checked by the server
+ * code (or, where the browser has WebAuthn, one of their passkeys instead of the code). They are
+ * checked by the server
  * (ENGINEERING.md section 8), which then holds an admin session, so a reload keeps access:
  * the gate is skipped while `GET /api/admin/session` says admin.
  */
@@ -26,33 +29,42 @@ function AdminAccessForm() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'code' | 'passkey' | false>(false);
+  // Read once: whether this browser can answer a passkey prompt at all.
+  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
   const emailRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const grantAdminAccess = useGrantAdminAccess();
+  const grantWithPasskey = useGrantAdminAccessWithPasskey();
   const { toast } = useToast();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  /** The email and password every way in needs: false (the field marked and focused) when one is empty. */
+  function hasEmailAndPassword(): boolean {
     if (email.trim() === '') {
       setFieldErrors({ email: 'Email is required' });
       emailRef.current?.focus();
-      return;
+      return false;
     }
     if (password === '') {
       setFieldErrors({ password: 'Admin password is required' });
       inputRef.current?.focus();
-      return;
+      return false;
     }
+    return true;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!hasEmailAndPassword()) return;
     if (code.trim() === '') {
       setFieldErrors({ code: 'Authentication code is required' });
       codeRef.current?.focus();
       return;
     }
 
-    setBusy(true);
+    setBusy('code');
     try {
       await grantAdminAccess({ email: email.trim(), password, code: code.trim() });
     } catch (error) {
@@ -71,6 +83,33 @@ function AdminAccessForm() {
       return;
     }
     // The dashboard replaces this form now.
+    toast({ title: 'Admin Access Granted', description: 'Welcome to the admin dashboard' });
+  }
+
+  /** Email and password, then one of the operator's passkeys in place of the code. */
+  async function onUsePasskey() {
+    if (busy) return;
+    if (!hasEmailAndPassword()) return;
+    setFieldErrors({});
+    setBusy('passkey');
+    try {
+      await grantWithPasskey({ email: email.trim(), password });
+    } catch (error) {
+      toast({
+        title: 'Access Denied',
+        description: isPasskeyPromptCancelled(error)
+          ? 'The passkey prompt was cancelled'
+          : error instanceof ApiError && error.status === 401
+            ? 'Invalid email, password or passkey'
+            : errorMessage(error, 'Could not check your passkey. Please try again.'),
+        variant: 'destructive',
+      });
+      // A cancelled prompt keeps the password: the operator may try again or type the code.
+      if (!isPasskeyPromptCancelled(error)) setPassword('');
+      setBusy(false);
+      inputRef.current?.focus();
+      return;
+    }
     toast({ title: 'Admin Access Granted', description: 'Welcome to the admin dashboard' });
   }
 
@@ -125,9 +164,21 @@ function AdminAccessForm() {
             }}
             error={fieldErrors.code}
           />
-          <Button type="submit" className="w-full" busy={busy}>
+          <Button type="submit" className="w-full" busy={busy === 'code'} disabled={busy === 'passkey'}>
             Access Dashboard
           </Button>
+          {passkeysSupported && (
+            <Button
+              type="button"
+              variant="secondary"
+              className="w-full"
+              busy={busy === 'passkey'}
+              disabled={busy === 'code'}
+              onClick={() => void onUsePasskey()}
+            >
+              Use a passkey instead of a code
+            </Button>
+          )}
         </form>
       </Card>
     </div>
