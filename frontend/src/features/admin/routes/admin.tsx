@@ -14,6 +14,7 @@ import { AuditTab } from '../components/audit-tab';
 import { FinanceTab } from '../components/finance-tab';
 import { FloatTab } from '../components/float-tab';
 import { OperatorsTab } from '../components/operators-tab';
+import { PasskeysButton } from '../components/passkeys-dialog';
 import { RatesTab } from '../components/rates-tab';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import { StatCards } from '../components/stat-cards';
@@ -69,6 +70,7 @@ function AdminDashboard() {
             Queue dashboard
           </a>
           <SignedInAs />
+          <PasskeysButton />
           <LogoutButton />
         </div>
       </div>
