@@ -13,9 +13,14 @@ const retry: AttentionAction = { name: 'retry_payout', label: 'Retry payout', co
 const otherMethod: AttentionAction = { name: 'retry_payout_other_method', label: 'Pay another way', confirm: '…' };
 const markRefunded: AttentionAction = { name: 'mark_refunded', label: 'Mark refunded', confirm: '…' };
 
+const release: AttentionAction = { name: 'release_screening', label: 'Release', confirm: '…' };
+
 const item = attentionItem({ key: 'payout_failed:tr-9', alternatives: ethiopianAlternatives });
+/** Why, for the operator who approves a four-eyes action (another method, a screening release). */
+const why = 'The wallet is barred; the sender gave this account';
 const values = (overrides: Partial<ActionFormValues> = {}): ActionFormValues => ({
   ...initialActionValues(item),
+  proposalNote: why,
   ...overrides,
 });
 
@@ -39,7 +44,7 @@ describe('buildActionRequest', () => {
 
   it('sends a method without a bank as it is', () => {
     expect(buildActionRequest(item, otherMethod, values({ deliveryMethod: 'cash_pickup', accountNumber: '12' }))).toEqual({
-      request: { key: 'payout_failed:tr-9', action: 'retry_payout_other_method', destination: { deliveryMethod: 'cash_pickup' } },
+      request: { key: 'payout_failed:tr-9', action: 'retry_payout_other_method', destination: { deliveryMethod: 'cash_pickup' }, proposalNote: why },
     });
   });
 
@@ -63,6 +68,7 @@ describe('buildActionRequest', () => {
         key: 'payout_failed:tr-9',
         action: 'retry_payout_other_method',
         destination: { deliveryMethod: 'bank_account', bankId: 'awash', accountNumber: sent },
+        proposalNote: why,
       },
     });
   });
@@ -73,6 +79,29 @@ describe('buildActionRequest', () => {
     ['x'.repeat(501), 'Keep the note to 500 characters or fewer'],
   ])('requires a note of 3 to 500 characters to mark refunded (%j)', (note, message) => {
     expect(buildActionRequest(item, markRefunded, values({ note }))).toEqual({ errors: { note: message } });
+  });
+
+  it('asks why, for the approving operator, before another method or a screening release (four eyes)', () => {
+    expect(initialActionValues(item).proposalNote).toBe('');
+    const reason = 'Say why, for the operator who approves it (at least 3 characters)';
+    for (const proposalNote of ['', '  ab ']) {
+      expect(buildActionRequest(item, otherMethod, values({ proposalNote, deliveryMethod: 'cash_pickup' }))).toEqual({ errors: { proposalNote: reason } });
+      expect(buildActionRequest(item, release, values({ proposalNote }))).toEqual({ errors: { proposalNote: reason } });
+    }
+    // Said together with the destination's own problems.
+    expect(buildActionRequest(item, otherMethod, values({ proposalNote: '', bankId: '', accountNumber: '12' }))).toEqual({
+      errors: { bankId: "Choose the recipient's bank", accountNumber: 'Account number must be 8 to 16 digits', proposalNote: reason },
+    });
+    expect(buildActionRequest(item, release, values({ proposalNote: 'x'.repeat(501) }))).toEqual({
+      errors: { proposalNote: 'Keep the note to 500 characters or fewer' },
+    });
+    expect(buildActionRequest(item, release, values({ proposalNote: '  Born in 1951, not 1962 ' }))).toEqual({
+      request: { key: 'payout_failed:tr-9', action: 'release_screening', proposalNote: 'Born in 1951, not 1962' },
+    });
+    // A refund marked as paid outside has its own note, which the server takes as the proposal's.
+    expect(buildActionRequest(item, markRefunded, values({ note: 'Cheque 1042', proposalNote: '' }))).toEqual({
+      request: { key: 'payout_failed:tr-9', action: 'mark_refunded', note: 'Cheque 1042' },
+    });
   });
 
   it('sends the note trimmed', () => {

@@ -16,6 +16,18 @@ export const MARK_REFUNDED_ACTION: AttentionActionName = 'mark_refunded';
 /** The action that closes a money alert once settled outside the app: it asks how. */
 export const RESOLVE_ALERT_ACTION: AttentionActionName = 'resolve_alert';
 
+/** The action that releases a sanctions hold. */
+export const RELEASE_SCREENING_ACTION: AttentionActionName = 'release_screening';
+
+/**
+ * The four-eyes actions (issue #25) whose form asks why, for the operator who approves them:
+ * another method and a screening release. `mark_refunded` asks for its own note, which the
+ * server takes as the proposal's when no other is sent.
+ */
+export function asksForProposalNote(action: Pick<AttentionAction, 'name'>): boolean {
+  return action.name === OTHER_METHOD_ACTION || action.name === RELEASE_SCREENING_ACTION;
+}
+
 /** A reconciliation break's actions: each asks why in a note; a correction asks for its accounts and amount too. */
 export const BREAK_ACTIONS: readonly AttentionActionName[] = ['explain_break', 'correct_break', 'escalate_break'];
 export const CORRECT_BREAK_ACTION: AttentionActionName = 'correct_break';
@@ -28,12 +40,12 @@ export function asksForNote(action: Pick<AttentionAction, 'name'>): boolean {
 /** The one method whose destination is a bank and an account number. */
 const BANK_METHOD = 'bank_account';
 
-export type ActionFormField = 'deliveryMethod' | 'bankId' | 'accountNumber' | 'note' | 'debit' | 'credit' | 'amount';
+export type ActionFormField = 'deliveryMethod' | 'bankId' | 'accountNumber' | 'note' | 'debit' | 'credit' | 'amount' | 'proposalNote';
 
 /** What the fields hold while typing. */
 export type ActionFormValues = Record<ActionFormField, string>;
 
-export const ACTION_FORM_FIELDS: readonly ActionFormField[] = ['deliveryMethod', 'bankId', 'accountNumber', 'debit', 'credit', 'amount', 'note'];
+export const ACTION_FORM_FIELDS: readonly ActionFormField[] = ['deliveryMethod', 'bankId', 'accountNumber', 'debit', 'credit', 'amount', 'note', 'proposalNote'];
 
 export const NOTE_MAX_LENGTH = 500;
 
@@ -47,6 +59,12 @@ const breakNoteSchema = z
   .string()
   .trim()
   .min(3, 'Say why, for the record (at least 3 characters)')
+  .max(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH} characters or fewer`);
+
+const proposalNoteSchema = z
+  .string()
+  .trim()
+  .min(3, 'Say why, for the operator who approves it (at least 3 characters)')
   .max(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH} characters or fewer`);
 
 const accountNumberSchema = z.string().regex(/^\d{8,16}$/, 'Account number must be 8 to 16 digits');
@@ -66,6 +84,7 @@ export function initialActionValues(item: AttentionItem): ActionFormValues {
     bankId: '',
     accountNumber: '',
     note: '',
+    proposalNote: '',
     debit: more ? provider : other,
     credit: more ? other : provider,
     amount: brk ? Math.abs(brk.difference).toFixed(2) : '',
@@ -82,14 +101,19 @@ export function normalizeAccountNumber(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
+/** The request as sent; a four-eyes action carries why, for the operator who approves it. */
+export type ActionRequest = AttentionActionRequest & { proposalNote?: string };
+
 type Built =
-  | { request: AttentionActionRequest; errors?: undefined }
+  | { request: ActionRequest; errors?: undefined }
   | { request?: undefined; errors: FieldErrors<ActionFormField> };
 
 /**
  * The request for `action` on `item`, or the messages for what must be fixed first: the note
  * of `mark_refunded` and `resolve_alert` (3 to 500 characters), and for `retry_payout_other_method` a method the
  * item offers and, for a bank account, one of its banks and an account number of 8 to 16 digits.
+ * `retry_payout_other_method` and `release_screening` need a second operator's approval: they
+ * ask why (`proposalNote`, 3 to 500 characters).
  */
 export function buildActionRequest(item: AttentionItem, action: AttentionAction, values: ActionFormValues): Built {
   const base = { key: item.key, action: action.name };
@@ -118,11 +142,16 @@ export function buildActionRequest(item: AttentionItem, action: AttentionAction,
     if (!note.success) return { errors: { note: note.error.issues[0]?.message } };
     return { request: { ...base, note: note.data } };
   }
+  // Four eyes: why, for the operator who approves it.
+  const proposal = asksForProposalNote(action) ? proposalNoteSchema.safeParse(values.proposalNote) : null;
+  const proposalErrors: FieldErrors<ActionFormField> = proposal && !proposal.success ? { proposalNote: proposal.error.issues[0]?.message } : {};
+  const proposalNote = proposal?.success ? { proposalNote: proposal.data } : {};
   if (action.name === OTHER_METHOD_ACTION) {
     const alternative = item.alternatives.find((option) => option.method === values.deliveryMethod);
-    if (!alternative) return { errors: { deliveryMethod: 'Choose how the recipient should be paid' } };
+    if (!alternative) return { errors: { deliveryMethod: 'Choose how the recipient should be paid', ...proposalErrors } };
     if (!needsBankAccount(alternative)) {
-      return { request: { ...base, destination: { deliveryMethod: alternative.method } } };
+      if (!proposal?.success) return { errors: proposalErrors };
+      return { request: { ...base, destination: { deliveryMethod: alternative.method }, ...proposalNote } };
     }
 
     const bankIds = (alternative.banks ?? []).map((bank) => String(bank.id));
@@ -134,8 +163,13 @@ export function buildActionRequest(item: AttentionItem, action: AttentionAction,
       bankId: values.bankId,
       accountNumber: normalizeAccountNumber(values.accountNumber),
     });
-    if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
-    return { request: { ...base, destination: { deliveryMethod: alternative.method, ...parsed.data } } };
+    if (!parsed.success) return { errors: { ...fieldErrorsOf(parsed.error), ...proposalErrors } };
+    if (!proposal?.success) return { errors: proposalErrors };
+    return { request: { ...base, destination: { deliveryMethod: alternative.method, ...parsed.data }, ...proposalNote } };
+  }
+  if (proposal) {
+    if (!proposal.success) return { errors: proposalErrors };
+    return { request: { ...base, ...proposalNote } };
   }
   return { request: base };
 }

@@ -1,10 +1,11 @@
 import { paths } from '@/config/paths';
 
-export type AdminTab = 'attention' | 'transactions' | 'users' | 'rates' | 'analytics' | 'finance' | 'float' | 'reconciliation' | 'audit' | 'operators';
+export type AdminTab = 'attention' | 'approvals' | 'transactions' | 'users' | 'rates' | 'analytics' | 'finance' | 'float' | 'reconciliation' | 'audit' | 'operators';
 
 /** The dashboard's tabs in their order, with their names ("Needs attention" first, so waiting work is seen). */
 export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   attention: 'Needs attention',
+  approvals: 'Waiting for approval',
   transactions: 'Transactions',
   users: 'Users',
   rates: 'Exchange Rates',

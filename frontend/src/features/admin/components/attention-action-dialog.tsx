@@ -13,10 +13,12 @@ import {
   type AttentionItem,
 } from '../api/admin-attention';
 import { useAdminAccessLost } from '../api/admin-session';
+import { WAITING_FOR_APPROVAL, needsApproval } from '../api/admin-approvals';
 import {
   ACTION_FORM_FIELDS,
   MARK_REFUNDED_ACTION,
   asksForNote,
+  asksForProposalNote,
   BREAK_ACTIONS,
   CORRECT_BREAK_ACTION,
   OTHER_METHOD_ACTION,
@@ -95,7 +97,9 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
     setErrors({});
     try {
       const { outcome, message } = await performAttentionAction(built.request);
-      toast({ title: outcome === 'already_done' ? 'Already done' : 'Done', description: message });
+      // A four-eyes action is proposed (202): nothing is done until another operator approves it.
+      const title = outcome === WAITING_FOR_APPROVAL ? 'Waiting for approval' : outcome === 'already_done' ? 'Already done' : 'Done';
+      toast({ title, description: message });
       onClose();
     } catch (error) {
       sending.current = false;
@@ -135,6 +139,11 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
             {refusal}
+          </p>
+        )}
+        {needsApproval(action.name) && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+            Another operator must approve this before anything is done.
           </p>
         )}
         {action.name === OTHER_METHOD_ACTION &&
@@ -223,6 +232,21 @@ function ActionDialog({ item, action, onClose }: ActionTarget & { onClose: () =>
             onChange={(event) => change('note', event.target.value)}
           />
         )}
+        {asksForProposalNote(action) && (
+          <TextArea
+            label="Why (for the approving operator)"
+            name="proposalNote"
+            aria-required="true"
+            placeholder={
+              action.name === OTHER_METHOD_ACTION
+                ? 'The wallet is barred; the sender gave this bank account by phone'
+                : 'Date of birth differs from the listed person'
+            }
+            error={errors.proposalNote}
+            value={values.proposalNote}
+            onChange={(event) => change('proposalNote', event.target.value)}
+          />
+        )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" disabled={busy} onClick={onClose}>
             Cancel
@@ -241,8 +265,9 @@ function fieldsShown(action: AttentionAction, bankAccount: boolean): readonly Ac
   if (action.name === CORRECT_BREAK_ACTION) return ['debit', 'credit', 'amount', 'note'];
   if (asksForNote(action)) return ['note'];
   if (action.name === OTHER_METHOD_ACTION) {
-    return bankAccount ? ['deliveryMethod', 'bankId', 'accountNumber'] : ['deliveryMethod'];
+    return bankAccount ? ['deliveryMethod', 'bankId', 'accountNumber', 'proposalNote'] : ['deliveryMethod', 'proposalNote'];
   }
+  if (asksForProposalNote(action)) return ['proposalNote'];
   return [];
 }
 

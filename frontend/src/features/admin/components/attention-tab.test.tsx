@@ -47,6 +47,18 @@ function attentionBackend(items: AttentionItem[], own?: (request: FakeRequest) =
   );
 }
 
+/** The server's 202 to a four-eyes action (issue #25): proposed, nothing done until another operator approves. */
+const WAITING: FakeAnswer = {
+  status: 202,
+  body: {
+    status: 'waiting_for_approval',
+    outcome: 'waiting_for_approval',
+    approvalId: '6f1c1a52-9d0e-4a55-8f43-1f0c2b7d9e11',
+    message: 'Waiting for approval by another operator.',
+  },
+};
+const REASON_LABEL = 'Why (for the approving operator)';
+
 /** For `attentionBackend`: `answer` answers the action POSTs only. */
 function onAction(answer: (request: FakeRequest) => FakeAnswer | undefined) {
   return (request: FakeRequest) => (request.method === 'POST' && request.path === ACTIONS ? answer(request) : undefined);
@@ -385,7 +397,7 @@ describe('Needs attention tab', () => {
           body: { code: 'VALIDATION_FAILED', message: 'No such account at this bank', field: 'destination.accountNumber' },
         };
       }
-      return undefined;
+      return WAITING;
     }));
     const user = await openAttentionTab();
 
@@ -405,9 +417,13 @@ describe('Needs attention tab', () => {
       'Awash Bank',
     ]);
 
+    // Another operator approves it before anything is done (four eyes).
+    expect(dialog.getByText('Another operator must approve this before anything is done.')).toBeInTheDocument();
+
     // Nothing chosen, then a number too short: each said next to its field, nothing sent.
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(dialog.getByLabelText('Bank')).toHaveAccessibleDescription("Choose the recipient's bank");
+    expect(dialog.getByLabelText(REASON_LABEL)).toHaveAccessibleDescription('Say why, for the operator who approves it (at least 3 characters)');
     expect(dialog.getByLabelText('Bank')).toHaveFocus();
     await user.selectOptions(dialog.getByLabelText('Bank'), 'Commercial Bank of Ethiopia');
     await user.type(dialog.getByLabelText('Account number'), '1234');
@@ -415,6 +431,7 @@ describe('Needs attention tab', () => {
     expect(dialog.getByLabelText('Account number')).toHaveAccessibleDescription('Account number must be 8 to 16 digits');
     expect(dialog.getByLabelText('Account number')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST', ACTIONS)).toHaveLength(0);
+    await user.type(dialog.getByLabelText(REASON_LABEL), 'The wallet is frozen; the sender gave this account');
 
     // The server's own refusal of a field is shown next to it too.
     await user.clear(dialog.getByLabelText('Account number'));
@@ -429,24 +446,32 @@ describe('Needs attention tab', () => {
     await user.type(dialog.getByLabelText('Account number'), '1000 2345 6789');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
 
-    expect(await toastTitled('Done')).toBeInTheDocument();
+    // Proposed, not done: the toast says so, and the item stays in the queue.
+    expect(await toastTitled('Waiting for approval')).toHaveTextContent('Waiting for approval by another operator.');
+    expect(screen.queryByText('Done', { selector: '[role="status"] p' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(rowOf('Payout failed').element).toBeInTheDocument();
     const calls = callsTo(fetchMock, 'POST', ACTIONS);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toEqual({
       key: 'payout_failed:tr-9',
       action: 'retry_payout_other_method',
       destination: { deliveryMethod: 'bank_account', bankId: 'cbe', accountNumber: '100023456789' },
+      proposalNote: 'The wallet is frozen; the sender gave this account',
     });
   });
 
   it('retries by cash pickup without asking for a bank', async () => {
-    const fetchMock = attentionBackend([
-      attentionItem({
-        key: 'payout_failed:tr-9',
-        alternatives: ethiopianAlternatives,
-        actions: [{ name: 'retry_payout_other_method', label: 'Pay by another method', confirm: 'Pay another way.' }],
-      }),
-    ]);
+    const fetchMock = attentionBackend(
+      [
+        attentionItem({
+          key: 'payout_failed:tr-9',
+          alternatives: ethiopianAlternatives,
+          actions: [{ name: 'retry_payout_other_method', label: 'Pay by another method', confirm: 'Pay another way.' }],
+        }),
+      ],
+      onAction(() => WAITING),
+    );
     const user = await openAttentionTab();
 
     await user.click(rowOf('Payout failed').row.getByRole('button', { name: 'Pay by another method' }));
@@ -454,13 +479,15 @@ describe('Needs attention tab', () => {
     await user.selectOptions(dialog.getByLabelText('Delivery method'), 'Cash pickup');
     expect(dialog.queryByLabelText('Bank')).not.toBeInTheDocument();
     expect(dialog.queryByLabelText('Account number')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText(REASON_LABEL), 'The recipient asked to collect cash');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
 
-    expect(await toastTitled('Done')).toBeInTheDocument();
+    expect(await toastTitled('Waiting for approval')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', ACTIONS)[0]?.body).toEqual({
       key: 'payout_failed:tr-9',
       action: 'retry_payout_other_method',
       destination: { deliveryMethod: 'cash_pickup' },
+      proposalNote: 'The recipient asked to collect cash',
     });
   });
 

@@ -301,7 +301,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('We could not load the statistics.')).toBeInTheDocument();
   });
 
-  it('has ten accessible tabs for an owner (Operators last), Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
+  it('has eleven accessible tabs for an owner (Operators last), Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
     mockApiWith(adminBackend());
     const user = userEvent.setup();
     renderApp('/admin');
@@ -310,6 +310,7 @@ describe('/admin dashboard', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Needs attention',
+      'Waiting for approval',
       'Transactions',
       'Users',
       'Exchange Rates',

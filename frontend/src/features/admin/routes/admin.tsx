@@ -9,6 +9,7 @@ import { roleLabel, useEndAdminSession, useOperatorAccess } from '../api/admin-s
 import { ADMIN_TAB_LABELS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../components/admin-links';
 import { AdminGate } from '../components/admin-gate';
 import { AnalyticsTab } from '../components/analytics-tab';
+import { ApprovalsTab } from '../components/approvals-tab';
 import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
 import { FinanceTab } from '../components/finance-tab';
@@ -85,6 +86,7 @@ function AdminDashboard() {
         onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}
       >
         {tab === 'attention' && <AttentionTab />}
+        {tab === 'approvals' && <ApprovalsTab />}
         {tab === 'transactions' && <TransactionsTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'rates' && <RatesTab />}
