@@ -43,6 +43,11 @@ export interface PageOptions {
   deviceScaleFactor?: number;
   /** Cookies of another profile (a sender already signed in there). */
   storageState?: BrowserContextOptions['storageState'];
+  /**
+   * The app's host name: 'localhost' opens it as http://localhost:<port> rather than at
+   * 127.0.0.1, as passkeys need (a browser takes no IP address as their relying party).
+   */
+  host?: 'localhost';
 }
 
 /**
@@ -51,7 +56,7 @@ export interface PageOptions {
  */
 export async function openPage(browser: Browser, path = '/', options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: appUrl(),
+    baseURL: options.host ? appUrl().replace('127.0.0.1', options.host) : appUrl(),
     // A phone-sized window when asked (issue #29: 390 px, and 320 px for the narrowest).
     ...(options.width ? { viewport: { width: options.width, height: options.height ?? 844 }, isMobile: false } : {}),
     ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
