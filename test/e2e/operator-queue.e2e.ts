@@ -77,8 +77,21 @@ describe('the operator handles what needs a person from the Needs attention tab'
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Account number must be 8 to 16 digits').waitFor();
     await dialog.getByLabel('Account number').fill('1000123450777');
+    // Paying another destination takes two operators (issue #25): this one proposes it, saying why.
+    await dialog.getByLabel('Why (for the approving operator)').fill('The wallet is barred; the sender gave this bank account');
     await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
-    await admin.getByText(/The payout is being sent again by Bank account \(attempt 2\)/).waitFor();
+    await admin.getByText('Waiting for approval by another operator.').waitFor();
+    expect(await admin.locator(`tr[data-attention-key="payout_failed:${transferId}:1"]`).count()).toBe(1);
+
+    // A second operator approves it from the Waiting for approval tab: then the payout goes.
+    const approver = await openPage(browser, '/admin?tab=approvals');
+    await signInAtAdminGate(approver);
+    const proposal = approver.locator('tr[data-approval-id]', { has: approver.locator(`[title="${transferId}"]`) });
+    await proposal.waitFor();
+    expect(await proposal.textContent()).toContain('Commercial Bank of Ethiopia, account 1000123450777');
+    await proposal.getByRole('button', { name: 'Approve' }).click();
+    await approver.getByText(/The payout is being sent again by Bank account \(attempt 2\)/).waitFor();
+    await admin.getByRole('button', { name: 'Refresh' }).click();
     await admin.locator(`tr[data-attention-key="payout_failed:${transferId}:1"]`).waitFor({ state: 'detached' });
 
     await waitForStatus(page, 'completed');
@@ -106,6 +119,9 @@ describe('the operator handles what needs a person from the Needs attention tab'
 
     await admin.goto('/admin?tab=audit');
     await admin.getByText('attention.retry_payout').first().waitFor();
+    await admin.getByText('approval.proposed').first().waitFor();
+    await admin.getByText('approval.approved').first().waitFor();
+    await approver.context().close();
     await admin.context().close();
     await page.context().close();
   });
