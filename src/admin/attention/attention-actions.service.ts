@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { ACTION_PERMISSIONS, mayDo, rolesWith } from '../domain/operator-permission.js';
+import { ACTION_PERMISSIONS, mayDo, proposalPermissions, rolesWith } from '../domain/operator-permission.js';
 import type { OperatorRole } from '../domain/operator.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -105,7 +105,11 @@ export class AttentionActions {
    * `already_done` when the item was dealt with already (nothing to propose).
    */
   async checkProposal(request: AttentionActionRequest & { action: FourEyesAction }, role: OperatorRole): Promise<ProposalCheck> {
-    const key = this.checkedKey(request, role);
+    const proposers = proposalPermissions(request.action);
+    if (!proposers.some((permission) => mayDo(role, permission))) {
+      throw new AdminRoleNotAllowedError(role, [...new Set(proposers.flatMap((permission) => rolesWith(permission)))]);
+    }
+    const key = this.parsedKey(request);
     if (request.action === 'mark_refunded' && !request.note) {
       throw new AttentionActionUnavailableError('Say how the sender was paid back (at least 3 characters).', 'note');
     }
@@ -133,6 +137,11 @@ export class AttentionActions {
   private checkedKey(request: AttentionActionRequest, role: OperatorRole): AttentionKey {
     const needed = ACTION_PERMISSIONS[request.action];
     if (!mayDo(role, needed)) throw new AdminRoleNotAllowedError(role, rolesWith(needed));
+    return this.parsedKey(request);
+  }
+
+  /** The item's key once the action applies to the item's kind. */
+  private parsedKey(request: AttentionActionRequest): AttentionKey {
     const key = parseAttentionKey(request.key);
     if (!key) throw new AttentionItemNotFoundError();
     if (!ACTIONS_BY_KIND[key.kind].includes(request.action)) {

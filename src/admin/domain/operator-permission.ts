@@ -47,6 +47,22 @@ export const ACTION_PERMISSIONS: Readonly<Record<AttentionActionName, AdminPermi
   release_payout: 'compliance',
 };
 
+/**
+ * Who may propose a four-eyes action (see approval.ts); a second operator whose role has the
+ * action's own permission (ACTION_PERMISSIONS) approves it. Support proposes sending a failed
+ * payout to another account (the sender asked them), finance approves the money going there.
+ */
+export const PROPOSAL_PERMISSIONS: Readonly<Partial<Record<AttentionActionName, readonly AdminPermission[]>>> = {
+  retry_payout_other_method: ['support', 'finance'],
+  mark_refunded: ['finance'],
+  release_screening: ['compliance'],
+};
+
+/** The permissions any of which lets a role propose `action` (its own permission when it has no four-eyes rule). */
+export function proposalPermissions(action: AttentionActionName): readonly AdminPermission[] {
+  return PROPOSAL_PERMISSIONS[action] ?? [ACTION_PERMISSIONS[action]];
+}
+
 /** The role names that have `permission`, for a refusal's message. */
 export function rolesWith(permission: AdminPermission): OperatorRole[] {
   return (Object.keys(ROLE_PERMISSIONS) as OperatorRole[]).filter((role) => mayDo(role, permission));

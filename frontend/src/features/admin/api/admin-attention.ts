@@ -43,16 +43,17 @@ export type AttentionActionName =
   | 'escalate_break';
 
 /**
- * What the operator's role must allow for each action, besides acting on the queue at all
- * (`act`), as the server checks it (issue #25): sender-facing retries and checks are
- * support's; money sent elsewhere or back, alerts and breaks are finance's; screening and
- * held payouts are compliance's. An owner may do them all.
+ * What the operator's role must allow for each action (any of them), besides acting on the
+ * queue at all (`act`), as the server checks it (issue #25): sender-facing retries and checks
+ * are support's; money sent elsewhere or back, alerts and breaks are finance's; screening and
+ * held payouts are compliance's. A payout to another account is proposed by support or
+ * finance and approved by finance (four eyes). An owner may do them all.
  */
-export const ACTION_PERMISSIONS: Readonly<Record<AttentionActionName, AdminPermission>> = {
+export const ACTION_PERMISSIONS: Readonly<Record<AttentionActionName, AdminPermission | readonly AdminPermission[]>> = {
   retry_payout: 'support',
   check_payout: 'support',
   requeue: 'support',
-  retry_payout_other_method: 'finance',
+  retry_payout_other_method: ['support', 'finance'],
   refund: 'finance',
   retry_refund: 'finance',
   mark_refunded: 'finance',
@@ -72,8 +73,8 @@ export const ACTION_PERMISSIONS: Readonly<Record<AttentionActionName, AdminPermi
  */
 export function mayTakeAction(name: string, can: (permission: AdminPermission) => boolean): boolean {
   if (!can('act')) return false;
-  const needed = (ACTION_PERMISSIONS as Readonly<Record<string, AdminPermission>>)[name];
-  return needed === undefined || can(needed);
+  const needed = (ACTION_PERMISSIONS as Readonly<Record<string, AdminPermission | readonly AdminPermission[]>>)[name];
+  return needed === undefined || (typeof needed === 'string' ? can(needed) : needed.some(can));
 }
 
 const attentionTransferSchema = z.object({

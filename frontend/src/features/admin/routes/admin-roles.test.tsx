@@ -233,12 +233,12 @@ describe('/admin for each operator role', () => {
       expect(screen.getAllByText(readOnly('support'))).toHaveLength(2);
     });
 
-    it('is offered only the sender-facing retry in Needs attention', async () => {
+    it('is offered the sender-facing retry and proposing another method (finance approves it) in Needs attention', async () => {
       rolesBackend('support');
       await openTab('attention');
 
       const table = await attentionTable();
-      expect(shownActions(table)).toEqual(['Retry payout']);
+      expect(shownActions(table)).toEqual(['Retry payout', 'Pay another way']);
       expect(table.getByText('Not for your role (support)')).toBeInTheDocument();
     });
   });

@@ -62,7 +62,8 @@ function AdminDashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-600">Users, transactions, exchange rates and the health of the service.</p>
         </div>
-        <div className="flex items-center gap-3">
+        {/* Wraps on a phone: the operator's email and the buttons never push the page sideways. */}
+        <div className="flex min-w-0 max-w-full flex-wrap items-center gap-3">
           {/* The api's own page (bull-board), so a full page load rather than a router link. */}
           <a
             href={paths.adminQueues}
@@ -106,7 +107,7 @@ function SignedInAs() {
   const { operator } = useOperatorAccess();
   if (!operator) return null;
   return (
-    <p className="text-sm text-slate-600">
+    <p className="min-w-0 max-w-full text-sm break-all text-slate-600">
       Signed in as {operator.email} · {roleLabel(operator.role)}
     </p>
   );
