@@ -78,6 +78,16 @@ describe('queue dashboard at /admin/queues', () => {
     await queue.resume();
   });
 
+  it("lets a viewer read the dashboard but not act on a job (support's, as requeueing is)", async () => {
+    const viewer = newClient();
+    await signInAsOperator(stack, viewer, { role: 'viewer' });
+    expect((await viewer.get('/admin/queues/api/queues')).status).toBe(200);
+    const refused = await viewer.request('PUT', '/admin/queues/api/queues/notifications/pause', undefined, { 'sec-fetch-site': 'same-origin' }, { csrf: false });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'ADMIN.ROLE_NOT_ALLOWED' });
+    expect(await stack.api.get(JobQueue).queue('notifications').isPaused()).toBe(false);
+  });
+
   it('still serves the api under /api next to it', async () => {
     expect((await newClient().get('/api/health')).status).toBe(200);
   });
