@@ -21,8 +21,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const auditPageSchema = pageSchema(auditEntrySchema);
 
-export function useAuditLog() {
-  return useAdminPages(ADMIN_AUDIT_PATH, {}, auditPageSchema);
+/**
+ * The audit log, newest first; with `operator` (an email, any case) only that operator's entries.
+ * The filter is kept on every later page ("Load more").
+ */
+export function useAuditLog(operator?: string) {
+  return useAdminPages(ADMIN_AUDIT_PATH, { operator }, auditPageSchema);
 }
 
 /** A before or after value as text: strings as they are, anything else as JSON, nothing as "—". */
