@@ -9,7 +9,7 @@ import { fillTransfer } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 
 const DESKTOP_WIDTH = 1280;
-const ADMIN_TABS = ['attention', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit'];
+const ADMIN_TABS = ['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'operators'];
 
 /** Who looks at a stop: the signed-in sender, a visitor signed out, or the operator past the admin gate. */
 type Area = 'sender' | 'visitor' | 'admin';
@@ -211,6 +211,15 @@ function adminStops(data: SenderData): Stop[] {
   return [
     ...ADMIN_TABS.map((name): Stop => ({ name: `admin ${name} tab`, area: 'admin', open: (page) => tab(page, name) })),
     { name: '/admin/rates', area: 'admin', open: (page) => visit(page, '/admin/rates') },
+    {
+      name: 'admin passkeys dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'attention');
+        await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
+        return dialogOpened(page, 'dialog', 'Your passkeys');
+      },
+    },
     {
       name: 'admin transaction details dialog',
       area: 'admin',
