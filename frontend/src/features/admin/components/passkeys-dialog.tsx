@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -37,6 +37,11 @@ export function PasskeysButton() {
  */
 export function PasskeysDialog({ onClose }: { onClose: () => void }) {
   const { data, error, mutate } = usePasskeys();
+  // Asked anew each time it opens: signing out forgets the admin answers, and an operator who
+  // signs back in within SWR's two-second deduplication found the list stuck on "Loading".
+  useEffect(() => {
+    void mutate();
+  }, [mutate]);
   const [removing, setRemoving] = useState<OperatorPasskey | null>(null);
   const [busy, setBusy] = useState(false);
   const removePasskey = useRemovePasskey();
