@@ -187,8 +187,8 @@ function UserTableRow({ user, busy, canChangeStatus, onView, onSuspend, onActiva
       </td>
       <td className={`${cellClass} font-medium text-slate-900`}>{personName(user)}</td>
       <td className={cellClass}>
-        <span className={user.email ? 'block' : 'block text-slate-400'}>{user.email || 'No email'}</span>
-        <span className={user.phone ? 'block' : 'block text-slate-400'}>{user.phone || 'No phone'}</span>
+        <span className={user.email ? 'block' : 'block text-slate-500'}>{user.email || 'No email'}</span>
+        <span className={user.phone ? 'block' : 'block text-slate-500'}>{user.phone || 'No phone'}</span>
       </td>
       <td className={cellClass}>
         <VerifiedMarks emailVerified={user.emailVerified} phoneVerified={user.phoneVerified} />
