@@ -40,7 +40,7 @@ export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRo
         {item.transfer ? (
           <AttentionTransferSummary transfer={item.transfer} onTimeline={onTimeline} />
         ) : (
-          <span className="text-slate-400">No transfer</span>
+          <span className="text-slate-500">No transfer</span>
         )}
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>

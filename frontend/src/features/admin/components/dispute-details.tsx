@@ -38,7 +38,7 @@ export function DisputeDetails({ dispute, className }: DisputeDetailsProps) {
 
 /** The evidence deadline; while the dispute is open, within three days (or passed) it is red and says so in words. */
 function EvidenceDueBy({ dueBy, urgent }: { dueBy: string | null | undefined; urgent: boolean }) {
-  if (!dueBy) return <span className="text-slate-400">No deadline</span>;
+  if (!dueBy) return <span className="text-slate-500">No deadline</span>;
   const soon = urgent && isDueSoon(dueBy);
   const passed = soon && new Date(dueBy).getTime() < Date.now();
   return (

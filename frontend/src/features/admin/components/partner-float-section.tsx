@@ -60,7 +60,7 @@ function FloatRow({ float }: { float: PartnerFloat }) {
       {reported?.reportedBalance ? (
         <AmountCell value={reported.reportedBalance} title={reported.reportedAt ? `As of ${formatDateTime(reported.reportedAt)}` : undefined} />
       ) : (
-        <td className={`${cellClass} text-right text-slate-400`} title="Not reported by the partner yet">
+        <td className={`${cellClass} text-right text-slate-500`} title="Not reported by the partner yet">
           —
         </td>
       )}

@@ -7,7 +7,7 @@ export function PartyName({ info, className }: { info: ParsedPartyInfo; classNam
   return (
     <span
       className={cn(
-        info === 'missing' && 'text-slate-400',
+        info === 'missing' && 'text-slate-500',
         info === 'unparseable' && 'font-medium text-red-600',
         info !== 'missing' && info !== 'unparseable' && 'font-medium text-slate-900',
         className,

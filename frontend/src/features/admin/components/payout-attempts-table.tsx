@@ -18,7 +18,7 @@ const COLUMNS = [
   'Last answer',
 ] as const;
 
-const none = <span className="text-slate-400">—</span>;
+const none = <span className="text-slate-500">—</span>;
 
 /** Every try at paying the recipient: where it went, the partner's ids and answer, and why it failed. */
 export function PayoutAttemptsTable({ attempts }: { attempts: readonly TimelinePayoutAttempt[] }) {

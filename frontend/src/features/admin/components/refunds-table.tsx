@@ -17,7 +17,7 @@ const COLUMNS = [
   'Requested',
 ] as const;
 
-const none = <span className="text-slate-400">—</span>;
+const none = <span className="text-slate-500">—</span>;
 
 /** "Transfer payment", "Orphan payment": what a refund gives back. */
 function purposeText(purpose: string): string {

@@ -6,7 +6,7 @@ import { AdminTable, cellClass, headerCellClass } from './admin-table';
 
 const COLUMNS = ['Phase', 'Debit', 'Credit', 'Amount', 'Rule'] as const;
 
-const none = <span className="text-slate-400">—</span>;
+const none = <span className="text-slate-500">—</span>;
 
 const SOURCE_TEXT = { partner_quote: "partner's quote", at_request: 'when requested' } as const;
 
