@@ -14,7 +14,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { GrantedOperator } from '../domain/admin-grant.js';
 import { PasskeyNotFoundError, PasskeyRefusedError } from '../domain/admin.errors.js';
-import type { OperatorRef } from '../domain/operator.js';
+import { normalizeOperatorEmail, type OperatorRef } from '../domain/operator.js';
 import { passkeyRelyingParty, type PasskeyRelyingParty } from '../domain/passkey-relying-party.js';
 import { OperatorAccounts, type OperatorSignIn } from '../operator-accounts.service.js';
 
@@ -112,7 +112,7 @@ export class OperatorPasskeys {
    * An unknown email gets a challenge offering none (the answer does not tell who exists).
    */
   async signInOptions(email: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const [operator] = await this.em.getConnection().execute<{ id: number }[]>('select id from operators where email = ?', [email.trim().toLowerCase()]);
+    const [operator] = await this.em.getConnection().execute<{ id: number }[]>('select id from operators where email = ?', [normalizeOperatorEmail(email)]);
     const rows = operator ? await this.rowsOf(operator.id) : [];
     return generateAuthenticationOptions({
       rpID: this.relyingParty.rpID,

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { PasskeyRefusedError } from '../domain/admin.errors.js';
+import { normalizeOperatorEmail } from '../domain/operator.js';
 import { PASSKEY_CHALLENGE_TTL_MS } from './operator-passkeys.service.js';
 
 declare module 'express-session' {
@@ -13,7 +14,7 @@ type PasskeyPurpose = 'add' | 'sign_in';
 
 /** Keeps a ceremony's challenge in the browser's server-side session until its answer. */
 export function keepPasskeyChallenge(req: Request, purpose: PasskeyPurpose, challenge: string, email?: string): void {
-  req.session.passkeyChallenge = { purpose, challenge, ...(email ? { email: email.trim().toLowerCase() } : {}), issuedAt: Date.now() };
+  req.session.passkeyChallenge = { purpose, challenge, ...(email ? { email: normalizeOperatorEmail(email) } : {}), issuedAt: Date.now() };
 }
 
 /**
@@ -24,7 +25,7 @@ export function takePasskeyChallenge(req: Request, purpose: PasskeyPurpose, emai
   const kept = req.session?.passkeyChallenge;
   if (req.session) delete req.session.passkeyChallenge;
   const fresh = kept && kept.purpose === purpose && Date.now() - kept.issuedAt < PASSKEY_CHALLENGE_TTL_MS;
-  if (!fresh || (email !== undefined && kept.email !== email.trim().toLowerCase())) {
+  if (!fresh || (email !== undefined && kept.email !== normalizeOperatorEmail(email))) {
     throw new PasskeyRefusedError('start again: the browser was not asked for this passkey (or took too long).');
   }
   return kept.challenge;
