@@ -7,7 +7,8 @@ import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { useApprovals, useDecideApproval, type Approval } from '../api/admin-approvals';
 import { roleLabel, useAdminAccessLost } from '../api/admin-session';
 import { formatDateTime, formatTimeAgo, shortId, statusWords } from './admin-format';
-import { AdminTable, PagedList, cellClass, headerCellClass } from './admin-table';
+import { cellClass } from './admin-table';
+import { WorkQueueList } from './work-queue-list';
 
 const COLUMNS = ['Action', 'Item', 'Proposed by', 'Note', 'Expires', 'Decision'] as const;
 const DECISION_FAILED = 'The decision could not be recorded. Please try again.';
@@ -21,45 +22,24 @@ const NOTE_MAX_LENGTH = 500;
  * proposer sees their own marked "Waiting for another operator".
  */
 export function ApprovalsTab() {
-  const { data, error, isValidating, mutate } = useApprovals();
+  const list = useApprovals();
+  const { data } = list;
   const [rejecting, setRejecting] = useState<Approval | null>(null);
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Actions another operator proposed. Nothing is done until a second operator approves; a proposal expires after 24 hours.
-        </p>
-        <Button variant="ghost" size="sm" busy={isValidating} onClick={() => void mutate()}>
-          Refresh
-        </Button>
-      </div>
-      {error && data ? (
-        <p role="alert" className="text-sm text-slate-600">
-          We could not refresh the list; it may be out of date.
-        </p>
-      ) : null}
-
-      <PagedList
+      <WorkQueueList
+        intro="Actions another operator proposed. Nothing is done until a second operator approves; a proposal expires after 24 hours."
         noun="proposals"
-        items={data?.items}
-        error={data ? undefined : error}
+        caption="Waiting for approval"
+        columns={COLUMNS}
         emptyText="Nothing is waiting for approval."
-        onRetry={() => void mutate()}
+        list={list}
       >
-        <AdminTable
-          caption="Waiting for approval"
-          columns={COLUMNS.map((column) => (
-            <th key={column} scope="col" className={headerCellClass}>
-              {column}
-            </th>
-          ))}
-        >
-          {data?.items.map((approval) => (
-            <ApprovalRow key={approval.id} approval={approval} onReject={() => setRejecting(approval)} />
-          ))}
-        </AdminTable>
-      </PagedList>
+        {data?.items.map((approval) => (
+          <ApprovalRow key={approval.id} approval={approval} onReject={() => setRejecting(approval)} />
+        ))}
+      </WorkQueueList>
 
       {rejecting && <RejectDialog approval={rejecting} onClose={() => setRejecting(null)} />}
     </div>
