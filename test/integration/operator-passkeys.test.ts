@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { passkeyRelyingParty } from '../../src/admin/domain/passkey-relying-party.js';
+import { passkeyRelyingParty } from '../../src/shared/domain/passkey-relying-party.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { authenticatorCode, createOperator, signInOperator, type TestOperator } from '../support/signed-in-operator.js';

@@ -8,11 +8,9 @@ import { AdminAuditLog } from '../admin-audit-log.service.js';
 import { AdminGuard } from '../admin.guard.js';
 import { AdminAuditEntry } from '../domain/admin-audit-entry.js';
 import { keepPasskeyChallenge, takePasskeyChallenge } from './passkey-challenge.js';
+import { passkeyCreationOptions as creationOptions, passkeyView } from '../../shared/passkeys/passkey.requests.js';
 import { addPasskeyRequest, passkeyIdParams } from './passkey.requests.js';
 import { OperatorPasskeys } from './operator-passkeys.service.js';
-
-const passkeyView = z.object({ id: z.number().int(), name: z.string(), createdAt: z.iso.datetime(), lastUsedAt: z.iso.datetime().nullable() });
-const creationOptions = z.record(z.string(), z.unknown()).describe('PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create()');
 
 /** The signed-in operator's own passkeys (any role): list, add through the browser, remove. */
 @Controller('admin/passkeys')
