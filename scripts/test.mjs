@@ -107,16 +107,46 @@ function counts(tier) {
   if (!tier.report) return {};
   try {
     const report = JSON.parse(readFileSync(`${reports}/${tier.name}.json`, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      failures: failuresIn(report),
+    };
   } catch {
     return { passed: 0, failed: 0 };
   }
+}
+
+/**
+ * Which tests failed, a line each, with the first line of the reason: CI keeps only the end of
+ * what a run printed, so the summary must name them (jest's and vitest's JSON share this shape).
+ */
+function failuresIn(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const reason = firstLine(test.failureMessages?.[0]);
+      lines.push(`${path} › ${test.fullName ?? test.title}${reason ? ` — ${reason}` : ''}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${path} — ${firstLine(file.message) || 'failed to run'}`);
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').map((part) => part.trim()).find((part) => part.length > 0 && !part.startsWith('●')) ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
 console.log('\n=== summary ===');
 for (const r of results) {
   const tests = r.passed === undefined ? '' : ` ${r.passed} passed, ${r.failed} failed`;
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)}${tests} (${r.seconds}s)`);
+  for (const failure of r.failures ?? []) console.log(`       ✕ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0) + results.filter((r) => !r.ok && !r.failed).length;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthMetrics } from '../metrics/auth-metrics.js';
@@ -14,6 +15,12 @@ import { OperatorAccounts, type OperatorSignIn } from './operator-accounts.servi
  */
 export const ADMIN_PASSWORD_LIMIT = { name: 'admin-password-ip', max: 5, windowSeconds: 15 * 60 } as const satisfies RateLimit;
 
+/** An operator signed in, and the id of the operator session the sign-in opens (named by its audit entries). */
+export interface OperatorSignedIn {
+  operator: GrantedOperator;
+  session: string;
+}
+
 /** Checks an operator's sign-in, or their password again, rate-limited and audited. */
 @Injectable()
 export class AdminAccess {
@@ -29,7 +36,7 @@ export class AdminAccess {
    * rate-limited per address like the admin password. Every refusal gets one answer
    * (InvalidOperatorSignInError) and is audited, naming the operator when the email was one.
    */
-  async signInOperator(email: string, password: string, code: string, address: string): Promise<GrantedOperator> {
+  async signInOperator(email: string, password: string, code: string, address: string): Promise<OperatorSignedIn> {
     return this.signInWith(address, () => this.operators.signIn(email, password, code));
   }
 
@@ -37,7 +44,7 @@ export class AdminAccess {
    * A sign-in by any second factor (`attempt`: the authenticator's code, a passkey), with the
    * same rate limit per address, the same one answer for every refusal, and the same audit.
    */
-  async signInWith(address: string, attempt: () => Promise<OperatorSignIn>): Promise<GrantedOperator> {
+  async signInWith(address: string, attempt: () => Promise<OperatorSignIn>): Promise<OperatorSignedIn> {
     await this.limiter.consume(ADMIN_PASSWORD_LIMIT, address);
     const outcome = await attempt();
     if ('refused' in outcome) {
@@ -48,8 +55,9 @@ export class AdminAccess {
       throw new InvalidOperatorSignInError();
     }
     await this.limiter.reset(ADMIN_PASSWORD_LIMIT, address);
-    await this.audit.recordAlone(AdminAuditEntry.signedIn(address, new Date()).by(outcome.operator));
-    return outcome.operator;
+    const session = randomUUID();
+    await this.audit.recordAlone(AdminAuditEntry.signedIn(address, new Date()).by(outcome.operator, session));
+    return { operator: outcome.operator, session };
   }
 
   /**
@@ -58,17 +66,17 @@ export class AdminAccess {
    * RateLimitedError once an address has tried too often. The request passed AdminGuard.
    */
   async confirmPassword(req: Request, candidate: string, address: string, where: AdminAccessPoint): Promise<void> {
-    const operator = req.session.admin!.operator;
+    const { operator, session } = req.session.admin!;
     await this.limiter.consume(ADMIN_PASSWORD_LIMIT, address);
     if (!(await this.operators.passwordMatches(operator.id, candidate))) {
       this.metrics.signInFailed('admin');
-      await this.audit.recordAlone(AdminAuditEntry.signInFailed(address, where, new Date(), 'wrong_password').by(operator));
+      await this.audit.recordAlone(AdminAuditEntry.signInFailed(address, where, new Date(), 'wrong_password').by(operator, session));
       throw new InvalidAdminPasswordError();
     }
     await this.limiter.reset(ADMIN_PASSWORD_LIMIT, address);
   }
 
-  async recordSignOut(address: string, operator: GrantedOperator): Promise<void> {
-    await this.audit.recordAlone(AdminAuditEntry.signedOut(address, new Date()).by(operator));
+  async recordSignOut(address: string, operator: GrantedOperator, session: string | undefined): Promise<void> {
+    await this.audit.recordAlone(AdminAuditEntry.signedOut(address, new Date()).by(operator, session));
   }
 }

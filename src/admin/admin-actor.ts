@@ -4,6 +4,8 @@ import type { OperatorRef } from './domain/operator.js';
 
 interface RequestActor {
   operator?: OperatorRef;
+  /** The operator session the request came in (AdminGrant.session). */
+  session?: string;
 }
 
 const actors = new AsyncLocalStorage<RequestActor>();
@@ -19,13 +21,20 @@ export const AdminActor = {
   },
 
   /** Called by whatever checked the grant (AdminGuard, the rates form, the queue dashboard). */
-  set(operator: OperatorRef | undefined): void {
+  set(operator: OperatorRef | undefined, session?: string): void {
     const slot = actors.getStore();
-    if (slot) slot.operator = operator;
+    if (!slot) return;
+    slot.operator = operator;
+    slot.session = session;
   },
 
-  /** The operator of the request being handled, if any (none in the worker or for the shared password). */
+  /** The operator of the request being handled, if any (none in the worker). */
   current(): OperatorRef | undefined {
     return actors.getStore()?.operator;
+  },
+
+  /** The operator session of the request being handled, if any. */
+  session(): string | undefined {
+    return actors.getStore()?.session;
   },
 };

@@ -15,5 +15,6 @@ export const AdminAuditEntrySchema = new EntitySchema<AdminAuditEntry>({
     operatorId: { type: 'integer', fieldName: 'operator_id', nullable: true },
     operatorEmail: { type: 'string', length: 254, fieldName: 'operator_email', nullable: true },
     operatorRole: { type: 'string', length: 20, fieldName: 'operator_role', nullable: true },
+    operatorSession: { type: 'string', length: 36, fieldName: 'operator_session', nullable: true },
   },
 });

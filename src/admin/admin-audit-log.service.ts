@@ -19,12 +19,12 @@ export class AdminAuditLog {
    * the change. The entry names the operator of the request being handled (AdminActor).
    */
   record(em: EntityManager, entry: AdminAuditEntry): void {
-    em.persist(entry.by(AdminActor.current()));
+    em.persist(entry.by(AdminActor.current(), AdminActor.session()));
   }
 
   /** Records an entry that goes with no other change (a sign-in, a refused password), in its own transaction. */
   async recordAlone(entry: AdminAuditEntry): Promise<void> {
-    await this.em.fork().persist(entry.by(AdminActor.current())).flush();
+    await this.em.fork().persist(entry.by(AdminActor.current(), AdminActor.session())).flush();
   }
 
   /** A page of entries, newest first; `operatorEmail`: only that operator's. */
@@ -49,6 +49,6 @@ function toAuditView(entry: AdminAuditEntry) {
     oldValue: entry.oldValue,
     newValue: entry.newValue,
     sourceAddress: entry.sourceAddress,
-    operator: entry.operatorId === null ? null : { id: entry.operatorId, email: entry.operatorEmail, role: entry.operatorRole },
+    operator: entry.operatorId === null ? null : { id: entry.operatorId, email: entry.operatorEmail, role: entry.operatorRole, session: entry.operatorSession },
   };
 }

@@ -61,9 +61,9 @@ export class AdminSessionController {
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const hadAccess = await this.session.isActive(req);
-    const operator = req.session?.admin?.operator;
+    const grant = req.session?.admin;
     await this.session.end(req, res);
-    if (hadAccess && operator) await this.access.recordSignOut(requestAddress(req), operator);
+    if (hadAccess && grant) await this.access.recordSignOut(requestAddress(req), grant.operator, grant.session);
     return { message: 'You have left the admin dashboard' };
   }
 }

@@ -4,7 +4,8 @@ import { SESSION_COOKIE } from '../identity/auth-session.js';
 import { SessionRegistry } from '../identity/session-registry.js';
 import { AdminActor } from './admin-actor.js';
 import { AdminAccessRequiredError } from './domain/admin.errors.js';
-import { grantAdmin, isGrantValid, isOperatorStillGranted, touchGrant, type AdminGrant, type GrantedOperator } from './domain/admin-grant.js';
+import type { OperatorSignedIn } from './admin-access.service.js';
+import { grantAdmin, isGrantValid, isOperatorStillGranted, touchGrant, type AdminGrant } from './domain/admin-grant.js';
 import { OperatorAccounts } from './operator-accounts.service.js';
 
 declare module 'express-session' {
@@ -46,19 +47,19 @@ export class AdminSession {
     if (!(await this.isActive(req, at))) throw new AdminAccessRequiredError();
     req.session.admin = touchGrant(req.session.admin!, at);
     const { id, email, role } = req.session.admin!.operator;
-    AdminActor.set({ id, email, role });
+    AdminActor.set({ id, email, role }, req.session.admin!.session);
   }
 
   /**
    * Grants admin access in a new session id (no session fixation). A sender signed in in
    * the same browser stays signed in: their session data moves to the new id.
    */
-  async grant(req: Request, operator: GrantedOperator, at = new Date()): Promise<void> {
+  async grant(req: Request, { operator, session }: OperatorSignedIn, at = new Date()): Promise<void> {
     const previousId = req.sessionID;
     const carried = Object.fromEntries(Object.entries(req.session ?? {}).filter(([key]) => key !== 'cookie' && key !== 'admin'));
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
     Object.assign(req.session, carried);
-    req.session.admin = grantAdmin(at, operator);
+    req.session.admin = grantAdmin(at, operator, session);
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     if (req.user && previousId !== req.sessionID) {
       await this.registry.remove(req.user.id, previousId);

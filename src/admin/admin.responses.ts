@@ -107,7 +107,9 @@ export const auditPageResponse = page(
     newValue: z.unknown(),
     sourceAddress: z.string().nullable(),
     /** Who acted: null for the system (or a session of the shared admin password). */
-    operator: z.object({ id: z.number().int(), email: z.string().nullable(), role: z.string().nullable() }).nullable(),
+    operator: z
+      .object({ id: z.number().int(), email: z.string().nullable(), role: z.string().nullable(), session: z.string().nullable().describe("The operator session it was done in (a random id given at sign-in).") })
+      .nullable(),
   }),
 );
 

@@ -70,6 +70,36 @@ describe("an operator's sign-in", () => {
     ]);
   });
 
+  it('names the operator session on every entry: one sitting shares one id, another sitting has its own', async () => {
+    const sender = await signUpAndSignIn(stack, newClient());
+    const operator = await createOperator(stack, { role: 'support' });
+    const [first, second] = [newClient(), newClient()];
+    expect((await signIn(first, operator)).status).toBe(200);
+    expect((await first.request('PUT', `/api/admin/users/${sender.userId}/status`, { action: 'suspend' })).status).toBe(200);
+    // The next code: each is taken once.
+    expect((await signIn(second, operator, { code: await authenticatorCode(operator.totpSecret, 1) })).status).toBe(200);
+    expect((await second.request('PUT', `/api/admin/users/${sender.userId}/status`, { action: 'activate' })).status).toBe(200);
+    const firstCookies = [...first.cookies.values()].join(' ');
+    expect((await first.request('DELETE', '/api/admin/session')).status).toBe(200);
+
+    const rows = (await db.query<{ action: string; operator_session: string | null; source_address: string }>(
+      'select action, operator_session, source_address from admin_audit_log where operator_id = $1 order by id',
+      [operator.id],
+    )).rows;
+    expect(rows.map((row) => row.action)).toEqual(['admin.sign_in', 'user.suspend', 'admin.sign_in', 'user.activate', 'admin.sign_out']);
+    const [signIn1, suspend, signIn2, activate, signOut] = rows.map((row) => row.operator_session);
+    expect(signIn1).toMatch(/^[0-9a-f-]{36}$/);
+    expect(signIn2).toMatch(/^[0-9a-f-]{36}$/);
+    expect(signIn2).not.toBe(signIn1);
+    expect([suspend, signOut]).toEqual([signIn1, signIn1]);
+    expect(activate).toBe(signIn2);
+    // Not the browser's session id (its cookie), which must stay secret.
+    expect(firstCookies).not.toContain(signIn1!);
+
+    const page = (await (await second.get(`/api/admin/audit?operator=${encodeURIComponent(operator.email)}&limit=1`)).json()) as { items: Record<string, unknown>[] };
+    expect(page.items[0]).toMatchObject({ action: 'admin.sign_out', operator: { email: operator.email, role: 'support', session: signIn1 } });
+  });
+
   it('refuses a wrong password without using up the code, and a wrong code, alike', async () => {
     const operator = await createOperator(stack);
     const client = newClient();

@@ -39,6 +39,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'approval.proposed',
   'approval.approved',
   'approval.rejected',
+  'approval.withdrawn',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -64,6 +65,8 @@ export class AdminAuditEntry {
   operatorId: number | null = null;
   operatorEmail: string | null = null;
   operatorRole: OperatorRole | null = null;
+  /** The operator session it was done in (AdminGrant.session); null for the system, a refused sign-in or an older entry. */
+  operatorSession: string | null = null;
 
   /** Use the factories; public only for the ORM. */
   constructor(
@@ -82,12 +85,13 @@ export class AdminAuditEntry {
     this.occurredAt = occurredAt;
   }
 
-  /** The entry naming `operator` as who acted; an entry naming someone already keeps them. */
-  by(operator: OperatorRef | null | undefined): this {
+  /** The entry naming `operator` (and the session they acted in) as who acted; an entry naming someone already keeps them. */
+  by(operator: OperatorRef | null | undefined, session?: string | null): this {
     if (!operator || this.operatorId !== null) return this;
     this.operatorId = operator.id;
     this.operatorEmail = operator.email;
     this.operatorRole = operator.role;
+    this.operatorSession = session ?? null;
     return this;
   }
 
@@ -167,8 +171,9 @@ export class AdminAuditEntry {
   }
 
   /**
-   * A step of a four-eyes approval of the queue action on `key`: proposed (the proposer's
-   * entry), approved (the approver's, beside the action's own entry) or rejected.
+   * A step of a four-eyes approval of what `key` names (a queue item, `rates:exchange`,
+   * `limits:sending`, `float_top_up:{id}`): proposed or withdrawn (the proposer's entry),
+   * approved (the approver's, beside the action's own entry) or rejected.
    */
   static approvalStep(action: Extract<AdminAuditAction, `approval.${string}`>, key: string, before: AuditValue | null, after: AuditValue, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry(action, key.slice(0, 64), before, after, address, at);

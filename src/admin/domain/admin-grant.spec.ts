@@ -7,17 +7,17 @@ const operator = { id: 7, email: 'ops@example.com', role: 'finance' as const, se
 
 describe('admin access granted to a session', () => {
   it('holds right after the operator signed in', () => {
-    expect(isGrantValid(grantAdmin(grantedAt, operator), later(1000))).toBe(true);
+    expect(isGrantValid(grantAdmin(grantedAt, operator, 'session-1'), later(1000))).toBe(true);
   });
 
   it('lapses after the idle timeout without an admin request', () => {
-    const grant = grantAdmin(grantedAt, operator);
+    const grant = grantAdmin(grantedAt, operator, 'session-1');
     expect(isGrantValid(grant, later(ADMIN_IDLE_TIMEOUT_MS - 1))).toBe(true);
     expect(isGrantValid(grant, later(ADMIN_IDLE_TIMEOUT_MS))).toBe(false);
   });
 
   it('stays while the admin keeps working, until the absolute timeout', () => {
-    let grant = grantAdmin(grantedAt, operator);
+    let grant = grantAdmin(grantedAt, operator, 'session-1');
     for (let at = 10 * MINUTE; at < ADMIN_ABSOLUTE_TIMEOUT_MS; at += 10 * MINUTE) {
       expect(isGrantValid(grant, later(at))).toBe(true);
       grant = touchGrant(grant, later(at));
@@ -26,13 +26,13 @@ describe('admin access granted to a session', () => {
   });
 
   it('is never restarted by a request: the absolute timeout counts from the grant', () => {
-    const touched = touchGrant(grantAdmin(grantedAt, operator), later(5 * MINUTE));
+    const touched = touchGrant(grantAdmin(grantedAt, operator, 'session-1'), later(5 * MINUTE));
     expect(touched.grantedAt).toBe(grantedAt.getTime());
     expect(touched.lastSeenAt).toBe(later(5 * MINUTE).getTime());
   });
 
   it('does not go back in time when requests are seen out of order', () => {
-    const touched = touchGrant(touchGrant(grantAdmin(grantedAt, operator), later(5 * MINUTE)), later(MINUTE));
+    const touched = touchGrant(touchGrant(grantAdmin(grantedAt, operator, 'session-1'), later(5 * MINUTE)), later(MINUTE));
     expect(touched.lastSeenAt).toBe(later(5 * MINUTE).getTime());
   });
 
@@ -50,7 +50,7 @@ describe('admin access granted to a session', () => {
   });
 
   it("keeps the operator it was made to through requests", () => {
-    const touched = touchGrant(grantAdmin(grantedAt, operator), later(MINUTE));
+    const touched = touchGrant(grantAdmin(grantedAt, operator, 'session-1'), later(MINUTE));
     expect(touched.operator).toEqual(operator);
     expect(isGrantValid(touched, later(2 * MINUTE))).toBe(true);
   });

@@ -18,10 +18,16 @@ export interface AdminGrant {
   grantedAt: number;
   lastSeenAt: number;
   operator: GrantedOperator;
+  /**
+   * The operator session's id, named by every audit entry made in it (the sign-in's too). Not
+   * the browser's session id, which must stay secret: a random id of its own. Absent on a grant
+   * made before sessions were named.
+   */
+  session?: string;
 }
 
-export function grantAdmin(at: Date, operator: GrantedOperator): AdminGrant {
-  return { grantedAt: at.getTime(), lastSeenAt: at.getTime(), operator: { ...operator } };
+export function grantAdmin(at: Date, operator: GrantedOperator, session: string): AdminGrant {
+  return { grantedAt: at.getTime(), lastSeenAt: at.getTime(), operator: { ...operator }, session };
 }
 
 /**

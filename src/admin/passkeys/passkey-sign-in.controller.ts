@@ -51,8 +51,7 @@ export class PasskeySignInController {
   @HttpCode(200)
   async signIn(@Req() req: Request, @Body(new ZodValidationPipe(passkeySignInRequest)) body: z.infer<typeof passkeySignInRequest>) {
     const challenge = takePasskeyChallenge(req, 'sign_in', body.email);
-    const operator = await this.access.signInWith(requestAddress(req), () => this.passkeys.signIn(body.email, body.password, body.response as never, challenge));
-    await this.session.grant(req, operator);
+    await this.session.grant(req, await this.access.signInWith(requestAddress(req), () => this.passkeys.signIn(body.email, body.password, body.response as never, challenge)));
     return { message: 'Welcome to the admin dashboard' };
   }
 }

@@ -13,8 +13,8 @@ export const auditEntrySchema = z.object({
   oldValue: z.unknown(),
   newValue: z.unknown(),
   sourceAddress: z.string().nullish(),
-  /** Who acted; null for the system. */
-  operator: z.object({ email: z.string().nullish(), role: z.string().nullish() }).nullish(),
+  /** Who acted, as which role and in which operator session (a random id given at sign-in); null for the system. */
+  operator: z.object({ email: z.string().nullish(), role: z.string().nullish(), session: z.string().nullish() }).nullish(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

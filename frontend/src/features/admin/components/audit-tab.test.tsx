@@ -15,7 +15,7 @@ const rateChange = {
   oldValue: '129.25',
   newValue: '131.5',
   sourceAddress: '203.0.113.7',
-  operator: { id: 3, email: 'finance@example.com', role: 'finance' },
+  operator: { id: 3, email: 'finance@example.com', role: 'finance', session: '5f0c2a9e-8d1b-4c3a-9f1e-2b7d6c4a1e00' },
 };
 const suspension = {
   id: 'a2',
@@ -29,7 +29,7 @@ const suspension = {
 };
 
 describe('Audit Log tab', () => {
-  it('lists time, operator, action, target, old → new and source address, page by page', async () => {
+  it('lists time, operator (role and session), action, target, old → new and source address, page by page', async () => {
     mockApiWith(
       adminBackend(({ method, path, search }) => {
         if (method !== 'GET' || path !== '/api/admin/audit') return undefined;
@@ -52,7 +52,7 @@ describe('Audit Log tab', () => {
     ]);
     let cells = within(table.getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^Jan 5, 2025/);
-    expect(cells.slice(1)).toEqual(['finance@example.com', 'rate.update', 'kenya', '129.25 → 131.5', '203.0.113.7']);
+    expect(cells.slice(1)).toEqual(['finance@example.comfinance · session 5f0c2a9e', 'rate.update', 'kenya', '129.25 → 131.5', '203.0.113.7']);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('user.suspend');

@@ -82,6 +82,7 @@ export function AuditTab() {
         >
           {list.items?.map((entry) => {
             const email = entry.operator?.email;
+            const session = entry.operator?.session;
             return (
               <tr key={entry.id}>
                 <td className={`${cellClass} whitespace-nowrap`}>
@@ -99,6 +100,11 @@ export function AuditTab() {
                     </button>
                   ) : (
                     '—'
+                  )}
+                  {email && (entry.operator?.role || session) && (
+                    <span className="block text-xs text-slate-600">
+                      {[entry.operator?.role, session && `session ${session.slice(0, 8)}`].filter(Boolean).join(' · ')}
+                    </span>
                   )}
                 </td>
                 <td className={`${cellClass} font-medium text-slate-900`}>{entry.action}</td>
