@@ -14,12 +14,24 @@ import { SessionsController } from './sessions.controller.js';
 import { SecondFactorSignInController } from './second-factor-sign-in.controller.js';
 import { SecondFactors } from './second-factors.service.js';
 import { TwoStepVerificationController } from './two-step-verification.controller.js';
+import { PasswordlessSignInController } from './passwordless-sign-in.controller.js';
+import { SenderPasskeys } from './sender-passkeys.service.js';
+import { SenderPasskeysController } from './sender-passkeys.controller.js';
 import { StepUp } from './step-up.service.js';
 import { StepUpController } from './step-up.controller.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 
 @Module({
-  controllers: [AuthController, SecondFactorSignInController, StepUpController, ProfileController, SessionsController, TwoStepVerificationController],
+  controllers: [
+    AuthController,
+    SecondFactorSignInController,
+    PasswordlessSignInController,
+    StepUpController,
+    ProfileController,
+    SessionsController,
+    TwoStepVerificationController,
+    SenderPasskeysController,
+  ],
   providers: [
     IdentityService,
     AppPassport,
@@ -29,6 +41,7 @@ import { VerificationCodeDigest } from './verification-code-digest.js';
     SessionRegistry,
     KnownDevices,
     SecondFactors,
+    SenderPasskeys,
     StepUp,
     PasswordHasher,
     PasswordResetService,

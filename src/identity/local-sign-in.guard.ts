@@ -45,10 +45,11 @@ export class LocalSignInGuard extends AuthGuard('local') {
       if (refusal instanceof AccountUnverifiedError) this.session.awaitVerification(request, Number(refusal.details?.['userId']));
       throw refusal;
     });
-    // The account has a second factor: the password alone signs nothing in; its code comes next (issue #25).
-    if (await this.secondFactors.isOn(user.id)) {
+    // The account has a second factor: the password alone signs nothing in; its code or a passkey comes next (issue #25).
+    const methods = await this.secondFactors.methods(user.id);
+    if (methods.length > 0) {
       this.session.awaitSecondFactor(request, user.id);
-      throw new SecondFactorRequiredError();
+      throw new SecondFactorRequiredError(methods);
     }
     // A new session id at every sign-in.
     await this.session.signIn(request, user);

@@ -5,7 +5,7 @@ import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import { SecretBox } from '../shared/crypto/secret-box.js';
 import { acceptedTotpStep } from '../shared/crypto/totp.js';
-import { CurrentPasswordWrongError, SecondFactorRejectedError, SecondFactorStateError } from './domain/identity.errors.js';
+import { CurrentPasswordWrongError, SecondFactorRejectedError, SecondFactorStateError, type SecondFactorMethod } from './domain/identity.errors.js';
 import { authenticatorCode, newRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_COUNT } from './domain/recovery-codes.js';
 import { User } from './domain/user.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -20,15 +20,19 @@ export interface AuthenticatorEnrolment {
 export interface SecondFactorStatus {
   authenticator: boolean;
   enabledAt: Date | null;
+  /** How many passkeys the sender added (each one a second factor too). */
+  passkeys: number;
   recoveryCodesLeft: number;
 }
 
 const ISSUER = 'Remit East Africa';
 
 /**
- * A sender's optional second factor (issue #25): an authenticator app (RFC 6238 TOTP through
- * otplib; the secret sealed at rest, each time step accepted once) and ten one-time recovery
- * codes (stored as digests) for a lost phone. Turning it off takes the password.
+ * A sender's optional second factors (issue #25): an authenticator app (RFC 6238 TOTP through
+ * otplib; the secret sealed at rest, each time step accepted once), passkeys (SenderPasskeys,
+ * `user_passkeys`), and ten one-time recovery codes (stored as digests) for a lost phone or
+ * passkey, given when the first second factor is added, whichever it is, and kept while any is
+ * left. Turning the app off takes the password.
  */
 @Injectable()
 export class SecondFactors {
@@ -42,11 +46,40 @@ export class SecondFactors {
     const connection = this.em.getConnection();
     const [totp] = await connection.execute<{ enabled_at: Date }[]>('select enabled_at from user_totp where user_id = ?', [userId]);
     const [left] = await connection.execute<{ count: string }[]>('select count(*) from user_recovery_codes where user_id = ? and used_at is null', [userId]);
-    return { authenticator: Boolean(totp), enabledAt: totp ? new Date(totp.enabled_at) : null, recoveryCodesLeft: Number(left?.count ?? 0) };
+    const [passkeys] = await connection.execute<{ count: string }[]>('select count(*) from user_passkeys where user_id = ?', [userId]);
+    return { authenticator: Boolean(totp), enabledAt: totp ? new Date(totp.enabled_at) : null, passkeys: Number(passkeys?.count ?? 0), recoveryCodesLeft: Number(left?.count ?? 0) };
+  }
+
+  /** The sender's second factors (none: the password alone signs in), read in `em`'s transaction when given. */
+  async methods(userId: number, em: EntityManager = this.em): Promise<SecondFactorMethod[]> {
+    const [row] = await em.execute<{ authenticator: boolean; passkey: boolean }[]>(
+      'select exists (select 1 from user_totp where user_id = ?) as authenticator, exists (select 1 from user_passkeys where user_id = ?) as passkey',
+      [userId, userId],
+    );
+    return [...(row?.authenticator ? (['authenticator'] as const) : []), ...(row?.passkey ? (['passkey'] as const) : [])];
   }
 
   async isOn(userId: number): Promise<boolean> {
-    return (await this.em.getConnection().execute('select 1 from user_totp where user_id = ?', [userId])).length > 0;
+    return (await this.methods(userId)).length > 0;
+  }
+
+  async hasAuthenticator(userId: number): Promise<boolean> {
+    return (await this.methods(userId)).includes('authenticator');
+  }
+
+  /** New recovery codes for the sender (the old ones stop working), in `em`'s transaction; answers them, to be shown once. */
+  async issueRecoveryCodes(em: EntityManager, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode((count) => randomBytes(count)));
+    await em.execute('delete from user_recovery_codes where user_id = ?', [userId]);
+    for (const code of codes) {
+      await em.execute('insert into user_recovery_codes (user_id, code_digest) values (?, ?)', [userId, digestOf(userId, normalizeRecoveryCode(code)!)]);
+    }
+    return codes;
+  }
+
+  /** Once the sender's last second factor is gone, their recovery codes go too (there is nothing left for them to stand in for). */
+  async forgetRecoveryCodesIfNoneLeft(em: EntityManager, userId: number): Promise<void> {
+    if ((await this.methods(userId, em)).length === 0) await em.execute('delete from user_recovery_codes where user_id = ?', [userId]);
   }
 
   /** A new secret for the sender's app, not saved: it counts once a code from the app confirms it (`turnOn`). */
@@ -56,33 +89,27 @@ export class SecondFactors {
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
 
-  /** Saves the authenticator once `typed` proves the app holds `secret`; answers the recovery codes, shown this once. */
+  /** Saves the authenticator once `typed` proves the app holds `secret`; answers new recovery codes, shown this once. */
   async turnOn(userId: number, secret: string, typed: string): Promise<string[]> {
     const step = await acceptedTotpStep(secret, typed);
     if (step === null) throw new SecondFactorRejectedError('wrong_app_code');
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode((count) => randomBytes(count)));
-    await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const inserted = await connection.execute(
+    return this.em.transactional(async (em) => {
+      const inserted = await em.execute(
         'insert into user_totp (user_id, secret_sealed, enabled_at, last_step) values (?, ?, now(), ?) on conflict (user_id) do nothing returning user_id',
         [userId, this.secrets.seal(secret), step],
       );
       if (inserted.length === 0) throw new SecondFactorStateError('Two-step verification is on already.');
-      await connection.execute('delete from user_recovery_codes where user_id = ?', [userId]);
-      for (const code of codes) {
-        await connection.execute('insert into user_recovery_codes (user_id, code_digest) values (?, ?)', [userId, digestOf(userId, normalizeRecoveryCode(code)!)]);
-      }
+      return this.issueRecoveryCodes(em, userId);
     });
-    return codes;
   }
 
-  /** Turns the second factor off (authenticator and recovery codes) with the account's password. */
+  /** Turns the authenticator off with the account's password; the recovery codes go too unless a passkey is left. */
   async turnOff(userId: number, password: string): Promise<void> {
     const user = await this.em.fork().findOneOrFail(User, { id: userId });
     if (!(await this.hasher.verify(password, user.passwordHash))) throw new CurrentPasswordWrongError();
     await this.em.transactional(async (em) => {
-      await em.getConnection().execute('delete from user_totp where user_id = ?', [userId]);
-      await em.getConnection().execute('delete from user_recovery_codes where user_id = ?', [userId]);
+      await em.execute('delete from user_totp where user_id = ?', [userId]);
+      await this.forgetRecoveryCodesIfNoneLeft(em, userId);
     });
   }
 

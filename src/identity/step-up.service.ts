@@ -9,8 +9,8 @@ import type { SessionUser } from './session-user.js';
  * Step-up (issue #25, item 4): a stolen session must not be enough to redirect a sender's money.
  * Adding a payment method, adding a recipient or changing their payout details, and sending
  * more than `STEP_UP_TRANSFER_ABOVE_USD` need a proof of identity (sign-in, or
- * `POST /api/auth/step-up`) younger than `STEP_UP_VALID_MS`: the authenticator's code when the
- * sender has one, else the password.
+ * `POST /api/auth/step-up`) younger than `STEP_UP_VALID_MS`: a second factor when the sender
+ * has any (the authenticator's code, a recovery code, a passkey), else the password.
  */
 @Injectable()
 export class StepUp {
@@ -19,12 +19,12 @@ export class StepUp {
     private readonly secondFactors: SecondFactors,
   ) {}
 
-  /** Refuses (403 AUTH.STEP_UP_REQUIRED, naming what to type) unless the session proved it is the sender recently. */
+  /** Refuses (403 AUTH.STEP_UP_REQUIRED, naming what proves it) unless the session proved it is the sender recently. */
   async assertRecent(req: Request): Promise<void> {
     const verifiedAt = req.session?.verifiedAt ?? 0;
     if (Date.now() - verifiedAt <= this.config.STEP_UP_VALID_MS) return;
     const user = req.user as SessionUser;
-    throw new StepUpRequiredError((await this.secondFactors.isOn(user.id)) ? 'authenticator' : 'password');
+    throw new StepUpRequiredError(await this.secondFactors.methods(user.id));
   }
 
   /** As `assertRecent`, for a transfer of `amountUsd`: only above the configured amount. */

@@ -16,6 +16,7 @@ const statusResponse = z
   .object({
     authenticator: z.boolean().meta({ description: 'Whether sign-in asks for an authenticator code after the password.' }),
     enabledAt: z.string().nullable(),
+    passkeys: z.number().int().meta({ description: 'How many passkeys the sender added (each a second factor too; see /api/settings/passkeys).' }),
     recoveryCodesLeft: z.number().int(),
   })
   .meta({ id: 'TwoStepVerification' });
@@ -58,7 +59,7 @@ export class TwoStepVerificationController {
   @Post('authenticator')
   @HttpCode(200)
   async start(@Req() req: Request, @CurrentUser() user: SessionUser) {
-    if (await this.secondFactors.isOn(user.id)) throw new SecondFactorStateError('Two-step verification is on already.');
+    if (await this.secondFactors.hasAuthenticator(user.id)) throw new SecondFactorStateError('Two-step verification is on already.');
     const enrolment = await this.secondFactors.newAuthenticator(user.email ?? user.phone ?? `account ${user.id}`);
     req.session.authenticatorEnrolment = enrolment.secret;
     return enrolment;
@@ -86,7 +87,7 @@ export class TwoStepVerificationController {
   @ApiOperation({
     tag: 'Profile',
     access: 'sender',
-    summary: 'Turn two-step verification off (the password is required); the recovery codes stop working',
+    summary: 'Turn the authenticator app off (the password is required); the recovery codes stop working unless a passkey is left',
     body: passwordRequest,
     responses: { 200: { description: 'Off.', schema: messageResponse } },
     errors: { 400: 'The password is not right.', 429: 'Too many attempts.' },

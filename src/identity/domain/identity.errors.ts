@@ -120,27 +120,39 @@ export class SessionNotFoundError extends DomainError {
   }
 }
 
-/** The password was right and the account has a second factor: the sign-in waits for its code. */
+/** A sender's second factor: an authenticator app's code, or one of their passkeys. */
+export type SecondFactorMethod = 'authenticator' | 'passkey';
+
+/** The password was right and the account has a second factor: the sign-in waits for its code or a passkey (which it has: `authenticator`, `passkey`). */
 export class SecondFactorRequiredError extends DomainError {
-  constructor() {
+  constructor(methods: readonly SecondFactorMethod[] = ['authenticator']) {
+    const app = methods.includes('authenticator');
+    const passkey = methods.includes('passkey');
     super({
       code: 'AUTH.SECOND_FACTOR_REQUIRED',
       kind: 'unauthorized',
-      message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      message:
+        app && passkey
+          ? 'Use one of your passkeys, or enter the 6-digit code from your authenticator app or one of your recovery codes.'
+          : passkey
+            ? 'Use one of your passkeys, or enter one of your recovery codes.'
+            : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      details: { authenticator: app, passkey },
     });
   }
 }
 
 /** A second factor's code that is wrong, used already, or typed with no sign-in waiting for it. */
 export class SecondFactorRejectedError extends DomainError {
-  constructor(reason: 'wrong' | 'wrong_app_code' | 'expired') {
+  constructor(reason: 'wrong' | 'wrong_app_code' | 'wrong_passkey' | 'expired') {
     super({
       code: reason === 'expired' ? 'AUTH.SECOND_FACTOR_EXPIRED' : 'AUTH.SECOND_FACTOR_WRONG',
       kind: reason === 'expired' ? 'unauthorized' : 'validation',
-      field: reason === 'expired' ? undefined : 'code',
+      field: reason === 'expired' || reason === 'wrong_passkey' ? undefined : 'code',
       message: {
         wrong: 'That code is not right. Type the code your authenticator app shows now, or a recovery code.',
         wrong_app_code: 'That code is not right. Type the code your authenticator app shows now.',
+        wrong_passkey: 'That passkey did not confirm it is you. Use one of the passkeys you added to this account, or type a code.',
         expired: 'Your sign-in timed out. Please sign in again with your password.',
       }[reason],
     });
@@ -154,17 +166,46 @@ export class SecondFactorStateError extends DomainError {
   }
 }
 
-/** A sensitive change by a sender whose last proof of identity is too old: they confirm it is them first (issue #25). */
+/**
+ * A sensitive change by a sender whose last proof of identity is too old: they confirm it is them
+ * first (issue #25) with any of their second factors (an authenticator's or recovery code, a
+ * passkey: `authenticator`, `passkey`), or the password when they have none; `method` names the
+ * first of these.
+ */
 export class StepUpRequiredError extends DomainError {
-  constructor(method: 'authenticator' | 'password') {
+  constructor(methods: readonly SecondFactorMethod[]) {
+    const method = methods[0] ?? 'password';
     super({
       code: 'AUTH.STEP_UP_REQUIRED',
       kind: 'forbidden',
       message:
         method === 'authenticator'
-          ? 'To keep your account safe, enter the code from your authenticator app first.'
-          : 'To keep your account safe, enter your password first.',
-      details: { method },
+          ? `To keep your account safe, enter the code from your authenticator app${methods.includes('passkey') ? ' or use a passkey' : ''} first.`
+          : method === 'passkey'
+            ? 'To keep your account safe, confirm with one of your passkeys (or a recovery code) first.'
+            : 'To keep your account safe, enter your password first.',
+      details: { method, authenticator: methods.includes('authenticator'), passkey: methods.includes('passkey') },
     });
+  }
+}
+
+/** A passkey the sender is adding, or one signing in without a password, that could not be checked (or no ceremony was under way). */
+export class PasskeyRefusedError extends DomainError {
+  constructor(detail: string) {
+    super({ code: 'AUTH.PASSKEY_REFUSED', kind: 'validation', message: `The passkey was not accepted: ${detail}` });
+  }
+}
+
+/** A passkey that signs no sender in: not one of ours, removed, a copy (its counter went back), or its account cannot sign in. */
+export class PasskeySignInRefusedError extends DomainError {
+  constructor() {
+    super({ code: 'AUTH.PASSKEY_NOT_RECOGNISED', kind: 'unauthorized', message: 'This passkey did not sign you in. Try another passkey, or sign in with your password.' });
+  }
+}
+
+/** Another sender's passkey, one removed already, or an id that names none: all alike. */
+export class SenderPasskeyNotFoundError extends DomainError {
+  constructor() {
+    super({ code: 'PROFILE.PASSKEY_NOT_FOUND', kind: 'not_found', message: 'Passkey not found' });
   }
 }

@@ -97,9 +97,9 @@ export class PasskeyCredentials {
     return { credential: verified.registrationInfo.credential };
   }
 
-  /** Keeps a checked passkey as `ownerId`'s, in `em`'s transaction; one registered already (by anyone) is refused. */
+  /** Keeps a checked passkey as `ownerId`'s, in `em`'s transaction (`em.execute` runs in it, a connection's `execute` would not); one registered already (by anyone) is refused. */
   async keep(em: EntityManager, ownerId: number, { credential }: VerifiedPasskey, name: string): Promise<PasskeyView> {
-    const [row] = await em.getConnection().execute<PasskeyRow[]>(
+    const [row] = await em.execute<PasskeyRow[]>(
       `insert into ${this.store.table} (${this.store.owner}, credential_id, public_key, counter, transports, name)
        values (?, ?, ?, ?, string_to_array(?, ','), ?) on conflict (credential_id) do nothing returning *`,
       [ownerId, credential.id, Buffer.from(credential.publicKey), credential.counter, (credential.transports ?? []).join(','), name],
@@ -118,15 +118,13 @@ export class PasskeyCredentials {
   }
 
   async count(ownerId: number, em: EntityManager = this.em): Promise<number> {
-    const [row] = await em.getConnection().execute<{ count: string }[]>(`select count(*) from ${this.store.table} where ${this.store.owner} = ?`, [ownerId]);
+    const [row] = await em.execute<{ count: string }[]>(`select count(*) from ${this.store.table} where ${this.store.owner} = ?`, [ownerId]);
     return Number(row?.count ?? 0);
   }
 
   /** Removes one of the owner's passkeys (in `em`'s transaction); answers its name, or null when they have no such passkey. */
   async remove(ownerId: number, id: number, em: EntityManager = this.em): Promise<string | null> {
-    const [row] = await em
-      .getConnection()
-      .execute<{ name: string }[]>(`delete from ${this.store.table} where id = ? and ${this.store.owner} = ? returning name`, [id, ownerId]);
+    const [row] = await em.execute<{ name: string }[]>(`delete from ${this.store.table} where id = ? and ${this.store.owner} = ? returning name`, [id, ownerId]);
     return row?.name ?? null;
   }
 
