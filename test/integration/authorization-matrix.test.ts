@@ -113,6 +113,14 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/auth/step-up': { call: () => ({ path: '/api/auth/step-up', body: { password: 'not the password' } }), expect: anySender(400) },
   // No sign-in waits for a second factor in any of these browsers.
   'POST /api/auth/login/second-factor': { call: () => ({ path: '/api/auth/login/second-factor', body: { code: '123456' } }), expect: everyone(401) },
+  // Senders' passkeys at sign-in. Without a password: the answer first, when no browser has a challenge (400), then anyone may ask for one.
+  'POST /api/auth/login/passkey': { call: () => ({ path: '/api/auth/login/passkey', body: { response: PASSKEY_ANSWER } }), expect: everyone(400) },
+  'POST /api/auth/login/passkey-options': { call: () => ({ path: '/api/auth/login/passkey-options' }), expect: everyone(200) },
+  // After the password: no sign-in waits for a second factor in any of these browsers.
+  'POST /api/auth/login/second-factor/passkey-options': { call: () => ({ path: '/api/auth/login/second-factor/passkey-options' }), expect: everyone(401) },
+  'POST /api/auth/login/second-factor/passkey': { call: () => ({ path: '/api/auth/login/second-factor/passkey', body: { response: PASSKEY_ANSWER } }), expect: everyone(401) },
+  // A step-up by passkey: each sender's own passkeys offered.
+  'POST /api/auth/step-up/passkey-options': { call: () => ({ path: '/api/auth/step-up/passkey-options' }), expect: anySender() },
   'GET /api/auth/me': { call: () => ({ path: '/api/auth/me' }), expect: { anonymous: 401, ...operators(401), other: 200, owner: 200 } },
   // Signing out needs no session; it is called last, by clients of their own (see below).
   'POST /api/auth/logout': { call: () => ({ path: '/api/auth/logout' }), expect: everyone(200) },
@@ -244,6 +252,14 @@ const MATRIX: Record<string, RouteCase> = {
   // After the row above each sender has an app being added: a made-up code is not its code.
   'POST /api/settings/two-step/authenticator/confirm': { call: () => ({ path: '/api/settings/two-step/authenticator/confirm', body: { code: 'abcdef' } }), expect: anySender(400) },
   'POST /api/settings/two-step/off': { call: () => ({ path: '/api/settings/two-step/off', body: { currentPassword: 'not the password' } }), expect: anySender(400) },
+  // Each sender's own passkeys (just signed in: no step-up asked); an answer no authenticator made (400), a made-up id (404).
+  'GET /api/settings/passkeys': { call: () => ({ path: '/api/settings/passkeys' }), expect: anySender() },
+  'POST /api/settings/passkeys/registration-options': { call: () => ({ path: '/api/settings/passkeys/registration-options' }), expect: anySender() },
+  'POST /api/settings/passkeys': {
+    call: () => ({ path: '/api/settings/passkeys', body: { name: 'Matrix key', response: { ...PASSKEY_ANSWER, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } }),
+    expect: anySender(400),
+  },
+  'DELETE /api/settings/passkeys/{id}': { call: () => ({ path: '/api/settings/passkeys/2147483000' }), expect: anySender(404) },
   'GET /api/settings/sessions': { call: () => ({ path: '/api/settings/sessions' }), expect: anySender() },
   // Each sender ends their own other sessions (the matrix signs each role in once: there are none).
   'POST /api/settings/sessions/end-others': { call: () => ({ path: '/api/settings/sessions/end-others' }), expect: anySender() },
