@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
+import { Body, Controller, Get, Put, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { Money } from '../shared/domain/money.js';
@@ -9,9 +8,11 @@ import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import type { SendingLimits as Limits } from '../transfers/domain/sending-limits.js';
 import { SendingLimits } from '../transfers/sending-limits.service.js';
 import { sendingLimitsResponse } from '../transfers/transfer.responses.js';
-import { AdminAuditLog } from './admin-audit-log.service.js';
 import { AdminGuard } from './admin.guard.js';
-import { AdminAuditEntry } from './domain/admin-audit-entry.js';
+import { actingOperator } from './approvals/acting-operator.js';
+import { waitingForApprovalResponse } from './approvals/approval.responses.js';
+import { Approvals } from './approvals/approvals.service.js';
+import { LimitsChangeProposals } from './approvals/limits-change-proposals.js';
 
 const limit = (label: string) =>
   z
@@ -25,23 +26,24 @@ export const sendingLimitsRequest = z.object({
   perTransfer: limit('The one-transfer limit'),
   perDay: limit('The 24-hour limit'),
   perMonth: limit('The 30-day limit'),
+  /** Why, for the second finance operator who approves the change (four eyes). */
+  proposalNote: z.string().trim().min(3, 'Say why, for the operator who approves it (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
 });
 
 const view = (limits: Limits) => ({ perTransfer: limits.perTransfer.toNumber(), perDay: limits.perDay.toNumber(), perMonth: limits.perMonth.toNumber() });
-const audited = (limits: Limits) => ({
-  perTransfer: limits.perTransfer.toDecimalString(),
-  perDay: limits.perDay.toDecimalString(),
-  perMonth: limits.perMonth.toDecimalString(),
-});
 
-/** The operator's sending limits (issue #15): read and set, each change audited in the same transaction. */
+/**
+ * The operator's sending limits (issue #15): read, and changed by two finance operators (issue
+ * #25, four eyes): a PUT proposes the new limits, a second operator approves them in "Waiting
+ * for approval", and they are set then, audited in the same transaction.
+ */
 @Controller('admin/sending-limits')
 @UseGuards(AdminGuard)
 export class AdminLimitsController {
   constructor(
-    private readonly em: EntityManager,
     private readonly limits: SendingLimits,
-    private readonly audit: AdminAuditLog,
+    private readonly proposals: LimitsChangeProposals,
+    private readonly approvals: Approvals,
   ) {}
 
   @ApiOperation({
@@ -60,23 +62,29 @@ export class AdminLimitsController {
     tag: 'Admin',
     access: 'admin',
     allows: 'finance',
-    summary: 'Set the sending limits (audited)',
+    summary: "Propose new sending limits: set once a second finance operator approves them (four eyes); audited",
     body: sendingLimitsRequest,
-    responses: { 200: { description: 'The limits now.', schema: sendingLimitsResponse } },
+    responses: {
+      202: { description: 'Proposed, waiting for approval by another finance operator: the limits are unchanged until then.', schema: waitingForApprovalResponse.extend({ limits: sendingLimitsResponse }) },
+      200: { description: 'The limits are these already: nothing proposed.', schema: sendingLimitsResponse },
+    },
+    errors: {
+      400: 'Limits that do not hold together, or no note saying why (APPROVAL.NOTE_REQUIRED).',
+      409: 'A change of the limits is waiting for approval already (APPROVAL.ALREADY_PROPOSED).',
+    },
   })
   @Put()
-  async set(@Req() req: Request, @Body(new ZodValidationPipe(sendingLimitsRequest)) body: z.output<typeof sendingLimitsRequest>) {
+  async set(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(sendingLimitsRequest)) body: z.output<typeof sendingLimitsRequest>) {
     const next: Limits = {
       perTransfer: Money.fromNumberInput(body.perTransfer, 'USD'),
       perDay: Money.fromNumberInput(body.perDay, 'USD'),
       perMonth: Money.fromNumberInput(body.perMonth, 'USD'),
     };
-    await this.em.transactional(async (em) => {
-      const at = new Date();
-      const before = await this.limits.set(em, next, at);
-      this.audit.record(em, AdminAuditEntry.limitsChanged(audited(before), audited(next), requestAddress(req), at));
-      await em.flush();
-    });
-    return view(next);
+    const proposal = await this.proposals.proposalFor(next);
+    const answer = await this.approvals.propose(proposal, body.proposalNote, actingOperator(req), requestAddress(req));
+    const limits = view(await this.limits.current());
+    if (!(typeof answer === 'object' && answer !== null && 'approvalId' in answer)) return limits;
+    res.status(202);
+    return { ...answer, message: 'The new limits wait for approval by another finance operator: the limits are unchanged until then.', limits };
   }
 }

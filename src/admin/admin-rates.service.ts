@@ -6,6 +6,11 @@ import { AdminAuditEntry, type AdminAccessPoint } from './domain/admin-audit-ent
 import { AdminAuditLog } from './admin-audit-log.service.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { RateBandPolicy } from '../rates/rate-band.policy.js';
+import { Rate } from '../shared/domain/rate.js';
+import type { RateChangeProposal } from './domain/proposed-action.js';
+
+/** Work done in the update's transaction once the rates changed (an approval marked approved). */
+type Alongside = (em: EntityManager) => Promise<void>;
 
 export interface RatesUpdated {
   message: string;
@@ -29,8 +34,11 @@ export class AdminRates {
     private readonly band: RateBandPolicy,
   ) {}
 
-  /** Refused whole (`RateOutsideCostBandError`) when a rate stands too far from its currency's cost. */
-  async update(updates: readonly RateUpdate[], where: AdminAccessPoint, address: string): Promise<RatesUpdated> {
+  /**
+   * Refused whole (`RateOutsideCostBandError`) when a rate stands too far from its currency's
+   * cost. `alongside`: done in the same transaction once the rates changed (an approval).
+   */
+  async update(updates: readonly RateUpdate[], where: AdminAccessPoint, address: string, alongside?: Alongside): Promise<RatesUpdated> {
     await this.band.check(updates);
     const changes = await this.em.transactional(async (em) => {
       const at = new Date();
@@ -40,6 +48,7 @@ export class AdminRates {
         this.outbox.add(em, 'rates.check-alerts', { country: change.country, rate: change.newRate.toDecimalString() }, at);
       }
       await em.flush();
+      await alongside?.(em);
       return applied;
     });
     return {
@@ -49,11 +58,33 @@ export class AdminRates {
     };
   }
 
+  /**
+   * The four-eyes proposal an update needs, or null when it applies at once: refused as `update`
+   * is (422) when a rate stands outside FX_RATE_BAND_BPS; a proposal of every rate it changes
+   * when one of them stands outside the approval band (FX_RATE_APPROVAL_BAND_BPS) of its cost.
+   */
+  async proposalFor(updates: readonly RateUpdate[], where: AdminAccessPoint): Promise<RateChangeProposal | null> {
+    await this.band.check(updates);
+    const current = await this.rates.currentRates();
+    const changing = updates.filter(({ country, rate }) => current[country] === undefined || !Rate.fromNumber(current[country]).equals(rate));
+    if ((await this.band.beyondApprovalBand(changing)).length === 0) return null;
+    return {
+      kind: 'rate_change',
+      where,
+      changes: changing.map(({ country, rate }) => ({
+        country,
+        from: current[country] === undefined ? null : Rate.fromNumber(current[country]).toDecimalString(),
+        to: rate.toDecimalString(),
+      })),
+    };
+  }
+
   /** What each currency costs us now and the rates an update may set (`GET /api/admin/rates/costs`). */
   async costs() {
     const limits = await this.band.limits();
     return {
       bandPercent: this.band.basisPoints / 100,
+      approvalBandPercent: this.band.approvalBasisPoints / 100,
       currencies: limits.map((limit) => ({
         country: limit.country,
         currency: limit.currency,
@@ -65,8 +96,15 @@ export class AdminRates {
         },
         lowest: limit.lowest?.toNumber() ?? null,
         highest: limit.highest?.toNumber() ?? null,
+        approvalLowest: limit.approvalLowest?.toNumber() ?? null,
+        approvalHighest: limit.approvalHighest?.toNumber() ?? null,
       })),
     };
+  }
+
+  /** Every country's rate now. */
+  current(): Promise<RatesByCountry> {
+    return this.rates.currentRates();
   }
 
   async history(query: Parameters<RatesService['history']>[0]) {

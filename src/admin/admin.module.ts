@@ -23,6 +23,10 @@ import { AttentionActions } from './attention/attention-actions.service.js';
 import { AttentionController } from './attention/attention.controller.js';
 import { ApprovalsController } from './approvals/approvals.controller.js';
 import { Approvals } from './approvals/approvals.service.js';
+import { AttentionProposals } from './approvals/attention-proposals.js';
+import { LimitsChangeProposals } from './approvals/limits-change-proposals.js';
+import { RateChangeProposals } from './approvals/rate-change-proposals.js';
+import { TopUpConfirmationProposals } from './approvals/top-up-confirmation-proposals.js';
 import { AttentionQueue } from './attention/attention-queue.service.js';
 import { TransferStore } from '../transfers/transfer.store.js';
 import { AdminGuard } from './admin.guard.js';
@@ -57,12 +61,16 @@ import { UpdateRatesController } from './update-rates.controller.js';
     AttentionQueue,
     AttentionActions,
     Approvals,
+    AttentionProposals,
+    RateChangeProposals,
+    LimitsChangeProposals,
+    TopUpConfirmationProposals,
     AdminTransferTimeline,
     OperatorAccounts,
     OperatorPasskeys,
     OperatorDirectory,
   ],
-  exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue, OperatorAccounts],
+  exports: [AdminSession, AdminGuard, AdminAuditLog, AttentionQueue, OperatorAccounts, Approvals, TopUpConfirmationProposals],
 })
 export class AdminModule implements NestModule {
   /** Every request gets its own slot for the operator acting in it (the audit log names them). */

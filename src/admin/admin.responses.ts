@@ -172,6 +172,18 @@ export const attentionListResponse = z.object({
         }),
       ),
       actions: z.array(z.object({ name: z.enum(ATTENTION_ACTIONS), label: z.string(), confirm: z.string() })),
+      pendingApprovals: z
+        .array(
+          z.object({
+            id: z.uuid(),
+            action: z.enum(ATTENTION_ACTIONS),
+            label: z.string(),
+            proposedBy: z.string().meta({ description: "The proposer's email." }),
+            proposedAt: z.iso.datetime(),
+            expiresAt: z.iso.datetime(),
+          }),
+        )
+        .meta({ description: 'Four-eyes actions on this item waiting for a second operator (issue #25): not offered again until decided, withdrawn or expired.' }),
       screening: z
         .object({
           reason: z
@@ -224,6 +236,7 @@ export const transferTimelineResponse = z.object({
 
 export const rateCostsResponse = z.object({
   bandPercent: z.number().meta({ description: 'How far a rate may stand from its cost (FX_RATE_BAND_BPS as a percentage).' }),
+  approvalBandPercent: z.number().meta({ description: "How far from its cost a rate applies at once (FX_RATE_APPROVAL_BAND_BPS as a percentage); further, a second finance operator's approval." }),
   currencies: z.array(
     z.object({
       country: z.enum(COUNTRIES),
@@ -239,6 +252,8 @@ export const rateCostsResponse = z.object({
         .meta({ description: 'Null: never observed; rates of this currency are not held to a band.' }),
       lowest: z.number().nullable(),
       highest: z.number().nullable(),
+      approvalLowest: z.number().nullable().meta({ description: 'Rates from approvalLowest to approvalHighest apply at once; others in the band wait for a second operator. Null: cost never observed (every new rate waits).' }),
+      approvalHighest: z.number().nullable(),
     }),
   ),
 });

@@ -144,6 +144,13 @@ export const environmentSchema = z.object({
    * away is refused. No band for a currency whose cost was never observed.
    */
   FX_RATE_BAND_BPS: z.coerce.number().int().min(1).max(10_000).default(1_000),
+  /**
+   * Four eyes on rates (issue #25): a new rate within this many basis points (500 = 5%) of its
+   * currency's cost applies at once; one further away (but inside FX_RATE_BAND_BPS) is proposed
+   * and applies only once a second finance operator approves it, as does a rate for a currency
+   * whose cost was never observed.
+   */
+  FX_RATE_APPROVAL_BAND_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** A refund the provider deferred (our balance there was short) is made again, under a new key, after this long. */
   REFUND_RETRY_AFTER_MS: positiveMs.default(60 * 60_000),
   /**

@@ -1,14 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { AdminAuditLog } from '../admin/admin-audit-log.service.js';
 import { AdminGuard } from '../admin/admin.guard.js';
+import { actingOperator } from '../admin/approvals/acting-operator.js';
+import { waitingForApprovalResponse } from '../admin/approvals/approval.responses.js';
+import { Approvals } from '../admin/approvals/approvals.service.js';
+import { TopUpConfirmationProposals } from '../admin/approvals/top-up-confirmation-proposals.js';
+import type { FloatTopUp } from './domain/float-top-up.js';
 import { AdminAuditEntry } from '../admin/domain/admin-audit-entry.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { Rate } from '../shared/domain/rate.js';
 import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { FloatTopUps } from './float-top-ups.service.js';
-import { recordTopUpRequest, topUpIdParams, type RecordTopUpRequest } from './float.requests.js';
+import { confirmTopUpRequest, recordTopUpRequest, topUpIdParams, type ConfirmTopUpRequest, type RecordTopUpRequest } from './float.requests.js';
 import { balanceChecksResponse, floatOverviewResponse, floatTopUpResponse, floatView, topUpView } from './float.responses.js';
 import { PartnerBalanceSnapshots } from './partner-balance-snapshots.service.js';
 import { PartnerFloat } from './partner-float.service.js';
@@ -22,6 +27,8 @@ export class FloatAdminController {
     private readonly topUps: FloatTopUps,
     private readonly snapshots: PartnerBalanceSnapshots,
     private readonly audit: AdminAuditLog,
+    private readonly approvals: Approvals,
+    private readonly confirmations: TopUpConfirmationProposals,
   ) {}
 
   @ApiOperation({
@@ -67,15 +74,33 @@ export class FloatAdminController {
     tag: 'Admin',
     access: 'admin',
     allows: 'finance',
-    summary: "Confirm a pending top-up by hand (the partner's balance shows it; normally confirmed by the balance check); audited",
+    summary: "Propose confirming a pending top-up by hand (the partner's balance shows it; normally confirmed by the balance check): posted once a second finance operator approves it (four eyes); audited",
     params: topUpIdParams,
-    responses: { 200: { description: 'The top-up, confirmed (a second click changes nothing).', schema: floatTopUpResponse } },
-    errors: { 404: 'No such top-up.', 409: 'It was cancelled.' },
+    body: confirmTopUpRequest,
+    responses: {
+      202: { description: 'Proposed, waiting for approval by another finance operator: the top-up stays pending until then.', schema: waitingForApprovalResponse.extend({ topUp: floatTopUpResponse }) },
+      200: { description: 'The top-up was confirmed already (a second click changes nothing).', schema: floatTopUpResponse },
+    },
+    errors: {
+      400: 'No note saying why (APPROVAL.NOTE_REQUIRED).',
+      404: 'No such top-up.',
+      409: 'It was cancelled, or confirming it waits for approval already (APPROVAL.ALREADY_PROPOSED).',
+    },
   })
   @Post('top-ups/:id/confirm')
   @HttpCode(200)
-  async confirm(@Req() req: Request, @Param(new ZodValidationPipe(topUpIdParams)) params: { id: string }) {
-    return topUpView(await this.topUps.confirm(params.id, requestAddress(req)));
+  async confirm(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Param(new ZodValidationPipe(topUpIdParams)) params: { id: string },
+    @Body(new ZodValidationPipe(confirmTopUpRequest)) body: ConfirmTopUpRequest,
+  ) {
+    const proposal = await this.confirmations.proposalFor(params.id);
+    const answer = await this.approvals.propose<FloatTopUp>(proposal, body.proposalNote, actingOperator(req), requestAddress(req));
+    if (!('approvalId' in answer)) return topUpView(answer);
+    res.status(202);
+    const topUp = await this.topUps.find(params.id);
+    return { ...answer, message: 'Confirming this top-up waits for approval by another finance operator: it stays pending until then.', topUp: topUpView(topUp!) };
   }
 
   @ApiOperation({

@@ -66,6 +66,11 @@ export const floatTopUpStore = {
     return rows.length === 1;
   },
 
+  async find(sql: LedgerSql, id: string): Promise<FloatTopUp | null> {
+    const [row] = await sql<TopUpRow>(`select ${COLUMNS} from float_top_ups where id = ?`, [id]);
+    return row ? toTopUp(row) : null;
+  },
+
   async lock(sql: LedgerSql, id: string): Promise<FloatTopUp | null> {
     const [row] = await sql<TopUpRow>(`select ${COLUMNS} from float_top_ups where id = ? for update`, [id]);
     return row ? toTopUp(row) : null;

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AdminAuditLog } from '../admin/admin-audit-log.service.js';
 import { AdminAuditEntry, type AdminAuditAction, type AuditValue } from '../admin/domain/admin-audit-entry.js';
 import { topUpPostings, type TopUpStep } from '../ledger/domain/float-top-up-postings.js';
 import type { FloatRail, LocalCurrency } from '../ledger/domain/ledger-chart.js';
@@ -29,6 +30,7 @@ export class FloatTopUps {
     private readonly gate: FloatGate,
     private readonly float: PartnerFloat,
     private readonly fxCosts: FxCosts,
+    private readonly auditLog: AdminAuditLog,
   ) {}
 
   /** Records a top-up the operator wired (`address`: theirs, for the audit log). */
@@ -45,18 +47,26 @@ export class FloatTopUps {
     return topUp;
   }
 
-  /** Confirms a pending top-up: by an operator (`address`), or (null) because the partner's balance shows it. */
-  async confirm(id: string, address: string | null, now = new Date()): Promise<FloatTopUp> {
+  /**
+   * Confirms a pending top-up: by two operators (`address`: the approver's; four eyes, issue #25),
+   * or (null) because the partner's balance shows it. `alongside`: done in the same transaction
+   * (the approval marked approved), whether or not it was confirmed already.
+   */
+  async confirm(id: string, address: string | null, now = new Date(), alongside?: (em: EntityManager) => Promise<void>): Promise<FloatTopUp> {
     let waiting: string[] = [];
     const topUp = await this.em.fork().transactional(async (em) => {
       const sql = sqlOf(em);
       const found = await floatTopUpStore.lock(sql, id);
       if (!found) throw new FloatTopUpNotFoundError();
-      if (!found.confirm(now)) return found;
+      if (!found.confirm(now)) {
+        await alongside?.(em);
+        return found;
+      }
       await floatTopUpStore.saveState(sql, found);
       await this.book(sql, found, 'confirmed');
       this.audit(em, 'float.top_up_confirmed', found, 'pending', address, now);
       waiting = await this.afterConfirmation(em, found, now);
+      await alongside?.(em);
       return found;
     });
     await this.gate.dispatchWaiting(waiting);
@@ -98,6 +108,11 @@ export class FloatTopUps {
     return confirmed;
   }
 
+  /** One top-up as stored (null: no such top-up). */
+  async find(id: string): Promise<FloatTopUp | null> {
+    return floatTopUpStore.find(sqlOf(this.em.fork()), id);
+  }
+
   async latest(limit = 50): Promise<FloatTopUp[]> {
     return floatTopUpStore.latest(sqlOf(this.em.fork()), limit);
   }
@@ -135,7 +150,8 @@ export class FloatTopUps {
   }
 
   private audit(em: EntityManager, action: Extract<AdminAuditAction, `float.${string}`>, topUp: FloatTopUp, before: string | null, address: string | null, now: Date): void {
-    em.persist(AdminAuditEntry.floatAction(action, `float_top_up:${topUp.id}`, before ? { state: before } : null, auditValue(topUp), address, now));
+    // Through the audit log: the entry names the operator of the request (none for the balance check).
+    this.auditLog.record(em, AdminAuditEntry.floatAction(action, `float_top_up:${topUp.id}`, before ? { state: before } : null, auditValue(topUp), address, now));
   }
 }
 

@@ -44,3 +44,11 @@ export const recordTopUpRequest = z
 export type RecordTopUpRequest = z.output<typeof recordTopUpRequest>;
 
 export const topUpIdParams = z.object({ id: z.uuid({ error: 'No such top-up' }) });
+
+/** Confirming a top-up by hand (four eyes): why, for the second finance operator who approves it. */
+export const confirmTopUpRequest = z
+  .object({
+    proposalNote: z.string().trim().min(3, 'Say why, for the operator who approves it (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
+  })
+  .strict();
+export type ConfirmTopUpRequest = z.output<typeof confirmTopUpRequest>;

@@ -26,20 +26,50 @@ export class RateBandPolicy {
     }
   }
 
+  /**
+   * The updates that need a second operator's approval (FX_RATE_APPROVAL_BAND_BPS): further from
+   * their currency's cost than the approval band, or for a currency whose cost was never observed.
+   */
+  async beyondApprovalBand(updates: readonly RateUpdate[]): Promise<RateUpdate[]> {
+    const costs = await this.costsByCurrency();
+    return updates.filter(({ country, rate }) => {
+      const cost = costs.get(CURRENCY_BY_COUNTRY[country]);
+      return !cost || !checkRateBand(rate, cost.rate, this.approvalBand).within;
+    });
+  }
+
   /** Each country's currency cost now and the rates the band allows around it (null: never observed, no band). */
   async limits(): Promise<RateBandLimits[]> {
     const costs = await this.costsByCurrency();
     return COUNTRIES.map((country) => {
       const currency = CURRENCY_BY_COUNTRY[country];
       const cost = costs.get(currency);
-      if (!cost) return { country, currency, cost: null, lowest: null, highest: null };
+      if (!cost) return { country, currency, cost: null, lowest: null, highest: null, approvalLowest: null, approvalHighest: null };
       const { lowestTenThousandths, highestTenThousandths } = rateBandLimits(cost.rate, this.band);
-      return { country, currency, cost, lowest: Rate.fromTenThousandths(lowestTenThousandths), highest: Rate.fromTenThousandths(highestTenThousandths) };
+      const approval = rateBandLimits(cost.rate, this.approvalBand);
+      return {
+        country,
+        currency,
+        cost,
+        lowest: Rate.fromTenThousandths(lowestTenThousandths),
+        highest: Rate.fromTenThousandths(highestTenThousandths),
+        approvalLowest: Rate.fromTenThousandths(approval.lowestTenThousandths),
+        approvalHighest: Rate.fromTenThousandths(approval.highestTenThousandths),
+      };
     });
   }
 
   get basisPoints(): number {
     return this.config.FX_RATE_BAND_BPS;
+  }
+
+  /** How far from the cost a rate applies at once (FX_RATE_APPROVAL_BAND_BPS); further away it needs a second operator. */
+  get approvalBasisPoints(): number {
+    return this.config.FX_RATE_APPROVAL_BAND_BPS;
+  }
+
+  private get approvalBand(): RateBand {
+    return { basisPoints: this.config.FX_RATE_APPROVAL_BAND_BPS };
   }
 
   private get band(): RateBand {
@@ -58,4 +88,7 @@ export interface RateBandLimits {
   cost: FxCostObservation | null;
   lowest: Rate | null;
   highest: Rate | null;
+  /** The rates that apply without a second operator's approval. */
+  approvalLowest: Rate | null;
+  approvalHighest: Rate | null;
 }

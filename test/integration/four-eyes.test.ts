@@ -10,9 +10,10 @@ import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-an
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
 // Issue #25 item 2, four-eyes approval: paying a failed payout to another destination,
-// recording a refund paid outside the provider and releasing a sanctions hold are proposed by
-// one operator and done only once a second, different operator whose role allows the action
-// approves them. Its own database: the audit log, the approvals and the queue are this file's.
+// recording a refund paid outside the provider, releasing a sanctions hold, a rate beyond the
+// approval band, the sending limits and a float top-up confirmed by hand are proposed by one
+// operator and done only once a second, different operator whose role allows it approves them
+// (or the proposer withdraws them). Its own database: the audit log, the approvals and the queue are this file's.
 let stack: InProcessStack;
 let db: pg.Client;
 let address = 0;
@@ -144,7 +145,9 @@ describe('a failed payout sent to another destination', () => {
     expect(listed).toEqual({
       id,
       status: 'pending',
+      kind: 'attention',
       action: { name: 'retry_payout_other_method', label: 'Retry by another method', key, note: null, destination: bankAccount },
+      details: { kind: 'attention', note: null, destination: bankAccount },
       transferId: paid.id,
       summary: expect.stringMatching(/by Bank account \(Commercial Bank of Ethiopia, account 1000123450411\), instead of telebirr\.$/),
       proposedBy: { id: financeA.operator.id, email: financeA.operator.email, role: 'finance' },
@@ -156,9 +159,15 @@ describe('a failed payout sent to another destination', () => {
       decisionNote: null,
       yours: true,
       mayDecide: false,
+      mayWithdraw: true,
     });
     expect(Date.parse(listed!.expiresAt) - Date.parse(listed!.proposedAt)).toBe(24 * 60 * 60 * 1000);
-    expect(await approvalOf(financeB, id)).toMatchObject({ yours: false, mayDecide: true });
+    expect(await approvalOf(financeB, id)).toMatchObject({ yours: false, mayDecide: true, mayWithdraw: false });
+    // The queue item says what waits, and by whom, instead of offering it again.
+    const item = ((await call(financeB, 'GET', '/api/admin/attention')).body.items as Json[]).find((i) => i.key === key);
+    expect(item!.pendingApprovals).toEqual([
+      { id, action: 'retry_payout_other_method', label: 'Retry by another method', proposedBy: financeA.operator.email, proposedAt: listed!.proposedAt, expiresAt: listed!.expiresAt },
+    ]);
     expect(await approvalOf(support, id)).toMatchObject({ yours: false, mayDecide: false });
     expect(await approvalOf(viewer, id)).toMatchObject({ yours: false, mayDecide: false });
 
@@ -369,5 +378,212 @@ describe('the approval routes validate what they are sent', () => {
       status: 400,
       body: { field: 'proposalNote' },
     });
+  });
+});
+
+/** Rates, limits and top-ups: the proposal's 202 carries its own message beside the waiting status. */
+function proposed(answer: { status: number; body: Json }): string {
+  expect(answer).toMatchObject({ status: 202, body: { status: 'waiting_for_approval', outcome: 'waiting_for_approval', approvalId: expect.any(String), message: expect.stringContaining('approval') } });
+  return answer.body.approvalId as string;
+}
+const withdraw = (who: SignedIn, id: string, body: Json = {}) => call(who, 'POST', `/api/admin/approvals/${id}/withdraw`, body);
+const expire = (id: string) => db.query(`update approvals set proposed_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' where id = $1`, [id]);
+const currentRates = async () => (await call(viewer, 'GET', '/api/rates')).body;
+const rateHistoryCount = async () => Number((await db.query('select count(*)::int as n from exchange_rate_history')).rows[0].n);
+/** `factor` times what `country`'s currency costs now, to the cent. */
+async function rateAt(country: string, factor: number): Promise<number> {
+  const costs = (await call(viewer, 'GET', '/api/admin/rates/costs')).body;
+  const cost = (costs.currencies as Json[]).find((c) => c.country === country)!.cost.rate as number;
+  return Math.round(cost * factor * 100) / 100;
+}
+
+describe('a rate beyond the approval band (FX_RATE_APPROVAL_BAND_BPS)', () => {
+  it('applies at once within it; further away is proposed, changes nothing, and is set only once a second finance operator approves', async () => {
+    const costs = (await call(viewer, 'GET', '/api/admin/rates/costs')).body;
+    expect(costs).toMatchObject({ bandPercent: 10, approvalBandPercent: 5 });
+    const kenyaCost = (costs.currencies as Json[]).find((c) => c.country === 'kenya')!;
+    expect(kenyaCost.approvalLowest).toBeGreaterThan(kenyaCost.lowest);
+    expect(kenyaCost.approvalHighest).toBeLessThan(kenyaCost.highest);
+
+    // Within the approval band: set at once, as before.
+    const near = await rateAt('kenya', 1.01);
+    expect(await call(financeA, 'POST', '/api/update-rates', { kenya: near })).toMatchObject({ status: 200, body: { message: 'Exchange rate updated', rates: { kenya: near } } });
+
+    // Beyond it (8% from the cost): a note is asked for, then it is proposed and nothing changes.
+    const far = await rateAt('kenya', 1.08);
+    const before = await currentRates();
+    const historyBefore = await rateHistoryCount();
+    expect(await call(financeA, 'POST', '/api/update-rates', { kenya: far })).toMatchObject({ status: 400, body: { code: 'APPROVAL.NOTE_REQUIRED', field: 'proposalNote' } });
+    const answer = await call(financeA, 'POST', '/api/update-rates', { kenya: far, proposalNote: 'Partner repriced KES this morning' });
+    const id = proposed(answer);
+    expect(answer.body).toMatchObject({ rates: before, changes: [] });
+    expect(await currentRates()).toEqual(before);
+    expect(await rateHistoryCount()).toBe(historyBefore);
+    // Beyond the hard band (FX_RATE_BAND_BPS) it is still refused outright.
+    expect(await call(financeB, 'POST', '/api/update-rates', { kenya: await rateAt('kenya', 1.5), proposalNote: 'Typo test' })).toMatchObject({ status: 422, body: { code: 'RATE.OUTSIDE_COST_BAND' } });
+    // One rate change waits at a time.
+    expect(await call(financeB, 'POST', '/api/update-rates', { kenya: far, proposalNote: 'Same here' })).toMatchObject({ status: 409, body: { code: 'APPROVAL.ALREADY_PROPOSED' } });
+
+    const listed = await approvalOf(financeB, id);
+    expect(listed).toMatchObject({
+      status: 'pending',
+      kind: 'rate_change',
+      action: { name: 'rate_change', label: 'Change exchange rates', key: 'rates:exchange' },
+      details: { kind: 'rate_change', where: 'dashboard', changes: [{ country: 'kenya', from: near.toFixed(4), to: far.toFixed(4) }] },
+      transferId: null,
+      summary: `Set the exchange rate (per USD): Kenya ${near} → ${far} KES.`,
+      proposalNote: 'Partner repriced KES this morning',
+      mayDecide: true,
+    });
+    expect(await approvalOf(financeA, id)).toMatchObject({ yours: true, mayDecide: false, mayWithdraw: true });
+    expect(await approvalOf(support, id)).toMatchObject({ mayDecide: false });
+
+    // The proposer cannot approve it; support cannot; the other finance operator does.
+    expect(await approve(financeA, id)).toMatchObject({ status: 409, body: { code: 'APPROVAL.SAME_OPERATOR' } });
+    expect(await approve(support, id)).toMatchObject({ status: 403, body: { code: 'ADMIN.ROLE_NOT_ALLOWED' } });
+    expect(await currentRates()).toEqual(before);
+    expect(await approve(financeB, id)).toMatchObject({ status: 200, body: { outcome: 'done', message: 'Exchange rate updated', approval: { status: 'approved' } } });
+    expect((await currentRates()).kenya).toBe(far);
+    const [history] = (await db.query(`select old_rate, new_rate, source from exchange_rate_history where country = 'kenya' order by id desc limit 1`)).rows;
+    expect(history).toEqual({ old_rate: near.toFixed(4), new_rate: far.toFixed(4), source: 'dashboard' });
+    const audit = (await db.query(`select action, target, operator_email, new_value from admin_audit_log where target in ('rates:exchange', 'rate:kenya') order by id desc limit 3`)).rows.reverse();
+    expect(audit).toEqual([
+      { action: 'approval.proposed', target: 'rates:exchange', operator_email: financeA.operator.email, new_value: expect.objectContaining({ approvalId: id, action: 'rate_change' }) },
+      { action: 'rates.update', target: 'rate:kenya', operator_email: financeB.operator.email, new_value: { rate: far.toFixed(4), source: 'dashboard' } },
+      { action: 'approval.approved', target: 'rates:exchange', operator_email: financeB.operator.email, new_value: { approvalId: id, action: 'rate_change', proposedBy: financeA.operator.email, note: null } },
+    ]);
+  });
+
+  it("from the rates page form (the operator's password again): rejected changes nothing, and an expired proposal cannot be approved", async () => {
+    const before = await currentRates();
+    const rates = { ...before, uganda: await rateAt('uganda', 0.93) };
+    const rejected = proposed(await call(financeA, 'POST', '/api/update-rates', { rates, password: financeA.operator.password, proposalNote: 'UGX spread for the promotion' }));
+    expect(await approvalOf(financeB, rejected)).toMatchObject({ details: { where: 'rates_page', changes: [{ country: 'uganda', to: rates.uganda.toFixed(4) }] } });
+    expect(await reject(financeA, rejected, { note: 'Changed my mind' })).toMatchObject({ status: 409, body: { code: 'APPROVAL.SAME_OPERATOR' } });
+    expect(await reject(financeB, rejected, { note: 'No promotion was agreed' })).toMatchObject({ status: 200, body: { approval: { status: 'rejected' } } });
+    expect(await currentRates()).toEqual(before);
+    expect((await auditOf('rates:exchange')).at(-1)).toMatchObject({ action: 'approval.rejected', operator_email: financeB.operator.email, new_value: { proposedBy: financeA.operator.email, note: 'No promotion was agreed' } });
+
+    const expired = proposed(await call(financeA, 'POST', '/api/update-rates', { rates, password: financeA.operator.password, proposalNote: 'UGX spread, second try' }));
+    await expire(expired);
+    expect(await approvalOf(financeB, expired)).toMatchObject({ status: 'expired', mayDecide: false, mayWithdraw: false });
+    expect(await approve(financeB, expired)).toMatchObject({ status: 409, body: { code: 'APPROVAL.EXPIRED' } });
+    expect(await currentRates()).toEqual(before);
+  });
+});
+
+describe('the sending limits', () => {
+  const limits = async () => (await call(viewer, 'GET', '/api/admin/sending-limits')).body;
+
+  it('are always proposed by one finance operator and set only once another approves; a rejected or expired proposal changes nothing', async () => {
+    const before = await limits();
+    const next = { perTransfer: 1500, perDay: 2500, perMonth: 8000 };
+    expect(await call(financeA, 'PUT', '/api/admin/sending-limits', next)).toMatchObject({ status: 400, body: { code: 'APPROVAL.NOTE_REQUIRED' } });
+    expect(await call(financeA, 'PUT', '/api/admin/sending-limits', { perTransfer: 1000, perDay: 500, perMonth: 5000, proposalNote: 'Lower the day' })).toMatchObject({ status: 400 });
+    expect(await call(support, 'PUT', '/api/admin/sending-limits', { ...next, proposalNote: 'Support tries' })).toMatchObject({ status: 403 });
+
+    const answer = await call(financeA, 'PUT', '/api/admin/sending-limits', { ...next, proposalNote: 'Fraud on large transfers this week' });
+    const id = proposed(answer);
+    expect(answer.body.limits).toEqual(before);
+    expect(await limits()).toEqual(before);
+    expect(await call(financeB, 'PUT', '/api/admin/sending-limits', { ...next, proposalNote: 'Same' })).toMatchObject({ status: 409, body: { code: 'APPROVAL.ALREADY_PROPOSED' } });
+    expect(await approvalOf(financeB, id)).toMatchObject({
+      kind: 'limits_change',
+      details: { from: { perTransfer: before.perTransfer.toFixed(2) }, to: { perTransfer: '1500.00', perDay: '2500.00', perMonth: '8000.00' } },
+      summary: expect.stringMatching(/^Set the sending limits from \$[\d,.]+ a transfer, .* to \$1,500\.00 a transfer, \$2,500\.00 a day, \$8,000\.00 in 30 days\.$/),
+    });
+
+    expect(await approve(financeA, id)).toMatchObject({ status: 409, body: { code: 'APPROVAL.SAME_OPERATOR' } });
+    expect(await limits()).toEqual(before);
+    expect(await approve(financeB, id)).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    expect(await limits()).toEqual(next);
+    expect((await auditOf('limits:sending')).map((entry) => [entry.action, entry.operator_email])).toEqual([
+      ['approval.proposed', financeA.operator.email],
+      ['limits.update', financeB.operator.email],
+      ['approval.approved', financeB.operator.email],
+    ]);
+
+    const rejected = proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { ...before, proposalNote: 'Back to normal' }));
+    expect(await reject(financeB, rejected, { note: 'Not yet: the fraud goes on' })).toMatchObject({ status: 200 });
+    expect(await limits()).toEqual(next);
+
+    const expired = proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { ...before, proposalNote: 'Back to normal, again' }));
+    await expire(expired);
+    expect(await approve(financeB, expired)).toMatchObject({ status: 409, body: { code: 'APPROVAL.EXPIRED' } });
+    expect(await limits()).toEqual(next);
+
+    // Put them back for the rest of the file.
+    await approve(financeB, proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { ...before, proposalNote: 'Restore the limits' })));
+    expect(await limits()).toEqual(before);
+  });
+});
+
+describe('withdrawing a proposal', () => {
+  it('is for its proposer only, while it waits: nothing is done, it is audited, and it may be proposed again', async () => {
+    const before = (await call(viewer, 'GET', '/api/admin/sending-limits')).body;
+    const id = proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { perTransfer: 100, perDay: 200, perMonth: 300, proposalNote: 'Mistyped on purpose' }));
+    expect(await withdraw(financeB, id)).toMatchObject({ status: 403, body: { code: 'APPROVAL.NOT_PROPOSER' } });
+    expect(await withdraw(viewer, id)).toMatchObject({ status: 403 });
+    expect(await withdraw(financeA, id, { note: 'Wrong figures' })).toMatchObject({ status: 200, body: { message: 'Withdrawn: nothing was done.', approval: { status: 'withdrawn', decidedBy: null, decisionNote: 'Wrong figures', mayWithdraw: false } } });
+    expect(await approvalRow(id)).toMatchObject({ status: 'withdrawn', decided_by_id: null, decided_at: expect.any(Date) });
+    expect(await approve(financeB, id)).toMatchObject({ status: 409, body: { code: 'APPROVAL.DECIDED', message: 'This proposal was withdrawn already.' } });
+    expect(await withdraw(financeA, id)).toMatchObject({ status: 409, body: { code: 'APPROVAL.DECIDED' } });
+    expect((await call(viewer, 'GET', '/api/admin/sending-limits')).body).toEqual(before);
+    expect((await auditOf('limits:sending')).at(-1)).toMatchObject({ action: 'approval.withdrawn', operator_email: financeA.operator.email, new_value: { approvalId: id, action: 'limits_change', note: 'Wrong figures' } });
+    // No longer blocking: the same change may be proposed again, and withdrawn again.
+    const again = proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { perTransfer: 100, perDay: 200, perMonth: 300, proposalNote: 'Second try' }));
+    expect(await withdraw(financeA, again)).toMatchObject({ status: 200 });
+    // The database refuses a withdrawal naming a decider.
+    await expect(db.query(`update approvals set decided_by_id = $1 where id = $2`, [financeB.operator.id, again])).rejects.toThrow(/approvals_withdrawn_when|approvals_decided_by_someone/);
+  });
+});
+
+describe('a float top-up confirmed by hand', () => {
+  const topUpOf = async (id: string) => ((await call(viewer, 'GET', '/api/admin/float')).body.topUps as Json[]).find((t) => t.id === id)!;
+  const record = async (reference: string) => {
+    const answer = await call(financeA, 'POST', '/api/admin/float/top-ups', { rail: 'mtn_momo', currency: 'UGX', localAmount: '2000000', usdPaid: '548', bankReference: reference });
+    expect(answer.status).toBe(201);
+    return answer.body.id as string;
+  };
+  const confirm = (who: SignedIn, id: string, body: Json = {}) => call(who, 'POST', `/api/admin/float/top-ups/${id}/confirm`, body);
+
+  it('is proposed by one finance operator and posted only once another approves; rejected, cancelled or expired, it stays as it was', async () => {
+    const topUp = await record('FE-WIRE-1');
+    expect(await confirm(financeA, topUp)).toMatchObject({ status: 400, body: { code: 'APPROVAL.NOTE_REQUIRED' } });
+    const answer = await confirm(financeA, topUp, { proposalNote: 'Stanbic shows the wire left; MoMo portal shows it' });
+    const id = proposed(answer);
+    expect(answer.body.topUp).toMatchObject({ id: topUp, state: 'pending' });
+    expect(await topUpOf(topUp)).toMatchObject({ state: 'pending' });
+    expect(await confirm(financeB, topUp, { proposalNote: 'Me too' })).toMatchObject({ status: 409, body: { code: 'APPROVAL.ALREADY_PROPOSED' } });
+    expect(await approvalOf(financeB, id)).toMatchObject({
+      kind: 'top_up_confirmation',
+      action: { key: `float_top_up:${topUp}` },
+      details: { topUpId: topUp, rail: 'mtn_momo', currency: 'UGX', localAmount: '2000000.00', usdPaid: '548.00', bankReference: 'FE-WIRE-1' },
+      summary:
+        "Confirm the top-up of 2,000,000.00 UGX at MTN MoMo (bought for $548.00, bank reference FE-WIRE-1) by hand: it is posted to the books and the rail resumes, before the partner's balance shows it.",
+    });
+    expect(await approve(financeA, id)).toMatchObject({ status: 409, body: { code: 'APPROVAL.SAME_OPERATOR' } });
+    expect(await topUpOf(topUp)).toMatchObject({ state: 'pending' });
+    expect(await approve(financeB, id)).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    expect(await topUpOf(topUp)).toMatchObject({ state: 'confirmed' });
+    expect((await auditOf(`float_top_up:${topUp}`)).map((entry) => [entry.action, entry.operator_email])).toEqual([
+      ['float.top_up_recorded', financeA.operator.email],
+      ['approval.proposed', financeA.operator.email],
+      ['float.top_up_confirmed', financeB.operator.email],
+      ['approval.approved', financeB.operator.email],
+    ]);
+    // Confirmed: asking again changes nothing and proposes nothing.
+    expect(await confirm(financeA, topUp, { proposalNote: 'Again' })).toMatchObject({ status: 200, body: { state: 'confirmed' } });
+
+    const rejected = await record('FE-WIRE-2');
+    const rejectedId = proposed(await confirm(financeA, rejected, { proposalNote: 'Portal shows it' }));
+    expect(await reject(financeB, rejectedId, { note: 'The portal shows another wire' })).toMatchObject({ status: 200 });
+    expect(await topUpOf(rejected)).toMatchObject({ state: 'pending' });
+    const expiredId = proposed(await confirm(financeA, rejected, { proposalNote: 'Portal shows it now' }));
+    await expire(expiredId);
+    expect(await approve(financeB, expiredId)).toMatchObject({ status: 409, body: { code: 'APPROVAL.EXPIRED' } });
+    expect(await topUpOf(rejected)).toMatchObject({ state: 'pending' });
+    expect(await call(financeA, 'POST', `/api/admin/float/top-ups/${rejected}/cancel`, {})).toMatchObject({ status: 200, body: { state: 'cancelled' } });
+    expect(await confirm(financeA, rejected, { proposalNote: 'Portal shows it after all' })).toMatchObject({ status: 409, body: { code: 'FLOAT.CANCELLED' } });
   });
 });

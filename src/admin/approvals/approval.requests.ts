@@ -18,3 +18,7 @@ export const rejectRequest = z
   })
   .strict();
 export type RejectRequest = z.output<typeof rejectRequest>;
+
+/** Withdrawing one's own proposal: a note is optional. */
+export const withdrawRequest = approveRequest;
+export type WithdrawRequest = z.output<typeof withdrawRequest>;

@@ -1,10 +1,11 @@
-import type { LedgerSql } from '../../ledger/ledger-sql.js';
-import { Approval, type ApprovalStatus, type ProposedAction } from '../domain/approval.js';
+import { listParam, type LedgerSql } from '../../ledger/ledger-sql.js';
+import { Approval, type ApprovalStatus } from '../domain/approval.js';
 import type { OperatorRole } from '../domain/operator.js';
+import { proposalRule, storedProposedAction } from '../domain/proposed-action.js';
 
 interface ApprovalRow {
   id: string;
-  request: ProposedAction | string;
+  request: Record<string, unknown> | string;
   summary: string;
   proposed_by_id: number;
   proposed_by_email: string;
@@ -26,7 +27,7 @@ const COLUMNS =
 function toApproval(row: ApprovalRow): Approval {
   return Approval.restore({
     id: row.id,
-    action: typeof row.request === 'string' ? (JSON.parse(row.request) as ProposedAction) : row.request,
+    action: storedProposedAction(typeof row.request === 'string' ? (JSON.parse(row.request) as Record<string, unknown>) : row.request),
     summary: row.summary,
     proposedBy: { id: row.proposed_by_id, email: row.proposed_by_email, role: row.proposed_by_role },
     proposalNote: row.proposal_note,
@@ -46,19 +47,16 @@ export const approvalStore = {
    * approval already (nothing written). A pending one past its expiry is marked expired first.
    */
   async insertPending(sql: LedgerSql, approval: Approval, now: Date): Promise<boolean> {
-    await sql(`update approvals set status = 'expired' where item_key = ? and action = ? and status = 'pending' and expires_at <= ?`, [
-      approval.action.key,
-      approval.action.action,
-      now.toISOString(),
-    ]);
+    const { itemKey, name } = proposalRule(approval.action);
+    await sql(`update approvals set status = 'expired' where item_key = ? and action = ? and status = 'pending' and expires_at <= ?`, [itemKey, name, now.toISOString()]);
     const rows = await sql(
       `insert into approvals (id, item_key, action, request, summary, proposed_by_id, proposed_by_email, proposed_by_role, proposal_note, proposed_at, expires_at, status)
        values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, 'pending')
        on conflict do nothing returning id`,
       [
         approval.id,
-        approval.action.key,
-        approval.action.action,
+        itemKey,
+        name,
         JSON.stringify(approval.action),
         approval.summary,
         approval.proposedBy.id,
@@ -78,18 +76,31 @@ export const approvalStore = {
   },
 
   /**
-   * Stores the decision `approval` holds, only while the row is still pending and unexpired at
-   * `now`; false when another operator decided it first (or it expired): nothing written.
+   * Stores the decision `approval` holds (approved or rejected by another operator, or withdrawn
+   * by its proposer: no decider), only while the row is still pending and unexpired at `now`;
+   * false when another operator decided it first (or it expired): nothing written.
    */
   async saveDecision(sql: LedgerSql, approval: Approval, now: Date): Promise<boolean> {
     const by = approval.decidedBy;
-    if (!by || !approval.decidedAt) throw new Error('The approval holds no decision to store');
+    const withdrawn = approval.storedStatus === 'withdrawn';
+    if ((!by && !withdrawn) || !approval.decidedAt) throw new Error('The approval holds no decision to store');
     const rows = await sql(
       `update approvals set status = ?, decided_by_id = ?, decided_by_email = ?, decided_by_role = ?, decided_at = ?, decision_note = ?
         where id = ? and status = 'pending' and expires_at > ? returning id`,
-      [approval.storedStatus, by.id, by.email, by.role, approval.decidedAt.toISOString(), approval.decisionNote, approval.id, now.toISOString()],
+      [approval.storedStatus, by?.id ?? null, by?.email ?? null, by?.role ?? null, approval.decidedAt.toISOString(), approval.decisionNote, approval.id, now.toISOString()],
     );
     return rows.length === 1;
+  },
+
+  /** The proposals waiting at `now` on any of `itemKeys` (the "Needs attention" items), oldest first. */
+  async pendingOn(sql: LedgerSql, itemKeys: readonly string[], now: Date): Promise<Approval[]> {
+    if (itemKeys.length === 0) return [];
+    const rows = await sql<ApprovalRow>(
+      `select ${COLUMNS} from approvals
+        where status = 'pending' and expires_at > ? and item_key in (select value from jsonb_array_elements_text(?::jsonb)) order by proposed_at`,
+      [now.toISOString(), listParam(itemKeys)],
+    );
+    return rows.map(toApproval);
   },
 
   /** The proposals still waiting at `now` (newest first), then the latest others (decided or expired, newest first): `limit` in all. */

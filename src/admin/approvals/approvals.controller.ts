@@ -5,13 +5,15 @@ import { requestAddress } from '../../shared/http/request-address.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { AdminGuard } from '../admin.guard.js';
 import { actingOperator } from './acting-operator.js';
-import { approvalIdParams, approveRequest, rejectRequest, type ApproveRequest, type RejectRequest } from './approval.requests.js';
-import { approvalListResponse, approvedResponse, rejectedResponse } from './approval.responses.js';
+import { approvalIdParams, approveRequest, rejectRequest, withdrawRequest, type ApproveRequest, type RejectRequest, type WithdrawRequest } from './approval.requests.js';
+import { approvalListResponse, approvedResponse, rejectedResponse, withdrawnResponse } from './approval.responses.js';
 import { Approvals } from './approvals.service.js';
 
 /**
  * Four-eyes approval (issue #25): the queue actions that move money elsewhere or change a risk
- * decision wait here, proposed by one operator, for another to approve or reject.
+ * decision, rates beyond the approval band, the sending limits and float top-ups confirmed by
+ * hand wait here, proposed by one operator, for another to approve or reject (or the proposer
+ * to withdraw).
  */
 @Controller('admin/approvals')
 @UseGuards(AdminGuard)
@@ -68,5 +70,25 @@ export class ApprovalsController {
   @HttpCode(200)
   reject(@Req() req: Request, @Param(new ZodValidationPipe(approvalIdParams)) params: { id: string }, @Body(new ZodValidationPipe(rejectRequest)) body: RejectRequest) {
     return this.approvals.reject(params.id, actingOperator(req), body.note, requestAddress(req));
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
+    allows: 'act',
+    summary: 'Withdraw your own pending proposal: nothing is done, and it may be proposed again; audited (approval.withdrawn)',
+    params: approvalIdParams,
+    body: withdrawRequest,
+    responses: { 200: { description: 'The proposal, withdrawn.', schema: withdrawnResponse } },
+    errors: {
+      403: 'Another operator proposed it (APPROVAL.NOT_PROPOSER).',
+      404: 'No such proposal.',
+      409: 'It was decided already, withdrawn or expired.',
+    },
+  })
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  withdraw(@Req() req: Request, @Param(new ZodValidationPipe(approvalIdParams)) params: { id: string }, @Body(new ZodValidationPipe(withdrawRequest)) body: WithdrawRequest) {
+    return this.approvals.withdraw(params.id, actingOperator(req), body.note, requestAddress(req));
   }
 }

@@ -8,10 +8,11 @@ import { AdminGuard } from '../admin.guard.js';
 import { waitingForApprovalResponse } from '../approvals/approval.responses.js';
 import { actingOperator } from '../approvals/acting-operator.js';
 import { Approvals } from '../approvals/approvals.service.js';
-import { needsFourEyes } from '../domain/approval.js';
+import { needsFourEyes, type Approval } from '../domain/approval.js';
+import { proposalRule } from '../domain/proposed-action.js';
 import { attentionActionResponse, attentionListResponse, transferTimelineResponse } from '../admin.responses.js';
 import { AdminTransferTimeline } from './admin-transfer-timeline.service.js';
-import { AttentionActions } from './attention-actions.service.js';
+import { AttentionActions, type AttentionActionResult } from './attention-actions.service.js';
 import { AttentionQueue } from './attention-queue.service.js';
 import { attentionActionRequest, type AttentionActionRequest } from './attention.requests.js';
 
@@ -30,12 +31,14 @@ export class AttentionController {
     tag: 'Admin',
     access: 'admin',
     allows: 'read',
-    summary: 'Everything that needs a person, longest waiting first',
+    summary: 'Everything that needs a person, longest waiting first, each with its four-eyes actions waiting for approval',
     responses: { 200: { description: 'Failed payouts, refused refunds, disputes, late transfers, unapplied provider messages, set-aside outbox rows, unsent messages.', schema: attentionListResponse } },
   })
   @Get('attention')
   async list() {
-    return { items: await this.queue.list() };
+    const items = await this.queue.list();
+    const pending = await this.approvals.pendingOn(items.map((item) => item.key));
+    return { items: items.map((item) => ({ ...item, pendingApprovals: (pending.get(item.key) ?? []).map(pendingApprovalView) })) };
   }
 
   @ApiOperation({
@@ -59,9 +62,9 @@ export class AttentionController {
   @Post('attention/actions')
   @HttpCode(200)
   async act(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(attentionActionRequest)) body: AttentionActionRequest) {
-    const { action } = body;
-    if (!needsFourEyes(action)) return this.actions.perform(body, req.session.admin!.operator.role, requestAddress(req));
-    const answer = await this.approvals.propose({ ...body, action }, actingOperator(req), requestAddress(req));
+    const { proposalNote, ...request } = body;
+    if (!needsFourEyes(request.action)) return this.actions.perform(body, req.session.admin!.operator.role, requestAddress(req));
+    const answer = await this.approvals.propose<AttentionActionResult>({ kind: 'attention', ...request }, proposalNote ?? request.note, actingOperator(req), requestAddress(req));
     if ('approvalId' in answer) res.status(202);
     return answer;
   }
@@ -79,4 +82,17 @@ export class AttentionController {
   transferTimeline(@Param('id') id: string) {
     return this.timeline.of(id);
   }
+}
+
+/** A four-eyes action proposed on a queue item, waiting: what, by whom, until when. */
+function pendingApprovalView(approval: Approval) {
+  const rule = proposalRule(approval.action);
+  return {
+    id: approval.id,
+    action: rule.name,
+    label: rule.label,
+    proposedBy: approval.proposedBy.email,
+    proposedAt: approval.proposedAt.toISOString(),
+    expiresAt: approval.expiresAt.toISOString(),
+  };
 }

@@ -21,6 +21,7 @@ const owner: OperatorRef = { id: 5, email: 'owner@example.com', role: 'owner' };
 const proposedAt = new Date('2026-11-27T10:00:00Z');
 const later = (ms: number) => new Date(proposedAt.getTime() + ms);
 const otherMethod: ProposedAction = {
+  kind: 'attention',
   key: 'payout_failed:1b4e28ba-2fa1-11d2-883f-0016d3cca427:1',
   action: 'retry_payout_other_method',
   destination: { deliveryMethod: 'bank_account', bankId: '4031', accountNumber: '1000123450777' },
@@ -71,7 +72,7 @@ describe('four-eyes approval', () => {
   });
 
   it('is not made for an action that is done at once', () => {
-    expect(() => Approval.propose({ id: 'p', action: { key: 'k', action: 'retry_payout' }, summary: 's', proposedBy: support, note: 'why not', now: proposedAt })).toThrow(/done at once/);
+    expect(() => Approval.propose({ id: 'p', action: { kind: 'attention', key: 'k', action: 'retry_payout' }, summary: 's', proposedBy: support, note: 'why not', now: proposedAt })).toThrow(/done at once/);
   });
 
   it('the proposer may neither approve nor reject it: another operator must', () => {
@@ -95,7 +96,7 @@ describe('four-eyes approval', () => {
     expect(p.mayBeDecidedBy(financeB, later(1000))).toBe(true);
     expect(p.mayBeDecidedBy(owner, later(1000))).toBe(true);
 
-    const release = proposal({ key: 'screening_hold:1b4e28ba-2fa1-11d2-883f-0016d3cca427', action: 'release_screening' }, compliance);
+    const release = proposal({ kind: 'attention', key: 'screening_hold:1b4e28ba-2fa1-11d2-883f-0016d3cca427', action: 'release_screening' }, compliance);
     expect(thrown(() => release.approve(financeB, null, later(1000)))).toBeInstanceOf(AdminRoleNotAllowedError);
     release.approve(owner, null, later(1000));
     expect(release.statusAt(later(1000))).toBe('approved');

@@ -1,16 +1,20 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { AdminRoleNotAllowedError } from './admin.errors.js';
 import type { AttentionActionName } from './attention-item.js';
-import { ACTION_PERMISSIONS, mayDo, rolesWith } from './operator-permission.js';
+import { mayDo, rolesWith } from './operator-permission.js';
 import type { OperatorRef } from './operator.js';
+import { proposalRule, type ProposedAction } from './proposed-action.js';
+
+export type { ProposedAction } from './proposed-action.js';
 
 /**
  * Four-eyes approval (issue #25, item 2). Money sent to another destination than the sender
- * chose, a refund recorded as paid outside the provider, and a sanctions hold released are not
- * done by the operator who asks for them: they propose it, with a note, and a second, different
- * operator whose role allows the action approves it (the action is then done, in the
- * approver's name) or rejects it (nothing is done). A proposal nobody decided within a day
- * expires. Nothing moves before the approval.
+ * chose, a refund recorded as paid outside the provider, a sanctions hold released, a rate
+ * beyond the approval band, the sending limits and a float top-up confirmed by hand are not
+ * done by the operator who asks for them: they propose it (see proposed-action.ts), with a
+ * note, and a second, different operator whose role allows it approves it (it is then done, in
+ * the approver's name) or rejects it (nothing is done); the proposer may withdraw it while it
+ * waits. A proposal nobody decided within a day expires. Nothing moves before the approval.
  */
 export const FOUR_EYES_ACTIONS = ['retry_payout_other_method', 'mark_refunded', 'release_screening'] as const satisfies readonly AttentionActionName[];
 export type FourEyesAction = (typeof FOUR_EYES_ACTIONS)[number];
@@ -26,21 +30,8 @@ export const APPROVAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const APPROVAL_NOTE_MIN = 3;
 export const APPROVAL_NOTE_MAX = 500;
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-/**
- * The queue action proposed, as the operator asked for it (the shape of an attention action
- * request): the item's key, the action, and what the action carries (a note, another
- * destination, a correction).
- */
-export interface ProposedAction {
-  key: string;
-  action: AttentionActionName;
-  note?: string;
-  destination?: { deliveryMethod: string; bankId?: string; accountNumber?: string };
-  correction?: { debit: string; credit: string; amount: number };
-}
 
 export class ApprovalNotFoundError extends DomainError {
   constructor() {
@@ -62,15 +53,22 @@ export class ApprovalExpiredError extends DomainError {
 }
 
 export class ApprovalDecidedError extends DomainError {
-  constructor(status: 'approved' | 'rejected') {
+  constructor(status: 'approved' | 'rejected' | 'withdrawn') {
     super({ code: 'APPROVAL.DECIDED', kind: 'conflict', message: `This proposal was ${status} already.` });
   }
 }
 
 /** The same action on the same item waits for approval already. */
 export class ApprovalPendingError extends DomainError {
+  constructor(message = 'This action on this item is waiting for approval already.') {
+    super({ code: 'APPROVAL.ALREADY_PROPOSED', kind: 'conflict', message });
+  }
+}
+
+/** Only the operator who proposed it may withdraw it. */
+export class NotTheProposerError extends DomainError {
   constructor() {
-    super({ code: 'APPROVAL.ALREADY_PROPOSED', kind: 'conflict', message: 'This action on this item is waiting for approval already.' });
+    super({ code: 'APPROVAL.NOT_PROPOSER', kind: 'forbidden', message: 'Only the operator who proposed it may withdraw it.' });
   }
 }
 
@@ -126,7 +124,7 @@ export class Approval {
     note: string | null | undefined;
     now: Date;
   }): Approval {
-    if (!needsFourEyes(action.action)) throw new Error(`${action.action} is done at once, not proposed`);
+    if (action.kind === 'attention' && !needsFourEyes(action.action)) throw new Error(`${action.action} is done at once, not proposed`);
     const proposalNote = usableNote(note);
     if (proposalNote === null) {
       throw new ApprovalNoteRequiredError('proposalNote', `Say why, for the operator who approves it (${APPROVAL_NOTE_MIN} to ${APPROVAL_NOTE_MAX} characters).`);
@@ -199,7 +197,12 @@ export class Approval {
 
   /** Whether `operator` may approve or reject it now: pending, not theirs, and their role allows the action. */
   mayBeDecidedBy(operator: OperatorRef, now: Date): boolean {
-    return this.statusAt(now) === 'pending' && !this.proposedByOperator(operator) && mayDo(operator.role, ACTION_PERMISSIONS[this.state.action.action]);
+    return this.statusAt(now) === 'pending' && !this.proposedByOperator(operator) && mayDo(operator.role, proposalRule(this.state.action).approve);
+  }
+
+  /** Whether `operator` may withdraw it now: theirs and pending. */
+  mayBeWithdrawnBy(operator: Pick<OperatorRef, 'id'>, now: Date): boolean {
+    return this.statusAt(now) === 'pending' && this.proposedByOperator(operator);
   }
 
   /**
@@ -220,12 +223,26 @@ export class Approval {
     this.decide('rejected', operator, why, now);
   }
 
-  private assertDecidableBy(operator: OperatorRef, now: Date): void {
+  /**
+   * Withdrawn by its proposer while it waits (`note`: why, optional): nothing is done, and it
+   * can be proposed again. Refused for anyone else (403) and once decided or expired (409).
+   */
+  withdraw(operator: OperatorRef, note: string | null | undefined, now: Date): void {
+    this.assertPending(now);
+    if (!this.proposedByOperator(operator)) throw new NotTheProposerError();
+    this.state = { ...this.state, status: 'withdrawn', decidedBy: null, decidedAt: now, decisionNote: note?.trim() || null };
+  }
+
+  private assertPending(now: Date): void {
     const status = this.statusAt(now);
-    if (status === 'approved' || status === 'rejected') throw new ApprovalDecidedError(status);
+    if (status === 'approved' || status === 'rejected' || status === 'withdrawn') throw new ApprovalDecidedError(status);
     if (status === 'expired') throw new ApprovalExpiredError();
+  }
+
+  private assertDecidableBy(operator: OperatorRef, now: Date): void {
+    this.assertPending(now);
     if (this.proposedByOperator(operator)) throw new SameOperatorError();
-    const needed = ACTION_PERMISSIONS[this.state.action.action];
+    const needed = proposalRule(this.state.action).approve;
     if (!mayDo(operator.role, needed)) throw new AdminRoleNotAllowedError(operator.role, rolesWith(needed));
   }
 

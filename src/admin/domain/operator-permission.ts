@@ -58,6 +58,17 @@ export const PROPOSAL_PERMISSIONS: Readonly<Partial<Record<AttentionActionName, 
   release_screening: ['compliance'],
 };
 
+/**
+ * Who proposes and who approves the four-eyes changes that are not queue actions (see
+ * proposed-action.ts): a rate beyond the approval band, the sending limits, a float top-up
+ * confirmed by hand. Finance proposes; a second, different finance operator (or an owner) approves.
+ */
+export const PROPOSAL_KIND_PERMISSIONS = {
+  rate_change: { propose: ['finance'], approve: 'finance' },
+  limits_change: { propose: ['finance'], approve: 'finance' },
+  top_up_confirmation: { propose: ['finance'], approve: 'finance' },
+} as const satisfies Record<string, { propose: readonly AdminPermission[]; approve: AdminPermission }>;
+
 /** The permissions any of which lets a role propose `action` (its own permission when it has no four-eyes rule). */
 export function proposalPermissions(action: AttentionActionName): readonly AdminPermission[] {
   return PROPOSAL_PERMISSIONS[action] ?? [ACTION_PERMISSIONS[action]];
