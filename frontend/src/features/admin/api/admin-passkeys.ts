@@ -1,50 +1,17 @@
-import {
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
 import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiGet, apiSend } from '@/lib/api-client';
+import { answerPasskeyChallenge, makePasskey, passkeySchema, type Passkey } from '@/lib/passkeys';
 import { ADMIN_SESSION_KEY, fetchAdminSession, useAdminAccessLost, type AdminSession } from './admin-session';
+
+export { DEFAULT_PASSKEY_NAME, isPasskeyAlreadyRegistered, isPasskeyPromptCancelled } from '@/lib/passkeys';
 
 /** `GET /api/admin/passkeys`: the signed-in operator's own passkeys (any role). */
 export const PASSKEYS_KEY = '/api/admin/passkeys';
 
-const passkeySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
-export type OperatorPasskey = z.infer<typeof passkeySchema>;
+export type OperatorPasskey = Passkey;
 
 const passkeysSchema = z.object({ items: z.array(passkeySchema) });
-
-/** WebAuthn's options travel as JSON the browser library reads; the server shapes them. */
-const creationOptionsSchema = z.custom<PublicKeyCredentialCreationOptionsJSON>(
-  (value) => typeof value === 'object' && value !== null && 'challenge' in value,
-);
-const requestOptionsSchema = z.custom<PublicKeyCredentialRequestOptionsJSON>(
-  (value) => typeof value === 'object' && value !== null && 'challenge' in value,
-);
-
-/** The name a new passkey gets unless the operator gives another. */
-export const DEFAULT_PASSKEY_NAME = 'Passkey';
-
-/**
- * Whether the browser's passkey prompt ended without an answer: the operator cancelled it, it
- * timed out, or it was aborted (WebAuthn gives `NotAllowedError` or `AbortError` for these).
- */
-export function isPasskeyPromptCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
-}
-
-/** The authenticator holds one of this operator's passkeys already (registration's `InvalidStateError`). */
-export function isPasskeyAlreadyRegistered(error: unknown): boolean {
-  return error instanceof Error && error.name === 'InvalidStateError';
-}
 
 /** `GET /api/admin/passkeys`. */
 export function usePasskeys() {
@@ -60,8 +27,7 @@ export function usePasskeys() {
 export function useAddPasskey() {
   const { mutate } = useSWRConfig();
   return async function addPasskey(name: string): Promise<OperatorPasskey> {
-    const optionsJSON = await apiSend('POST', `${PASSKEYS_KEY}/registration-options`, undefined, creationOptionsSchema);
-    const response = await startRegistration({ optionsJSON });
+    const response = await makePasskey(`${PASSKEYS_KEY}/registration-options`);
     const added = await apiSend('POST', PASSKEYS_KEY, { name, response }, passkeySchema);
     await mutate(PASSKEYS_KEY);
     return added;
@@ -87,8 +53,7 @@ export function useRemovePasskey() {
 export function useGrantAdminAccessWithPasskey() {
   const { mutate } = useSWRConfig();
   return async function grantWithPasskey({ email, password }: { email: string; password: string }): Promise<void> {
-    const optionsJSON = await apiSend('POST', `${ADMIN_SESSION_KEY}/passkey-options`, { email }, requestOptionsSchema);
-    const response = await startAuthentication({ optionsJSON });
+    const response = await answerPasskeyChallenge(`${ADMIN_SESSION_KEY}/passkey-options`, { email });
     await apiSend('POST', `${ADMIN_SESSION_KEY}/passkey`, { email, password, response }, z.unknown());
     // As after the code: if the role cannot be read just now, the session opens read only and is asked again.
     const session = await fetchAdminSession(ADMIN_SESSION_KEY).catch(() => undefined);
