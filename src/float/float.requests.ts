@@ -50,5 +50,7 @@ export const confirmTopUpRequest = z
   .object({
     proposalNote: z.string().trim().min(3, 'Say why, for the operator who approves it (at least 3 characters)').max(500, 'Keep the note under 500 characters').optional(),
   })
-  .strict();
+  .strict()
+  .optional()
+  .transform((body) => body ?? {});
 export type ConfirmTopUpRequest = z.output<typeof confirmTopUpRequest>;

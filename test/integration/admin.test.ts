@@ -349,16 +349,17 @@ describe('exchange rates', () => {
     const client = newClient();
     const operator = await signInAsOperator(stack, client);
     const before = await historyCount();
-    const rates = { eritrea: 16, ethiopia: 156.5, uganda: '3700', kenya: 131.25 };
+    // Each within FX_RATE_APPROVAL_BAND_BPS (5%) of its cost: set at once, no second operator needed.
+    const rates = { eritrea: 15.5, ethiopia: 156.5, uganda: '3700', kenya: 131.25 };
     const response = await client.post('/api/update-rates', { rates, password: operator.password });
     expect(response.status).toBe(200);
-    expect(await json(await newClient().get('/api/rates'))).toEqual({ eritrea: 16, ethiopia: 156.5, uganda: 3700, kenya: 131.25 });
+    expect(await json(await newClient().get('/api/rates'))).toEqual({ eritrea: 15.5, ethiopia: 156.5, uganda: 3700, kenya: 131.25 });
     expect(await historyCount()).toBe(before + 4);
     const history = (await db.query('select country, source from exchange_rate_history order by id desc limit 4')).rows;
     expect(history.map((h) => h.source)).toEqual(['rates_page', 'rates_page', 'rates_page', 'rates_page']);
     const audited = (await auditRows(addressOf(client))).filter((r) => r.action === 'rates.update');
     expect(audited.map((r) => [r.target, r.new_value])).toEqual([
-      ['rate:eritrea', { rate: '16.0000', source: 'rates_page' }],
+      ['rate:eritrea', { rate: '15.5000', source: 'rates_page' }],
       ['rate:ethiopia', { rate: '156.5000', source: 'rates_page' }],
       ['rate:uganda', { rate: '3700.0000', source: 'rates_page' }],
       ['rate:kenya', { rate: '131.2500', source: 'rates_page' }],

@@ -175,7 +175,8 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/admin/finance/exports/trial-balance': { call: () => ({ path: '/api/admin/finance/exports/trial-balance' }), expect: adminRoles(['finance', 'owner']) },
   'GET /api/admin/finance/exports/revenue': { call: () => ({ path: '/api/admin/finance/exports/revenue' }), expect: adminRoles(['finance', 'owner']) },
   'GET /api/admin/finance/exports/journal': { call: () => ({ path: '/api/admin/finance/exports/journal' }), expect: adminRoles(['finance', 'owner']) },
-  // Limits are finance's. The defaults again: nothing changes for the senders of this run, however many set them.
+  // Limits are finance's, and always proposed for a second finance operator (four eyes). The limits in force
+  // again: nothing to propose (200), so nothing waits and nothing changes for the senders of this run.
   'PUT /api/admin/sending-limits': { call: () => ({ path: '/api/admin/sending-limits', body: { perTransfer: 2999, perDay: 2999, perMonth: 10000 } }), expect: adminRoles(['finance', 'owner']) },
   // Acting on the queue needs a role that acts (a viewer is refused by the route), then the action's own
   // permission: requeueing is support's, so compliance and finance are refused before the key is looked up.
@@ -191,6 +192,8 @@ const MATRIX: Record<string, RouteCase> = {
     call: () => ({ path: `/api/admin/approvals/${randomUUID()}/reject`, body: { note: 'Not the recipient’s account' } }),
     expect: adminRoles(['support', 'compliance', 'finance', 'owner'], 404),
   },
+  // Withdrawing is for the proposer, and only a role that acts proposes anything.
+  'POST /api/admin/approvals/{id}/withdraw': { call: () => ({ path: `/api/admin/approvals/${randomUUID()}/withdraw`, body: {} }), expect: adminRoles(['support', 'compliance', 'finance', 'owner'], 404) },
   // Operators are the owners'. An invitation per call (its own email): only the owner's is made.
   'GET /api/admin/operators': { call: () => ({ path: '/api/admin/operators' }), expect: adminRoles(['owner']) },
   'POST /api/admin/operators/invites': {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { checkLedgerInvariantsWithPg } from '../../src/ledger/ledger-invariants.js';
+import { requestAndApprove } from '../support/four-eyes.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { payByCard, waitUntil } from '../support/card-paid-transfer.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
@@ -22,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => stopStackAndDatabase(started ?? {}));
 
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.11.${(addresses += 1)}`);
+/** Confirms a pending top-up by hand: proposed by one operator, approved by a second (four eyes, issue #25); answers the approval. */
+const confirmByHand = async (id: string) =>
+  requestAndApprove(stack, await admin(), { method: 'POST', path: `/api/admin/float/top-ups/${id}/confirm` }, { address: `198.18.11.${(addresses += 1)}` });
 const sandbox = (path: string, method = 'GET', body?: unknown) =>
   fetch(`${stack.sandboxUrl}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<Json>);
 
@@ -99,7 +103,8 @@ describe('partner float', () => {
     const sentToMomo = async (transferId: string) => ((await sandbox('/api/mtn-momo/transfers')) as unknown as Json[]).filter((t) => String(t.externalId).startsWith(transferId));
     // Our books hold 1,000,000 UGX at MoMo, but MoMo itself holds nothing: the gate lets the payout go and MoMo refuses it.
     const opening = await recordTopUp({ rail: 'mtn_momo', currency: 'UGX', localAmount: '1000000', usdPaid: '270.27', bankReference: 'WIRE-M1' });
-    expect((await answer(await (await admin()).post(`/api/admin/float/top-ups/${opening.body.id}/confirm`, {}))).body).toMatchObject({ state: 'confirmed' });
+    expect(await confirmByHand(opening.body.id)).toMatchObject({ status: 200, body: { outcome: 'done', approval: { status: 'approved' } } });
+    expect((await floats()).topUps.find((t: Json) => t.id === opening.body.id)).toMatchObject({ state: 'confirmed' });
     await sandbox('/api/payouts/balances', 'PUT', { provider: 'mtn-momo', currency: 'UGX', amount: 0 });
 
     const refused = await payByCard(stack, db, newClient(), { country: 'uganda', recipientPhone: '0772 345 301' });
@@ -126,10 +131,10 @@ describe('partner float', () => {
     expect(events.rows.map((row) => row.payload.type)).toContain('PayoutAwaitingFloat');
     expect(events.rows.map((row) => row.payload.type)).not.toContain('PayoutFailed');
 
-    // The wire arrives at MoMo; the operator records it and confirms it: the rail resumes and both payouts go, oldest first.
+    // The wire arrives at MoMo; an operator records it and two confirm it (four eyes): the rail resumes and both payouts go, oldest first.
     await sandbox('/api/payouts/balances/top-ups', 'POST', { provider: 'mtn-momo', currency: 'UGX', amount: 2000000, reference: 'WIRE-M2' });
     const topUp = await recordTopUp({ rail: 'mtn_momo', currency: 'UGX', localAmount: '2000000', usdPaid: '540.54', bankReference: 'WIRE-M2' });
-    await (await admin()).post(`/api/admin/float/top-ups/${topUp.body.id}/confirm`, {});
+    expect(await confirmByHand(topUp.body.id)).toMatchObject({ status: 200, body: { outcome: 'done' } });
     await waitUntil(async () => (await transferRow(db, refused.sessionId)).status === 'completed' && (await transferRow(db, next.sessionId)).status === 'completed', 20_000);
     expect(await attemptsOf(refused.id)).toEqual([
       { attempt: 1, state: 'failed', failure_code: 'partner_insufficient_balance' },
@@ -150,7 +155,7 @@ describe('partner float', () => {
     expect((await transferRow(db, paid.sessionId)).status).toBe('cancelled');
 
     const topUp = await recordTopUp({ rail: 'thunes', currency: 'ETB', localAmount: '100000', usdPaid: '632.00', bankReference: 'WIRE-E1' });
-    await (await admin()).post(`/api/admin/float/top-ups/${topUp.body.id}/confirm`, {});
+    expect(await confirmByHand(topUp.body.id)).toMatchObject({ status: 200, body: { outcome: 'done' } });
     await waitUntil(async () => (await etb()).waitingPayouts === 0);
     expect(await etb()).toMatchObject({ paused: null, pendingPayouts: '0.00' });
     expect(((await sandbox('/api/thunes/transactions')) as unknown as Json[]).filter((t) => t.external_id === paid.id)).toEqual([]);
@@ -161,7 +166,7 @@ describe('partner float', () => {
     expect(recorded.status).toBe(201);
     const cancelled = await answer(await (await admin()).post(`/api/admin/float/top-ups/${recorded.body.id}/cancel`, {}));
     expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled' } });
-    expect(await answer(await (await admin()).post(`/api/admin/float/top-ups/${recorded.body.id}/confirm`, {}))).toMatchObject({ status: 409 });
+    expect(await answer(await (await admin()).post(`/api/admin/float/top-ups/${recorded.body.id}/confirm`, { proposalNote: 'It arrived after all' }))).toMatchObject({ status: 409, body: { code: 'FLOAT.CANCELLED' } });
     const entries = await db.query(`select phase from ledger_transfers where reference = $1 order by seq`, [`float_top_up:${recorded.body.id}`]);
     expect(entries.rows.map((row) => row.phase)).toEqual(['pending', 'pending', 'void_pending', 'void_pending']);
     expect((await floats()).floats.find((f) => f.currency === 'ERN')).toMatchObject({ ledgerBalance: '0.00', pendingTopUps: '0.00' });

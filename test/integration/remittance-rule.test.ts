@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { requestAndApprove } from '../support/four-eyes.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { waitUntil } from '../support/card-paid-transfer.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
@@ -34,9 +35,12 @@ async function operator(): Promise<BrowserLikeClient> {
   return client;
 }
 
+/** Sets the limits as two finance operators do (four eyes, issue #25): one proposes, a second approves. */
 async function setLimits(limits: { perTransfer: number; perDay: number; perMonth: number }) {
-  const response = await (await operator()).request('PUT', '/api/admin/sending-limits', limits);
-  expect(response.status).toBe(200);
+  const answer = await requestAndApprove(stack, await operator(), { method: 'PUT', path: '/api/admin/sending-limits', body: limits }, { address: `198.51.100.${(addressCounter += 1)}`, role: 'finance' });
+  // 200 either way: approved, or the limits were these already (nothing proposed).
+  expect(answer.status).toBe(200);
+  expect(await (await (await operator()).get('/api/admin/sending-limits')).json()).toEqual(limits);
 }
 
 async function payCheckout(client: BrowserLikeClient, amount = 100) {
@@ -105,7 +109,7 @@ describe('sending limits', () => {
 
   it('refuses inconsistent limits and changes nothing', async () => {
     const admin = await operator();
-    const refused = await admin.request('PUT', '/api/admin/sending-limits', { perTransfer: 1000, perDay: 500, perMonth: 5000 });
+    const refused = await admin.request('PUT', '/api/admin/sending-limits', { perTransfer: 1000, perDay: 500, perMonth: 5000, proposalNote: 'Lower the day' });
     expect(refused.status).toBe(400);
     expect(await (await admin.get('/api/admin/sending-limits')).json()).toEqual({ perTransfer: 2999, perDay: 2999, perMonth: 10000 });
   });

@@ -45,3 +45,23 @@ export async function proposeAndApprove(
   if (approved.status !== 200) return { status: approved.status, body: approved.body, approver: approved.approver };
   return { status: 200, body: { outcome: approved.body.outcome, message: approved.body.message }, approver: approved.approver };
 }
+
+/**
+ * A four-eyes change that is not a queue action (the sending limits, a float top-up confirmed by
+ * hand, a rate beyond the approval band): sent by `proposer` with a note for the approver (unless
+ * `body` has one), then approved by a second operator at `address`. Answers the approval's
+ * answer (200 with the outcome and message) once approved; the request's own answer when it was
+ * not proposed (a refusal, or nothing to propose).
+ */
+export async function requestAndApprove(
+  stack: Pick<InProcessStack, 'api' | 'apiUrl'>,
+  proposer: BrowserLikeClient,
+  request: { method: string; path: string; body?: Json },
+  second: { address: string; role?: OperatorRole },
+): Promise<Answer & { approver?: TestOperator }> {
+  const proposed = await proposer.request(request.method, request.path, { proposalNote: 'Checked against the bank statement', ...request.body });
+  const answer = (await proposed.json()) as Json;
+  if (proposed.status !== 202) return { status: proposed.status, body: answer };
+  const approved = await approveAsSecondOperator(stack, answer.approvalId as string, second);
+  return { status: approved.status, body: approved.body, approver: approved.approver };
+}

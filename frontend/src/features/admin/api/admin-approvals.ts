@@ -23,11 +23,31 @@ export function needsApproval(name: string): boolean {
 export const WAITING_FOR_APPROVAL = 'waiting_for_approval';
 
 const operatorSchema = z.object({ id: z.number(), email: z.string(), role: z.string() });
+const limitFiguresSchema = z.object({ perTransfer: z.string(), perDay: z.string(), perMonth: z.string() });
+
+/** What a proposal changes, by kind: a queue action, rates (old → new), the sending limits (old → new), a float top-up confirmed by hand. */
+const detailsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('attention') }).passthrough(),
+  z.object({ kind: z.literal('rate_change'), changes: z.array(z.object({ country: z.string(), from: z.string().nullable(), to: z.string() })) }),
+  z.object({ kind: z.literal('limits_change'), from: limitFiguresSchema, to: limitFiguresSchema }),
+  z.object({
+    kind: z.literal('top_up_confirmation'),
+    topUpId: z.string(),
+    rail: z.string(),
+    currency: z.string(),
+    localAmount: z.string(),
+    usdPaid: z.string(),
+    bankReference: z.string(),
+  }),
+]);
+export type ApprovalDetails = z.infer<typeof detailsSchema>;
 
 const approvalSchema = z.object({
   id: z.string(),
-  /** pending | approved | rejected | expired (a pending one past its expiry reads expired). */
+  /** pending | approved | rejected | expired | withdrawn (a pending one past its expiry reads expired). */
   status: z.string(),
+  /** attention | rate_change | limits_change | top_up_confirmation. */
+  kind: z.string().optional(),
   action: z.object({
     name: z.string(),
     label: z.string(),
@@ -36,6 +56,8 @@ const approvalSchema = z.object({
     note: z.string().nullish(),
     destination: z.object({ deliveryMethod: z.string(), bankId: z.string().nullish(), accountNumber: z.string().nullish() }).nullish(),
   }),
+  /** What it changes, by kind (absent from an older server: the summary says it in words). */
+  details: detailsSchema.nullish(),
   transferId: z.string().nullish(),
   /** What approving it does, in words. */
   summary: z.string(),
@@ -50,6 +72,8 @@ const approvalSchema = z.object({
   yours: z.boolean(),
   /** The operator signed in here may approve or reject it now. */
   mayDecide: z.boolean(),
+  /** The operator signed in here proposed it and it still waits: they may withdraw it. */
+  mayWithdraw: z.boolean().optional(),
 });
 
 export type Approval = z.infer<typeof approvalSchema>;
@@ -80,15 +104,19 @@ const decisionSchema = z.object({
 export type ApprovalDecision = z.infer<typeof decisionSchema>;
 
 /**
- * `POST /api/admin/approvals/{id}/approve` ({note?}) or `/reject` ({note}). Whatever the
+ * `POST /api/admin/approvals/{id}/approve` ({note?}), `/reject` ({note}) or, the proposer's own,
+ * `/withdraw` ({note?}). Whatever the
  * answer, the proposals, the queue and the stats are asked for again (an approved action
  * changes the queue; a refusal means the list on screen is out of date). Rejects with the
  * ApiError when refused (409 APPROVAL.SAME_OPERATOR, APPROVAL.DECIDED, APPROVAL.EXPIRED; 403...).
  */
 export function useDecideApproval() {
   const { mutate } = useSWRConfig();
-  const refresh = () => Promise.all([mutate(ADMIN_APPROVALS_KEY), mutate(ADMIN_ATTENTION_KEY), mutate(ADMIN_STATS_KEY)]);
-  return async function decide(id: string, decision: 'approve' | 'reject', note?: string): Promise<ApprovalDecision> {
+  // An approved rate, limit or top-up changes what those screens show too.
+  const changedElsewhere = (key: unknown) =>
+    typeof key === 'string' && ['/api/rates', '/api/admin/rates', '/api/admin/sending-limits', '/api/admin/float'].some((prefix) => key.startsWith(prefix));
+  const refresh = () => Promise.all([mutate(ADMIN_APPROVALS_KEY), mutate(ADMIN_ATTENTION_KEY), mutate(ADMIN_STATS_KEY), mutate(changedElsewhere)]);
+  return async function decide(id: string, decision: 'approve' | 'reject' | 'withdraw', note?: string): Promise<ApprovalDecision> {
     try {
       return await apiSend('POST', `${ADMIN_APPROVALS_KEY}/${encodeURIComponent(id)}/${decision}`, note ? { note } : {}, decisionSchema);
     } finally {

@@ -177,6 +177,10 @@ const attentionItemSchema = z.object({
   /** Other delivery methods the recipient's country offers (for `retry_payout_other_method`). */
   alternatives: z.array(alternativeSchema).default([]),
   actions: z.array(attentionActionSchema).default([]),
+  /** Four-eyes actions on this item waiting for a second operator: shown instead of their button (proposing again would be refused). */
+  pendingApprovals: z
+    .array(z.object({ id: z.string(), action: z.string(), label: z.string(), proposedBy: z.string(), proposedAt: z.string(), expiresAt: z.string() }))
+    .default([]),
   screening: screeningSchema.nullish(),
   /** A money alert: what moved where it should not have, with both sides' evidence. */
   alert: moneyAlertSchema.nullish(),

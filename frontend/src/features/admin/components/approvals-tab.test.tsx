@@ -51,6 +51,13 @@ function approvalsBackend(items: Approval[], own?: (request: FakeRequest) => Fak
       if (custom) return custom;
       const { method, path } = request;
       if (method === 'GET' && path === APPROVALS) return { body: { items: list } };
+      const withdrawn = /^\/api\/admin\/approvals\/([^/]+)\/withdraw$/.exec(path);
+      if (method === 'POST' && withdrawn) {
+        const found = list.find((item) => item.id === withdrawn[1])!;
+        const done: Approval = { ...found, status: 'withdrawn', decidedAt: new Date().toISOString(), mayWithdraw: false };
+        list = list.map((item) => (item.id === found.id ? done : item));
+        return { body: { approval: done, message: 'Withdrawn: nothing was done.' } };
+      }
       const decided = /^\/api\/admin\/approvals\/([^/]+)\/(approve|reject)$/.exec(path);
       if (method === 'POST' && decided) {
         const [, id, decision] = decided;
@@ -134,6 +141,62 @@ describe('Waiting for approval tab', () => {
     const other = await rowOf('a0000000-0000-4000-8000-000000000003');
     expect(other.row.getByText('Not for your role')).toBeInTheDocument();
     expect(other.row.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows what a rate change, a change of the limits and a top-up confirmed by hand would change: old → new, the amount and the partner', async () => {
+    approvalsBackend([
+      approval({
+        id: 'a0000000-0000-4000-8000-000000000011',
+        kind: 'rate_change',
+        action: { name: 'rate_change', label: 'Change exchange rates', key: 'rates:exchange', note: null, destination: null },
+        details: { kind: 'rate_change', changes: [{ country: 'kenya', from: '129.2500', to: '139.5900' }] },
+        transferId: null,
+        summary: 'Set the exchange rate (per USD): Kenya 129.25 → 139.59 KES.',
+      }),
+      approval({
+        id: 'a0000000-0000-4000-8000-000000000012',
+        kind: 'limits_change',
+        action: { name: 'limits_change', label: 'Change sending limits', key: 'limits:sending', note: null, destination: null },
+        details: { kind: 'limits_change', from: { perTransfer: '2999.00', perDay: '2999.00', perMonth: '10000.00' }, to: { perTransfer: '1500.00', perDay: '2500.00', perMonth: '8000.00' } },
+        transferId: null,
+        summary: 'Set the sending limits.',
+      }),
+      approval({
+        id: 'a0000000-0000-4000-8000-000000000013',
+        kind: 'top_up_confirmation',
+        action: { name: 'top_up_confirmation', label: 'Confirm a float top-up', key: 'float_top_up:t-1', note: null, destination: null },
+        details: { kind: 'top_up_confirmation', topUpId: 't-1', rail: 'mtn_momo', currency: 'UGX', localAmount: '2000000.00', usdPaid: '548.00', bankReference: 'WIRE-M2' },
+        transferId: null,
+        summary: 'Confirm the top-up by hand.',
+      }),
+    ]);
+    await openApprovalsTab();
+
+    const rates = await rowOf('a0000000-0000-4000-8000-000000000011');
+    expect(rates.row.getByText('Exchange rates')).toBeInTheDocument();
+    expect(rates.row.getByRole('list', { name: 'Rates proposed' })).toHaveTextContent('kenya: 129.25 → 139.59 KES per USD');
+    const limits = await rowOf('a0000000-0000-4000-8000-000000000012');
+    expect(limits.row.getByText('Sending limits')).toBeInTheDocument();
+    expect(limits.row.getByRole('list', { name: 'Limits proposed' })).toHaveTextContent('Per transfer: $2,999.00 → $1,500.00Per 24 hours: $2,999.00 → $2,500.00Per 30 days: $10,000.00 → $8,000.00');
+    const topUp = await rowOf('a0000000-0000-4000-8000-000000000013');
+    expect(topUp.row.getByText('Float top-up')).toBeInTheDocument();
+    expect(topUp.element).toHaveTextContent('2,000,000.00 UGX at MTN MoMo, bought for $548.00 (reference WIRE-M2)');
+  });
+
+  it('lets the proposer withdraw their own pending proposal, once; the row then reads Withdrawn', async () => {
+    const fetchMock = approvalsBackend([approval({ id: 'a0000000-0000-4000-8000-000000000021', yours: true, mayDecide: false, mayWithdraw: true })]);
+    const user = await openApprovalsTab();
+    const { row } = await rowOf('a0000000-0000-4000-8000-000000000021');
+    expect(row.getByText('Waiting for another operator')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'Withdraw: Retry by another method' }));
+    expect(await toastTitled('Withdrawn')).toHaveTextContent('Withdrawn: nothing was done.');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/approvals/a0000000-0000-4000-8000-000000000021/withdraw')).toHaveLength(1);
+    const after = await rowOf('a0000000-0000-4000-8000-000000000021');
+    await waitFor(() => expect(after.element).toHaveAttribute('data-status', 'withdrawn'));
+    expect(after.row.getByText('Withdrawn')).toBeInTheDocument();
+    expect(after.row.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows decided and expired proposals with who decided them, without buttons', async () => {

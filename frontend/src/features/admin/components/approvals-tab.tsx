@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
-import { useApprovals, useDecideApproval, type Approval } from '../api/admin-approvals';
+import { useApprovals, useDecideApproval, type Approval, type ApprovalDetails } from '../api/admin-approvals';
 import { roleLabel, useAdminAccessLost } from '../api/admin-session';
 import { formatDateTime, formatTimeAgo, shortId, statusWords } from './admin-format';
 import { cellClass } from './admin-table';
@@ -15,11 +15,12 @@ const DECISION_FAILED = 'The decision could not be recorded. Please try again.';
 const NOTE_MAX_LENGTH = 500;
 
 /**
- * "Waiting for approval" (issue #25, four eyes): the queue actions one operator proposed that a
- * second, different operator must approve before anything is done (another destination for a
- * payout, a refund paid outside, a sanctions hold released), then the latest decided. An
- * operator whose role allows the action approves or rejects it (a rejection says why); the
- * proposer sees their own marked "Waiting for another operator".
+ * "Waiting for approval" (issue #25, four eyes): what one operator proposed that a second,
+ * different operator must approve before anything is done (another destination for a payout, a
+ * refund paid outside, a sanctions hold released, a rate beyond the approval band, the sending
+ * limits, a float top-up confirmed by hand), then the latest decided. An operator whose role
+ * allows it approves or rejects it (a rejection says why); the proposer sees their own marked
+ * "Waiting for another operator", and may withdraw it.
  */
 export function ApprovalsTab() {
   const list = useApprovals();
@@ -29,7 +30,7 @@ export function ApprovalsTab() {
   return (
     <div className="space-y-5">
       <WorkQueueList
-        intro="Actions another operator proposed. Nothing is done until a second operator approves; a proposal expires after 24 hours."
+        intro="Actions, rates, limits and top-ups an operator proposed. Nothing is done until a second operator approves; a proposal expires after 24 hours."
         noun="proposals"
         caption="Waiting for approval"
         columns={COLUMNS}
@@ -53,10 +54,13 @@ function ApprovalRow({ approval, onReject }: { approval: Approval; onReject: () 
       <td className={`${cellClass} max-w-md space-y-1`}>
         <p className="font-medium text-slate-900">{approval.action.label}</p>
         <p className="break-words">{approval.summary}</p>
+        {approval.details && <ChangeDetails details={approval.details} />}
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>
         {approval.transferId ? (
           <span title={approval.transferId}>Transfer {shortId(approval.transferId)}</span>
+        ) : ITEM_NAMES[approval.kind ?? ''] ? (
+          <span>{ITEM_NAMES[approval.kind ?? '']}</span>
         ) : (
           <span className="break-all">{approval.action.key}</span>
         )}
@@ -95,7 +99,34 @@ function PendingDecision({ approval, onReject }: { approval: Approval; onReject:
   const onAdminError = useAdminAccessLost();
   const { toast } = useToast();
 
-  if (approval.yours) return <span className="text-sm font-medium text-amber-700">Waiting for another operator</span>;
+  async function withdraw() {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      const { message } = await decide(approval.id, 'withdraw');
+      toast({ title: 'Withdrawn', description: message });
+    } catch (error) {
+      onAdminError(error);
+      toast({ title: 'Not withdrawn', description: errorMessage(error, DECISION_FAILED), variant: 'destructive' });
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  if (approval.yours) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <span className="text-sm font-medium text-amber-700">Waiting for another operator</span>
+        {approval.mayWithdraw && (
+          <Button size="sm" variant="secondary" busy={busy} onClick={() => void withdraw()} aria-label={`Withdraw: ${approval.action.label}`}>
+            Withdraw
+          </Button>
+        )}
+      </div>
+    );
+  }
   if (!approval.mayDecide) return <span className="text-xs text-slate-500">Not for your role</span>;
 
   async function approve() {
@@ -124,6 +155,56 @@ function PendingDecision({ approval, onReject }: { approval: Approval; onReject:
       </Button>
     </div>
   );
+}
+
+/** What the item column says for the proposals about no queue item. */
+const ITEM_NAMES: Record<string, string> = { rate_change: 'Exchange rates', limits_change: 'Sending limits', top_up_confirmation: 'Float top-up' };
+
+const usd = (value: string) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const plain = (value: string) => Number(value).toLocaleString('en-US', { maximumFractionDigits: 4 });
+const CURRENCIES: Record<string, string> = { eritrea: 'ERN', ethiopia: 'ETB', uganda: 'UGX', kenya: 'KES' };
+const PARTNERS: Record<string, string> = { daraja: 'Safaricom M-Pesa (Daraja)', mtn_momo: 'MTN MoMo', thunes: 'Thunes' };
+
+/** Old → new, for a rate change and the limits; the amount and partner of a top-up. Nothing more for a queue action (its summary says it). */
+function ChangeDetails({ details }: { details: ApprovalDetails }) {
+  if (details.kind === 'rate_change') {
+    return (
+      <ul className="space-y-0.5 text-xs text-slate-700" aria-label="Rates proposed">
+        {details.changes.map((change) => (
+          <li key={change.country}>
+            <span className="capitalize">{change.country}</span>: {change.from ? plain(change.from) : 'none'} → <strong>{plain(change.to)}</strong> {CURRENCIES[change.country] ?? ''} per USD
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (details.kind === 'limits_change') {
+    const rows = [
+      ['Per transfer', 'perTransfer'],
+      ['Per 24 hours', 'perDay'],
+      ['Per 30 days', 'perMonth'],
+    ] as const;
+    return (
+      <ul className="space-y-0.5 text-xs text-slate-700" aria-label="Limits proposed">
+        {rows.map(([label, key]) => (
+          <li key={key}>
+            {label}: {usd(details.from[key])} → <strong>{usd(details.to[key])}</strong>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (details.kind === 'top_up_confirmation') {
+    return (
+      <p className="text-xs text-slate-700">
+        <strong>
+          {Number(details.localAmount).toLocaleString('en-US', { minimumFractionDigits: 2 })} {details.currency}
+        </strong>{' '}
+        at {PARTNERS[details.rail] ?? details.rail}, bought for {usd(details.usdPaid)} (reference {details.bankReference})
+      </p>
+    );
+  }
+  return null;
 }
 
 function Decided({ approval }: { approval: Approval }) {

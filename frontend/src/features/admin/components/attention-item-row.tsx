@@ -20,7 +20,10 @@ type AttentionItemRowProps = {
 export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRowProps) {
   // Only the actions the operator's role may take are offered.
   const { operator, can } = useOperatorAccess();
-  const actions = item.actions.filter((action) => mayTakeAction(action.name, can));
+  const allowed = item.actions.filter((action) => mayTakeAction(action.name, can));
+  // An action waiting for a second operator is not offered again: who proposed it is said instead.
+  const waiting = item.pendingApprovals;
+  const actions = allowed.filter((action) => !waiting.some((pending) => pending.action === action.name));
   return (
     <tr data-attention-key={item.key} data-kind={item.kind}>
       <td className={`${cellClass} max-w-md space-y-1.5`}>
@@ -56,7 +59,12 @@ export function AttentionItemRow({ item, onAction, onTimeline }: AttentionItemRo
               {action.label}
             </Button>
           ))}
-          {item.actions.length > 0 && actions.length === 0 && (
+          {waiting.map((pending) => (
+            <p key={pending.id} className="max-w-xs text-xs font-medium text-amber-800" data-pending-approval={pending.action}>
+              Waiting for approval: {pending.label} proposed by <span className="break-all">{pending.proposedBy}</span>
+            </p>
+          ))}
+          {item.actions.length > 0 && allowed.length === 0 && (
             <span className="text-xs text-slate-500">{operator ? `Not for your role (${operator.role})` : 'Not for this session'}</span>
           )}
         </div>

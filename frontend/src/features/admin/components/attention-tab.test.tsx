@@ -280,6 +280,28 @@ describe('Needs attention tab', () => {
     expect(screen.getByRole('tab', { name: 'Needs attention' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('says which four-eyes action waits for approval, and by whom, instead of offering it again', async () => {
+    attentionBackend([
+      attentionItem({
+        title: 'Payout failed (telebirr)',
+        alternatives: ethiopianAlternatives,
+        actions: [
+          { name: 'retry_payout_other_method', label: 'Retry by another method', confirm: 'Send it another way.' },
+          { name: 'refund', label: 'Refund', confirm: 'Refund the sender.' },
+        ],
+        pendingApprovals: [
+          { id: 'p-1', action: 'retry_payout_other_method', label: 'Retry by another method', proposedBy: 'finance.a@example.com', proposedAt: hoursFromNow(-1), expiresAt: hoursFromNow(23) },
+        ],
+      }),
+    ]);
+    await openAttentionTab();
+
+    const { row, cell } = rowOf('Payout failed (telebirr)');
+    expect(cell('Actions')).toHaveTextContent('Waiting for approval: Retry by another method proposed by finance.a@example.com');
+    expect(row.queryByRole('button', { name: 'Retry by another method' })).not.toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+
   it('says so when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     mockApiWith(

@@ -30,8 +30,8 @@ function ratesBackend(fail?: { status: number; body: unknown }) {
         if (asked.perDay < asked.perTransfer) {
           return { status: 400, body: { message: 'The 24-hour limit cannot be less than the one-transfer limit', code: 'LIMITS.INVALID' } };
         }
-        limits = asked;
-        return { body: limits };
+        // Four eyes: proposed, the limits in force unchanged until a second operator approves.
+        return { status: 202, body: { status: 'waiting_for_approval', outcome: 'waiting_for_approval', approvalId: 'a-1', message: 'The new limits wait for approval by another finance operator: the limits are unchanged until then.', limits } };
       }
       if (method === 'POST' && path === '/api/update-rates') {
         if (fail) return fail;
@@ -154,7 +154,7 @@ describe('Exchange Rates tab', () => {
     expect(screen.getByLabelText('New Rate')).toHaveAccessibleDescription(message);
   });
 
-  it('shows the sending limits and saves new ones', async () => {
+  it('shows the sending limits and proposes new ones with why: they wait for a second finance operator', async () => {
     const fetchMock = ratesBackend();
     const user = await openRatesTab();
     const form = within(await screen.findByRole('form', { name: 'Sending limits' }));
@@ -162,10 +162,16 @@ describe('Exchange Rates tab', () => {
 
     await user.clear(form.getByLabelText('Per rolling 24 hours (USD)'));
     await user.type(form.getByLabelText('Per rolling 24 hours (USD)'), '5000');
-    await user.click(form.getByRole('button', { name: 'Update limits' }));
+    // Without a reason nothing is sent.
+    await user.click(form.getByRole('button', { name: 'Propose limits' }));
+    expect(form.getByLabelText('Why (for the approving operator)')).toHaveAccessibleDescription(/Say why, for the operator who approves it/);
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')).toHaveLength(0);
 
-    expect(await screen.findByText('Sending limits updated')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')[0]?.body).toEqual({ perTransfer: 2999, perDay: 5000, perMonth: 10000 });
+    await user.type(form.getByLabelText('Why (for the approving operator)'), 'Card fraud on large transfers');
+    await user.click(form.getByRole('button', { name: 'Propose limits' }));
+
+    expect(await form.findByRole('status')).toHaveTextContent('Waiting for approval: The new limits wait for approval by another finance operator');
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')[0]?.body).toEqual({ perTransfer: 2999, perDay: 5000, perMonth: 10000, proposalNote: 'Card fraud on large transfers' });
   });
 
   it("shows the server's refusal of inconsistent limits", async () => {
@@ -174,7 +180,8 @@ describe('Exchange Rates tab', () => {
     const form = within(await screen.findByRole('form', { name: 'Sending limits' }));
     await user.clear(form.getByLabelText('Per rolling 24 hours (USD)'));
     await user.type(form.getByLabelText('Per rolling 24 hours (USD)'), '100');
-    await user.click(form.getByRole('button', { name: 'Update limits' }));
+    await user.type(form.getByLabelText('Why (for the approving operator)'), 'Lower the day');
+    await user.click(form.getByRole('button', { name: 'Propose limits' }));
     expect(await form.findByText('The 24-hour limit cannot be less than the one-transfer limit')).toBeInTheDocument();
   });
 });

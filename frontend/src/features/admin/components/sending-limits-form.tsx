@@ -4,9 +4,11 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format-money';
-import { saveSendingLimits, useAdminSendingLimits, type SendingLimits } from '../api/sending-limits';
+import { useSWRConfig } from 'swr';
+import { ADMIN_APPROVALS_KEY } from '../api/admin-approvals';
+import { proposeSendingLimits, useAdminSendingLimits, type SendingLimits } from '../api/sending-limits';
 import { ReadOnlyNote } from './read-only-note';
 
 const FIELDS: Array<{ key: keyof SendingLimits; label: string }> = [
@@ -16,15 +18,21 @@ const FIELDS: Array<{ key: keyof SendingLimits; label: string }> = [
 ];
 
 /**
- * The sending limits every sender has (the amount sent, before fees); each change is audited.
- * An operator whose role cannot change them (`canChange` false) reads them, without the form.
+ * The sending limits every sender has (the amount sent, before fees). A change is proposed, with
+ * why, and set only once a second finance operator approves it in "Waiting for approval" (four
+ * eyes, issue #25); each step is audited. An operator whose role cannot change them
+ * (`canChange` false) reads them, without the form.
  */
 export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
   const { data, error, mutate } = useAdminSendingLimits();
   const [values, setValues] = useState<Record<keyof SendingLimits, string>>({ perTransfer: '', perDay: '', perMonth: '' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [waiting, setWaiting] = useState<string | null>(null);
   const { toast } = useToast();
+  const { mutate: mutateKey } = useSWRConfig();
 
   useEffect(() => {
     if (data) setValues({ perTransfer: String(data.perTransfer), perDay: String(data.perDay), perMonth: String(data.perMonth) });
@@ -38,13 +46,27 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
       setProblem('Every limit must be more than $0.00');
       return;
     }
+    if (note.trim().length < 3) {
+      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
-      await mutate(saveSendingLimits(limits), { revalidate: false });
-      toast({ title: 'Sending limits updated' });
+      const answer = await proposeSendingLimits(limits, note.trim());
+      if ('approvalId' in answer) {
+        setWaiting(answer.message);
+        setNote('');
+        toast({ title: 'Waiting for approval', description: answer.message });
+        await mutateKey(ADMIN_APPROVALS_KEY);
+      } else {
+        toast({ title: 'No change', description: 'The sending limits are these already.' });
+      }
+      await mutate();
     } catch (caught) {
-      setProblem(errorMessage(caught, 'We could not save the limits.'));
+      const field = serverFieldErrors(caught)['proposalNote'];
+      if (field) setNoteError(field);
+      else setProblem(errorMessage(caught, 'We could not propose the limits.'));
     } finally {
       setBusy(false);
     }
@@ -89,9 +111,25 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
                 onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
               />
             ))}
+            <Input
+              label="Why (for the approving operator)"
+              name="proposalNote"
+              hint="Another finance operator approves new limits before they apply."
+              error={noteError}
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setNoteError(undefined);
+              }}
+            />
             <Button type="submit" busy={busy}>
-              Update limits
+              Propose limits
             </Button>
+            {waiting && (
+              <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-800 sm:col-span-4">
+                Waiting for approval: {waiting}
+              </p>
+            )}
             {problem && (
               <p role="alert" className="text-sm text-red-600 sm:col-span-4">
                 {problem}

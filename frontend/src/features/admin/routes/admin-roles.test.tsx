@@ -162,7 +162,7 @@ describe('/admin for each operator role', () => {
       expect(screen.queryByRole('button', { name: 'Update Rate' })).not.toBeInTheDocument();
       expect(screen.queryByLabelText('New Rate')).not.toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Sending limits' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Update limits' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Propose limits' })).not.toBeInTheDocument();
       expect(screen.getAllByText(readOnly('viewer'))).toHaveLength(2);
     });
 

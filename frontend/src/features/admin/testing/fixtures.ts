@@ -106,6 +106,7 @@ export function attentionItem(overrides: Partial<AttentionItem> = {}): Attention
     dispute: null,
     alternatives: [],
     actions: [{ name: 'retry_payout', label: 'Retry payout', confirm: 'Send the payout to M-Pesa again.' }],
+    pendingApprovals: [],
     ...overrides,
   };
 }
