@@ -8,10 +8,12 @@ import { DeliverMessageProcessor } from '../../src/notifications/deliver-message
 import { bullConnection } from '../../src/queues/bullmq-connection.js';
 import { ProcessesJob, type JobProcessor } from '../../src/queues/job-processor.js';
 import { JobQueue } from '../../src/queues/job-queue.service.js';
+import { ensureDatabaseExists, migrateToLatest } from '../../src/database/prepare-database.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { testConfig } from '../support/test-config.js';
+import { dropDatabase, throwawayDatabaseName, withDatabaseName } from '../support/throwaway-database.js';
 
-/** Only this test's messages count: the worker's outbox relay may also hand it rows other test files left unrelayed in the shared database. */
+/** Only this test's messages count (the worker's own jobs may deliver others). */
 const TAG = `shutdown-${Date.now()}`;
 
 /** What the slow stand-in for message delivery saw of this test's messages, for the test to read. */
@@ -34,12 +36,23 @@ class SlowDelivery implements JobProcessor<'notifications.deliver-message'> {
 }
 
 describe('worker shutdown', () => {
-  const config = testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}:shutdown` });
+  /**
+   * A database of its own: on the run's shared one, the worker's own jobs (the outbox relay of
+   * other files' rows, the recurring ledger check reading every entry) could still be running
+   * when it is told to stop, and closing waits for them (a CI run timed out so).
+   */
+  const databaseUrl = withDatabaseName(process.env.DATABASE_URL!, throwawayDatabaseName('shutdown'));
+  const config = testConfig({ DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:shutdown` });
   let closed = false;
   let app: Awaited<ReturnType<typeof startSlowWorker>> | undefined;
-  // A failed assertion must not leave this worker relaying the shared outbox for the files after it.
+  beforeAll(async () => {
+    await ensureDatabaseExists(databaseUrl);
+    await migrateToLatest(databaseUrl);
+  });
+  // A failed assertion must not leave this worker running for the files after it.
   afterAll(async () => {
     if (app && !closed) await app.close();
+    await dropDatabase(databaseUrl);
   });
 
   async function startSlowWorker() {
