@@ -7,6 +7,8 @@ import type { Rates } from '@/lib/data/rates';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
 import { roleRefusal, useAdminAccessLost } from '../api/admin-session';
 import { useUpdateAllRates } from '../api/rate-writes';
+import { rateNeedsApproval, useRateCosts } from '../api/rate-costs';
+import { serverFieldErrors } from '@/lib/api-error';
 import {
   RATES_FORM_FIELDS,
   ratesFormSchema,
@@ -30,9 +32,21 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
   const [values, setValues] = useState<RatesFormValues>(() => initialValues(rates));
   const [errors, setErrors] = useState<FieldErrors<RatesFormField>>({});
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [noteAsked, setNoteAsked] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const { data: costs } = useRateCosts();
   const updateAllRates = useUpdateAllRates();
   const onAdminError = useAdminAccessLost();
   const { toast } = useToast();
+  // A changed rate beyond the approval band makes the update a proposal for another finance operator (four eyes): it asks why.
+  const needsApproval =
+    noteAsked ||
+    countries.some((country) => {
+      const value = Number(values[country.value]);
+      return values[country.value] !== '' && value !== rates?.[country.value] && rateNeedsApproval(costs, country.value, value);
+    });
 
   function update(field: RatesFormField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,13 +66,32 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
       return;
     }
 
+    if (needsApproval && note.trim().length < 3) {
+      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
+      return;
+    }
+
     setBusy(true);
     const { password, ...rateValues } = parsed.data;
     try {
-      await updateAllRates(rateValues, password);
-      toast({ title: 'Exchange Rates Updated', description: 'New transfers use these rates from now on.' });
+      const outcome = await updateAllRates(rateValues, password, needsApproval ? note.trim() : undefined);
+      if (outcome.waiting) {
+        setWaiting(outcome.message);
+        toast({ title: 'Waiting for approval', description: outcome.message });
+      } else {
+        setWaiting(null);
+        toast({ title: 'Exchange Rates Updated', description: 'New transfers use these rates from now on.' });
+      }
       setValues((current) => ({ ...current, password: '' }));
+      setNote('');
+      setNoteAsked(false);
     } catch (error) {
+      const field = serverFieldErrors(error)['proposalNote'];
+      if (field) {
+        setNoteAsked(true);
+        setNoteError(field);
+        return;
+      }
       onAdminError(error);
       toast({
         title: 'Update Failed',
@@ -106,9 +139,27 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
         onChange={(event) => update('password', event.target.value)}
         error={errors.password}
       />
+      {needsApproval && (
+        <Input
+          label="Why (for the approving operator)"
+          name="proposalNote"
+          hint="A rate further from its cost than rates set at once: another finance operator approves these rates first."
+          error={noteError}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(undefined);
+          }}
+        />
+      )}
       <Button type="submit" className="w-full" busy={busy}>
         Update Exchange Rates
       </Button>
+      {waiting && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-800">
+          Waiting for approval: {waiting}
+        </p>
+      )}
     </form>
   );
 }

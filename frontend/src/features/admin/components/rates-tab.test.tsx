@@ -16,15 +16,22 @@ const RATE_COSTS = {
   ],
 };
 
-/** Rates the server keeps; a quick update changes one. */
-function ratesBackend(fail?: { status: number; body: unknown }) {
+/** The same, from a server with the approval band (FX_RATE_APPROVAL_BAND_BPS, 5%): ETB is set at once from 150.3375 to 166.1625. */
+const APPROVAL_COSTS = {
+  ...RATE_COSTS,
+  approvalBandPercent: 5,
+  currencies: [{ ...RATE_COSTS.currencies[0], approvalLowest: 150.3375, approvalHighest: 166.1625 }, { ...RATE_COSTS.currencies[1], approvalLowest: null, approvalHighest: null }],
+};
+
+/** Rates the server keeps; a quick update changes one (or, `propose`, proposes it: 202, nothing changed). */
+function ratesBackend(fail?: { status: number; body: unknown }, { costs = RATE_COSTS as object, propose = false } = {}) {
   let current = { ...rates };
   let limits = { perTransfer: 2999, perDay: 2999, perMonth: 10000 };
   return mockApiWith(
     adminBackend(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/rates') return { body: current };
       if (method === 'GET' && path === '/api/admin/sending-limits') return { body: limits };
-      if (method === 'GET' && path === '/api/admin/rates/costs') return { body: RATE_COSTS };
+      if (method === 'GET' && path === '/api/admin/rates/costs') return { body: costs };
       if (method === 'PUT' && path === '/api/admin/sending-limits') {
         const asked = body as typeof limits;
         if (asked.perDay < asked.perTransfer) {
@@ -35,6 +42,10 @@ function ratesBackend(fail?: { status: number; body: unknown }) {
       }
       if (method === 'POST' && path === '/api/update-rates') {
         if (fail) return fail;
+        if (propose) {
+          const message = 'This rate waits for approval by another finance operator: it is further from its cost than rates set at once. Nothing changed yet.';
+          return { status: 202, body: { status: 'waiting_for_approval', outcome: 'waiting_for_approval', approvalId: 'a-1', message, rates: current, changes: [] } };
+        }
         current = { ...current, ...(body as Record<string, number>) };
         return { body: { rates: current } };
       }
@@ -120,6 +131,30 @@ describe('Exchange Rates tab', () => {
     expect(callsTo(fetchMock, 'GET', '/api/rates').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByLabelText('Country')).toHaveValue('');
     expect(screen.getByLabelText('New Rate')).toHaveValue(null);
+  });
+
+  it('asks why for a rate beyond the approval band, proposes it, and says it waits for another finance operator (the rate unchanged)', async () => {
+    const fetchMock = ratesBackend(undefined, { costs: APPROVAL_COSTS, propose: true });
+    const user = await openRatesTab();
+    const ethiopia = document.querySelector<HTMLElement>('li[data-country="ethiopia"]')!;
+    await within(ethiopia).findByText(/set at once from 150\.3375 to 166\.1625 \(±5%\); further, another finance operator approves/);
+
+    const quick = within(screen.getByRole('region', { name: 'Update Exchange Rate' }));
+    await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
+    await user.type(screen.getByLabelText('New Rate'), '160');
+    expect(quick.queryByLabelText('Why (for the approving operator)')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Rate'));
+    await user.type(screen.getByLabelText('New Rate'), '170');
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+    expect(quick.getByLabelText('Why (for the approving operator)')).toHaveAccessibleDescription(/Say why, for the operator who approves it/);
+    expect(callsTo(fetchMock, 'POST', '/api/update-rates')).toHaveLength(0);
+
+    await user.type(quick.getByLabelText('Why (for the approving operator)'), 'Thunes repriced ETB');
+    await user.click(screen.getByRole('button', { name: 'Update Rate' }));
+    expect(await screen.findByText(/^Waiting for approval: 1 USD = 170 ETB for Ethiopia\. This rate waits for approval by another finance operator/)).toHaveAttribute('role', 'status');
+    expect(callsTo(fetchMock, 'POST', '/api/update-rates')[0]?.body).toEqual({ ethiopia: 170, proposalNote: 'Thunes repriced ETB' });
+    expect(screen.queryByText('Exchange rate updated')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Current Exchange Rates' })).getByText('1 USD = 57.5 ETB')).toBeInTheDocument();
   });
 
   it('says "Failed to update exchange rate" when the server refuses', async () => {

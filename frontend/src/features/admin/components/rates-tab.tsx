@@ -8,11 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { countries, findCountry, type CountryValue } from '@/config/countries';
 import { paths } from '@/config/paths';
-import { ApiError, errorBody } from '@/lib/api-error';
+import { ApiError, errorBody, serverFieldErrors } from '@/lib/api-error';
 import { useRates } from '@/lib/data/rates';
 import { roleRefusal, useAdminAccessLost, useOperatorCan } from '../api/admin-session';
 import { useUpdateOneRate } from '../api/rate-writes';
-import { useRateCosts, type RateCosts } from '../api/rate-costs';
+import { rateNeedsApproval, useRateCosts, type RateCosts } from '../api/rate-costs';
 import { formatRate } from './admin-format';
 import { ReadOnlyNote } from './read-only-note';
 import { SendingLimitsForm } from './sending-limits-form';
@@ -109,6 +109,12 @@ function CostLine({ costs, country, currency }: { costs: RateCosts | undefined; 
     <p className="mt-1 text-xs text-slate-500">
       Cost {formatRate(entry.cost.rate)} ({COST_SOURCES[entry.cost.source] ?? entry.cost.source}) · new rates from{' '}
       {formatRate(entry.lowest ?? 0)} to {formatRate(entry.highest ?? 0)} (±{costs.bandPercent}%)
+      {costs.approvalBandPercent !== undefined && entry.approvalLowest != null && entry.approvalHighest != null && (
+        <>
+          {' '}
+          · set at once from {formatRate(entry.approvalLowest)} to {formatRate(entry.approvalHighest)} (±{costs.approvalBandPercent}%); further, another finance operator approves
+        </>
+      )}
     </p>
   );
 }
@@ -119,9 +125,16 @@ function QuickRateForm() {
   const [rate, setRate] = useState('');
   const [rateError, setRateError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [noteAsked, setNoteAsked] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const { data: costs } = useRateCosts();
   const updateOneRate = useUpdateOneRate();
   const onAdminError = useAdminAccessLost();
   const { toast } = useToast();
+  // A rate beyond the approval band is proposed, with why, for another finance operator (four eyes).
+  const needsApproval = noteAsked || (country !== '' && rate.trim() !== '' && rateNeedsApproval(costs, country, Number(rate)));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,16 +150,35 @@ function QuickRateForm() {
       return;
     }
 
+    if (needsApproval && note.trim().length < 3) {
+      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
+      return;
+    }
+
     setBusy(true);
     try {
-      await updateOneRate(selected.value as CountryValue, value);
-      toast({
-        title: 'Exchange rate updated',
-        description: `1 USD = ${formatRate(value)} ${selected.currencyCode}`,
-      });
+      const outcome = await updateOneRate(selected.value as CountryValue, value, needsApproval ? note.trim() : undefined);
+      if (outcome.waiting) {
+        setWaiting(`1 USD = ${formatRate(value)} ${selected.currencyCode} for ${selected.label}. ${outcome.message}`);
+        toast({ title: 'Waiting for approval', description: outcome.message });
+      } else {
+        setWaiting(null);
+        toast({
+          title: 'Exchange rate updated',
+          description: `1 USD = ${formatRate(value)} ${selected.currencyCode}`,
+        });
+      }
       setCountry('');
       setRate('');
+      setNote('');
+      setNoteAsked(false);
     } catch (error) {
+      const field = serverFieldErrors(error)['proposalNote'];
+      if (field) {
+        setNoteAsked(true);
+        setNoteError(field);
+        return;
+      }
       onAdminError(error);
       toast({ title: 'Error', description: roleRefusal(error) ?? 'Failed to update exchange rate', variant: 'destructive' });
       // A refused value (too many decimals, out of range, too far from the currency's cost) is explained next to the field.
@@ -186,9 +218,27 @@ function QuickRateForm() {
             }}
             error={rateError}
           />
+          {needsApproval && (
+            <Input
+              label="Why (for the approving operator)"
+              name="proposalNote"
+              hint="This rate is further from its cost than rates set at once: another finance operator approves it first."
+              error={noteError}
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setNoteError(undefined);
+              }}
+            />
+          )}
           <Button type="submit" busy={busy}>
             Update Rate
           </Button>
+          {waiting && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-800">
+              Waiting for approval: {waiting}
+            </p>
+          )}
         </form>
       </section>
     </Card>
