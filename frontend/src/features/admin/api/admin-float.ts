@@ -73,9 +73,12 @@ export function useFloatOverview() {
  * queue, where a low-float alert may have been resolved) are asked for again; a refusal rejects
  * with the ApiError.
  */
+/** A top-up confirmed by hand: proposed (202, still pending), or confirmed already (200). */
+const confirmAnswerSchema = z.union([z.object({ status: z.literal('waiting_for_approval'), approvalId: z.string(), message: z.string(), topUp: topUpSchema }), topUpSchema]);
+
 export function useFloatActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => Promise.all([mutate(ADMIN_FLOAT_KEY), mutate(ADMIN_ATTENTION_KEY)]);
+  const refresh = () => Promise.all([mutate(ADMIN_FLOAT_KEY), mutate(ADMIN_ATTENTION_KEY), mutate('/api/admin/approvals')]);
   async function after<T>(write: Promise<T>): Promise<T> {
     const answer = await write;
     await refresh();
@@ -83,7 +86,11 @@ export function useFloatActions() {
   }
   return {
     recordTopUp: (request: TopUpRequest) => after(apiSend('POST', TOP_UPS_PATH, request, topUpSchema)),
-    confirmTopUp: (id: string) => after(apiSend('POST', `${TOP_UPS_PATH}/${encodeURIComponent(id)}/confirm`, undefined, topUpSchema)),
+    /** Proposes confirming it by hand, with why (four eyes): 202 waits for another finance operator; 200 when it was confirmed already. */
+    confirmTopUp: (id: string, proposalNote: string) =>
+      after(apiSend('POST', `${TOP_UPS_PATH}/${encodeURIComponent(id)}/confirm`, { proposalNote }, confirmAnswerSchema)).then((answer) =>
+        'approvalId' in answer ? { waiting: true as const, message: answer.message, topUp: answer.topUp } : { waiting: false as const, message: '', topUp: answer },
+      ),
     cancelTopUp: (id: string) => after(apiSend('POST', `${TOP_UPS_PATH}/${encodeURIComponent(id)}/cancel`, undefined, topUpSchema)),
     checkBalances: () => after(apiSend('POST', BALANCE_CHECKS_PATH, undefined, balanceChecksSchema)).then((answer) => answer.checks),
   };

@@ -52,10 +52,33 @@ const pendingTopUp = {
 };
 const opening = { ...pendingTopUp, id: '0b7c7d4e-1111-4000-8000-000000000002', rail: 'daraja', currency: 'KES', localAmount: '1250000.50', usdPaid: '9671.18', rate: '129.2500', bankReference: 'OPENING-KES', state: 'confirmed', opening: true };
 
+/** The pending proposal to confirm top-up `id` by hand, as GET /api/admin/approvals lists it. */
+function proposalOf(id: string) {
+  return {
+    id: 'a-1',
+    status: 'pending',
+    kind: 'top_up_confirmation',
+    action: { name: 'top_up_confirmation', label: 'Confirm a float top-up', key: `float_top_up:${id}`, note: null, destination: null },
+    transferId: null,
+    summary: 'Confirm the top-up by hand.',
+    proposedBy: { id: 11, email: 'finance.a@example.com', role: 'finance' },
+    proposalNote: 'The MoMo portal shows it',
+    proposedAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    decidedBy: null,
+    decidedAt: null,
+    decisionNote: null,
+    yours: true,
+    mayDecide: false,
+    mayWithdraw: true,
+  };
+}
+
 /** A fake float API over a list of top-ups the writes change; `requests` keeps what the page asked. */
 function floatBackend(refuse?: { status: number; body: unknown }) {
-  const state: { requests: MockRequest[]; topUps: Record<string, unknown>[] } = { requests: [], topUps: [pendingTopUp, opening] };
+  const state: { requests: MockRequest[]; topUps: Record<string, unknown>[]; approvals: Record<string, unknown>[] } = { requests: [], topUps: [pendingTopUp, opening], approvals: [] };
   const answer = adminBackend((request) => {
+    if (request.method === 'GET' && request.path === '/api/admin/approvals') return { body: { items: state.approvals } };
     if (!request.path.startsWith('/api/admin/float')) return undefined;
     state.requests.push(request);
     if (request.method === 'GET' && request.path === '/api/admin/float') return { body: { floats: [daraja, momo], topUps: state.topUps } };
@@ -67,8 +90,14 @@ function floatBackend(refuse?: { status: number; body: unknown }) {
       return { status: 201, body: recorded };
     }
     const step = /^\/api\/admin\/float\/top-ups\/([^/]+)\/(confirm|cancel)$/.exec(request.path);
+    if (request.method === 'POST' && step?.[2] === 'confirm') {
+      // Four eyes: confirming by hand is proposed; the top-up stays pending until another finance operator approves.
+      state.approvals = [{ ...proposalOf(step[1]!) }];
+      const message = 'Confirming this top-up waits for approval by another finance operator: it stays pending until then.';
+      return { status: 202, body: { status: 'waiting_for_approval', outcome: 'waiting_for_approval', approvalId: 'a-1', message, topUp: state.topUps.find((t) => t.id === step[1]) } };
+    }
     if (request.method === 'POST' && step) {
-      state.topUps = state.topUps.map((t) => (t.id === step[1] ? { ...t, state: step[2] === 'confirm' ? 'confirmed' : 'cancelled' } : t));
+      state.topUps = state.topUps.map((t) => (t.id === step[1] ? { ...t, state: 'cancelled' } : t));
       return { body: state.topUps.find((t) => t.id === step[1]) };
     }
     if (request.method === 'POST' && request.path === '/api/admin/float/balance-checks') {
@@ -204,11 +233,21 @@ describe('Float tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirm top-up WIRE-77' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Confirm this top-up?' }));
-    expect(confirm.getByText(/5,000,000 UGX to MTN MoMo \(WIRE-77\)/)).toBeInTheDocument();
+    expect(confirm.getByText(/5,000,000 UGX to MTN MoMo \(WIRE-77\).*another finance operator approves/)).toBeInTheDocument();
+    // Confirming by hand is proposed for a second finance operator: it asks why first.
+    await user.click(confirm.getByRole('button', { name: 'Confirm top-up' }));
+    expect(confirm.getByLabelText('Why (for the approving operator)')).toHaveAccessibleDescription(/Say why, for the operator who approves it/);
+    expect(backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.type(confirm.getByLabelText('Why (for the approving operator)'), 'The MoMo portal shows it');
     await user.click(confirm.getByRole('button', { name: 'Confirm top-up' }));
 
-    await waitFor(() => expect(screen.getByTestId('top-up-WIRE-77')).toHaveTextContent('Confirmed'));
-    expect(backend.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/admin/float/top-ups/${pendingTopUp.id}/confirm`]);
+    expect(await screen.findByText('Waiting for approval', { selector: '[role="status"] p' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('top-up-WIRE-77')).toHaveTextContent('Waiting for approval: confirming, proposed by finance.a@example.com'));
+    const row = screen.getByTestId('top-up-WIRE-77');
+    expect(row).toHaveTextContent('Pending');
+    expect(within(row).queryByRole('button', { name: 'Confirm top-up WIRE-77' })).not.toBeInTheDocument();
+    const posts = backend.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.path, r.body])).toEqual([[`/api/admin/float/top-ups/${pendingTopUp.id}/confirm`, { proposalNote: 'The MoMo portal shows it' }]]);
   });
 
   it('asks every partner for its balance now and says what each answered', async () => {

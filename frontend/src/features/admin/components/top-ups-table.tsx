@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { pendingApprovals, useApprovals } from '../api/admin-approvals';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
 import { useFloatActions, type FloatTopUp } from '../api/admin-float';
@@ -25,10 +27,16 @@ type Step = { topUp: FloatTopUp; action: 'confirm' | 'cancel' };
 export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp[]; canChange: boolean }) {
   const [step, setStep] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
   const sending = useRef(false);
   const { confirmTopUp, cancelTopUp } = useFloatActions();
   const onAdminError = useAdminAccessLost();
   const { toast } = useToast();
+  const { data: approvals } = useApprovals();
+  /** Who proposed confirming `id` by hand, while it waits for another operator. */
+  const waitingFor = (id: string) =>
+    pendingApprovals(approvals?.items).find((approval) => approval.kind === 'top_up_confirmation' && approval.action.key === `float_top_up:${id}`)?.proposedBy.email;
 
   if (topUps.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-200 p-8 text-center text-sm text-slate-500">No top-up recorded yet.</p>;
@@ -36,17 +44,24 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
 
   async function onConfirm() {
     if (!step || sending.current) return;
+    if (step.action === 'confirm' && note.trim().length < 3) {
+      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
+      return;
+    }
     sending.current = true;
     setBusy(true);
     try {
-      const done = step.action === 'confirm' ? await confirmTopUp(step.topUp.id) : await cancelTopUp(step.topUp.id);
-      toast({
-        title: done.state === 'confirmed' ? 'Top-up confirmed' : 'Top-up cancelled',
-        description:
-          done.state === 'confirmed'
-            ? `${railName(done.rail)} ${done.currency} resumes; waiting payouts are sent again, oldest first.`
-            : 'Its pending postings were voided.',
-      });
+      if (step.action === 'confirm') {
+        const answer = await confirmTopUp(step.topUp.id, note.trim());
+        toast(
+          answer.waiting
+            ? { title: 'Waiting for approval', description: answer.message }
+            : { title: 'Top-up confirmed', description: `${railName(answer.topUp.rail)} ${answer.topUp.currency} was confirmed already.` },
+        );
+      } else {
+        await cancelTopUp(step.topUp.id);
+        toast({ title: 'Top-up cancelled', description: 'Its pending postings were voided.' });
+      }
     } catch (error) {
       onAdminError(error);
       toast({ title: 'Not done', description: errorMessage(error, 'The top-up could not be changed. Please try again.'), variant: 'destructive' });
@@ -54,6 +69,8 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
       sending.current = false;
       setBusy(false);
       setStep(null);
+      setNote('');
+      setNoteError(undefined);
     }
   }
 
@@ -81,7 +98,10 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
             </td>
             {canChange && (
               <td className={`${cellClass} whitespace-nowrap`}>
-                {topUp.state === 'pending' && (
+                {topUp.state === 'pending' && waitingFor(topUp.id) ? (
+                  <span className="text-xs font-medium text-amber-800">Waiting for approval: confirming, proposed by {waitingFor(topUp.id)}</span>
+                ) : null}
+                {topUp.state === 'pending' && !waitingFor(topUp.id) && (
                   <div className="flex gap-2">
                     <Button size="sm" variant="secondary" aria-label={`Confirm top-up ${topUp.bankReference}`} onClick={() => setStep({ topUp, action: 'confirm' })}>
                       Confirm
@@ -105,19 +125,55 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
         ))}
       </AdminTable>
       <ConfirmDialog
-        open={step !== null}
-        title={step?.action === 'confirm' ? 'Confirm this top-up?' : 'Cancel this top-up?'}
-        description={
-          step?.action === 'confirm'
-            ? `Only when the partner's balance shows ${what}: it is posted to the float, and the rail resumes.`
-            : `Only when the wire of ${what} was not sent or came back: its pending postings are voided.`
-        }
-        confirmLabel={step?.action === 'confirm' ? 'Confirm top-up' : 'Cancel top-up'}
+        open={step?.action === 'cancel'}
+        title="Cancel this top-up?"
+        description={`Only when the wire of ${what} was not sent or came back: its pending postings are voided.`}
+        confirmLabel="Cancel top-up"
         cancelLabel="Go back"
         busy={busy}
         onConfirm={() => void onConfirm()}
         onCancel={() => setStep(null)}
       />
+      <Dialog
+        open={step?.action === 'confirm'}
+        role="alertdialog"
+        title="Confirm this top-up?"
+        description={`Only when the partner's balance shows ${what}: once another finance operator approves, it is posted to the float and the rail resumes.`}
+        onClose={() => {
+          if (!busy) setStep(null);
+        }}
+      >
+        <form
+          noValidate
+          aria-label="Confirm this top-up"
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onConfirm();
+          }}
+        >
+          <TextArea
+            label="Why (for the approving operator)"
+            name="proposalNote"
+            aria-required="true"
+            placeholder="The MoMo portal shows the 2,000,000 UGX"
+            error={noteError}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteError(undefined);
+            }}
+          />
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" disabled={busy} onClick={() => setStep(null)}>
+              Go back
+            </Button>
+            <Button type="submit" busy={busy}>
+              Confirm top-up
+            </Button>
+          </div>
+        </form>
+      </Dialog>
     </>
   );
 }
