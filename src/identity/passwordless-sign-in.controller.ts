@@ -12,7 +12,7 @@ import { AUTH_RATE_LIMITS, signInAccount } from './auth-rate-limits.js';
 import { loginResponse } from './auth.responses.js';
 import { PasskeySignInRefusedError } from './domain/identity.errors.js';
 import { IdentityService } from './identity.service.js';
-import { keepSenderPasskeyChallenge, takeSenderPasskeyChallenge } from './sender-passkey-challenge.js';
+import { keepPasskeyChallenge, takePasskeyChallenge } from '../shared/passkeys/passkey-challenge.js';
 import { SenderPasskeys } from './sender-passkeys.service.js';
 import type { SessionUser } from './session-user.js';
 
@@ -43,7 +43,7 @@ export class PasswordlessSignInController {
   @HttpCode(200)
   async options(@Req() req: Request) {
     const options = await this.passkeys.passwordlessOptions();
-    keepSenderPasskeyChallenge(req, 'sender:sign_in', options.challenge);
+    keepPasskeyChallenge(req, 'sender:sign_in', options.challenge);
     return options;
   }
 
@@ -62,7 +62,7 @@ export class PasswordlessSignInController {
   @Post('login/passkey')
   @HttpCode(200)
   async signIn(@Req() req: Request, @Body(new ZodValidationPipe(passkeyAnswerRequest)) { response }: z.output<typeof passkeyAnswerRequest>): Promise<{ user: SessionUser }> {
-    const challenge = takeSenderPasskeyChallenge(req, 'sender:sign_in');
+    const challenge = takePasskeyChallenge(req, 'sender:sign_in');
     await this.limiter.consume(AUTH_RATE_LIMITS.loginPerAddress, requestAddress(req));
     const userId = await this.passkeys.passwordlessSigner(response as never, challenge);
     const user = userId === null ? null : await this.identity.sessionUser(userId);

@@ -12,7 +12,7 @@ import { loginResponse } from './auth.responses.js';
 import { SecondFactorRejectedError } from './domain/identity.errors.js';
 import { IdentityService } from './identity.service.js';
 import { SecondFactors } from './second-factors.service.js';
-import { keepSenderPasskeyChallenge, takeSenderPasskeyChallenge } from './sender-passkey-challenge.js';
+import { keepPasskeyChallenge, takePasskeyChallenge } from '../shared/passkeys/passkey-challenge.js';
 import { SenderPasskeys } from './sender-passkeys.service.js';
 import type { SessionUser } from './session-user.js';
 
@@ -66,7 +66,7 @@ export class SecondFactorSignInController {
     const userId = this.session.secondFactorPending(req);
     if (userId === null) throw new SecondFactorRejectedError('expired');
     const options = await this.passkeys.optionsFor(userId);
-    keepSenderPasskeyChallenge(req, 'sender:second_factor', options.challenge, userId);
+    keepPasskeyChallenge(req, 'sender:second_factor', options.challenge, String(userId));
     return options;
   }
 
@@ -86,7 +86,7 @@ export class SecondFactorSignInController {
   @HttpCode(200)
   async finishWithPasskey(@Req() req: Request, @Body(new ZodValidationPipe(passkeyAnswerRequest)) { response }: z.output<typeof passkeyAnswerRequest>): Promise<{ user: SessionUser }> {
     const userId = await this.pendingAttempt(req);
-    const challenge = takeSenderPasskeyChallenge(req, 'sender:second_factor', userId);
+    const challenge = takePasskeyChallenge(req, 'sender:second_factor', String(userId));
     if (!(await this.passkeys.confirms(userId, response as never, challenge))) throw new SecondFactorRejectedError('wrong_passkey');
     return this.signIn(req, userId);
   }

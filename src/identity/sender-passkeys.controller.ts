@@ -6,7 +6,7 @@ import { messageResponse } from '../openapi/error-response.schema.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { addPasskeyRequest, passkeyCreationOptions, passkeyIdParams, passkeyView } from '../shared/passkeys/passkey.requests.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { keepSenderPasskeyChallenge, takeSenderPasskeyChallenge } from './sender-passkey-challenge.js';
+import { keepPasskeyChallenge, takePasskeyChallenge } from '../shared/passkeys/passkey-challenge.js';
 import { SenderPasskeys } from './sender-passkeys.service.js';
 import type { SessionUser } from './session-user.js';
 import { SignedInGuard } from './signed-in.guard.js';
@@ -57,7 +57,7 @@ export class SenderPasskeysController {
   async registrationOptions(@Req() req: Request, @CurrentUser() user: SessionUser) {
     await this.stepUp.assertRecent(req);
     const options = await this.passkeys.registrationOptions(user);
-    keepSenderPasskeyChallenge(req, 'sender:add', options.challenge, user.id);
+    keepPasskeyChallenge(req, 'sender:add', options.challenge, String(user.id));
     return options;
   }
 
@@ -73,7 +73,7 @@ export class SenderPasskeysController {
   @HttpCode(201)
   async add(@Req() req: Request, @CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(addPasskeyRequest)) body: z.output<typeof addPasskeyRequest>) {
     await this.stepUp.assertRecent(req);
-    const challenge = takeSenderPasskeyChallenge(req, 'sender:add', user.id);
+    const challenge = takePasskeyChallenge(req, 'sender:add', String(user.id));
     return this.passkeys.add(user.id, body.response as never, body.name, challenge);
   }
 

@@ -9,7 +9,6 @@ import type {
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { passkeyRelyingParty } from '../shared/domain/passkey-relying-party.js';
 import { PasskeyCredentials, type PasskeyView } from '../shared/passkeys/passkey-credentials.js';
-import { PasskeyRefusedError, SenderPasskeyNotFoundError } from './domain/identity.errors.js';
 import { SecondFactors } from './second-factors.service.js';
 import type { SessionUser } from './session-user.js';
 
@@ -29,7 +28,7 @@ export class SenderPasskeys {
     private readonly secondFactors: SecondFactors,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.credentials = new PasskeyCredentials(em, { table: 'user_passkeys', owner: 'user_id' }, passkeyRelyingParty(config.APP_URL), (detail) => new PasskeyRefusedError(detail));
+    this.credentials = new PasskeyCredentials(em, 'sender', passkeyRelyingParty(config.APP_URL));
   }
 
   /**
@@ -59,12 +58,11 @@ export class SenderPasskeys {
     return this.credentials.list(userId);
   }
 
-  /** Removes one of the sender's own passkeys (the recovery codes too when it was their last second factor); answers its name. */
+  /** Removes one of the sender's own passkeys (404 for none; the recovery codes too when it was their last second factor); answers its name. */
   async remove(userId: number, id: number): Promise<string> {
     return this.em.transactional(async (em) => {
       await em.execute('select id from users where id = ? for update', [userId]);
       const name = await this.credentials.remove(userId, id, em);
-      if (name === null) throw new SenderPasskeyNotFoundError();
       await this.secondFactors.forgetRecoveryCodesIfNoneLeft(em, userId);
       return name;
     });

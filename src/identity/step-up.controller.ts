@@ -11,7 +11,7 @@ import { CurrentUser } from './current-user.decorator.js';
 import { CurrentPasswordWrongError, SecondFactorRejectedError } from './domain/identity.errors.js';
 import { IdentityService } from './identity.service.js';
 import { SecondFactors } from './second-factors.service.js';
-import { keepSenderPasskeyChallenge, takeSenderPasskeyChallenge } from './sender-passkey-challenge.js';
+import { keepPasskeyChallenge, takePasskeyChallenge } from '../shared/passkeys/passkey-challenge.js';
 import { SenderPasskeys } from './sender-passkeys.service.js';
 import type { SessionUser } from './session-user.js';
 import { SignedInGuard } from './signed-in.guard.js';
@@ -47,7 +47,7 @@ export class StepUpController {
   @HttpCode(200)
   async passkeyOptions(@Req() req: Request, @CurrentUser() user: SessionUser) {
     const options = await this.passkeys.optionsFor(user.id);
-    keepSenderPasskeyChallenge(req, 'sender:step_up', options.challenge, user.id);
+    keepPasskeyChallenge(req, 'sender:step_up', options.challenge, String(user.id));
     return options;
   }
 
@@ -66,7 +66,7 @@ export class StepUpController {
     await this.limiter.consume(AUTH_RATE_LIMITS.secondFactor, `user:${user.id}`);
     if (await this.secondFactors.isOn(user.id)) {
       if (body.passkey) {
-        const challenge = takeSenderPasskeyChallenge(req, 'sender:step_up', user.id);
+        const challenge = takePasskeyChallenge(req, 'sender:step_up', String(user.id));
         if (!(await this.passkeys.confirms(user.id, body.passkey as never, challenge))) throw new SecondFactorRejectedError('wrong_passkey');
       } else if (!body.code || !(await this.secondFactors.accepts(user.id, body.code))) {
         throw new SecondFactorRejectedError('wrong');

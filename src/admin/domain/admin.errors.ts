@@ -112,15 +112,3 @@ export class EnrolmentRefusedError extends DomainError {
   }
 }
 
-/** A new passkey, or the browser's answer with one, could not be verified (400 ADMIN.PASSKEY_REFUSED). */
-export class PasskeyRefusedError extends DomainError {
-  constructor(detail: string) {
-    super({ code: 'ADMIN.PASSKEY_REFUSED', kind: 'validation', message: `The passkey was not accepted: ${detail}` });
-  }
-}
-
-export class PasskeyNotFoundError extends DomainError {
-  constructor() {
-    super({ code: 'ADMIN.PASSKEY_NOT_FOUND', kind: 'not_found', message: 'Passkey not found' });
-  }
-}

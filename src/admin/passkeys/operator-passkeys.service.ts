@@ -10,7 +10,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { passkeyRelyingParty } from '../../shared/domain/passkey-relying-party.js';
 import { PasskeyCredentials, type PasskeyView } from '../../shared/passkeys/passkey-credentials.js';
 import type { GrantedOperator } from '../domain/admin-grant.js';
-import { PasskeyNotFoundError, PasskeyRefusedError } from '../domain/admin.errors.js';
 import { normalizeOperatorEmail, type OperatorRef } from '../domain/operator.js';
 import { OperatorAccounts, type OperatorSignIn } from '../operator-accounts.service.js';
 
@@ -33,12 +32,7 @@ export class OperatorPasskeys {
     private readonly operators: OperatorAccounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.credentials = new PasskeyCredentials(
-      em,
-      { table: 'operator_passkeys', owner: 'operator_id' },
-      passkeyRelyingParty(config.APP_URL),
-      (detail) => new PasskeyRefusedError(detail),
-    );
+    this.credentials = new PasskeyCredentials(em, 'operator', passkeyRelyingParty(config.APP_URL));
   }
 
   /** What the browser needs to make a new passkey for `operator` (none of their passkeys twice). */
@@ -55,11 +49,9 @@ export class OperatorPasskeys {
     return this.credentials.list(operatorId);
   }
 
-  /** Removes one of the operator's own passkeys; answers its name for the audit log. */
-  async remove(operatorId: number, id: number): Promise<string> {
-    const name = await this.credentials.remove(operatorId, id);
-    if (name === null) throw new PasskeyNotFoundError();
-    return name;
+  /** Removes one of the operator's own passkeys (404 ADMIN.PASSKEY_NOT_FOUND for none); answers its name for the audit log. */
+  remove(operatorId: number, id: number): Promise<string> {
+    return this.credentials.remove(operatorId, id);
   }
 
   /**

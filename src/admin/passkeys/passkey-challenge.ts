@@ -1,13 +1,14 @@
 import type { Request } from 'express';
 import { keepPasskeyChallenge as keep, takePasskeyChallenge as take } from '../../shared/passkeys/passkey-challenge.js';
-import { PasskeyRefusedError } from '../domain/admin.errors.js';
 import { normalizeOperatorEmail } from '../domain/operator.js';
 
 type OperatorPasskeyPurpose = 'add' | 'sign_in';
 
+const subject = (email?: string) => (email === undefined ? undefined : normalizeOperatorEmail(email));
+
 /** Keeps an operator's ceremony's challenge (for `email`'s sign-in) in the browser's server-side session until its answer. */
 export function keepPasskeyChallenge(req: Request, purpose: OperatorPasskeyPurpose, challenge: string, email?: string): void {
-  keep(req, `operator:${purpose}`, challenge, email === undefined ? undefined : normalizeOperatorEmail(email));
+  keep(req, `operator:${purpose}`, challenge, subject(email));
 }
 
 /**
@@ -15,7 +16,5 @@ export function keepPasskeyChallenge(req: Request, purpose: OperatorPasskeyPurpo
  * missing, stale or other ceremony's challenge is refused (400 ADMIN.PASSKEY_REFUSED).
  */
 export function takePasskeyChallenge(req: Request, purpose: OperatorPasskeyPurpose, email?: string): string {
-  const challenge = take(req, `operator:${purpose}`, email === undefined ? undefined : normalizeOperatorEmail(email));
-  if (challenge === null) throw new PasskeyRefusedError('start again: the browser was not asked for this passkey (or took too long).');
-  return challenge;
+  return take(req, `operator:${purpose}`, subject(email));
 }

@@ -189,23 +189,9 @@ export class StepUpRequiredError extends DomainError {
   }
 }
 
-/** A passkey the sender is adding, or one signing in without a password, that could not be checked (or no ceremony was under way). */
-export class PasskeyRefusedError extends DomainError {
-  constructor(detail: string) {
-    super({ code: 'AUTH.PASSKEY_REFUSED', kind: 'validation', message: `The passkey was not accepted: ${detail}` });
-  }
-}
-
 /** A passkey that signs no sender in: not one of ours, removed, a copy (its counter went back), or its account cannot sign in. */
 export class PasskeySignInRefusedError extends DomainError {
   constructor() {
     super({ code: 'AUTH.PASSKEY_NOT_RECOGNISED', kind: 'unauthorized', message: 'This passkey did not sign you in. Try another passkey, or sign in with your password.' });
-  }
-}
-
-/** Another sender's passkey, one removed already, or an id that names none: all alike. */
-export class SenderPasskeyNotFoundError extends DomainError {
-  constructor() {
-    super({ code: 'PROFILE.PASSKEY_NOT_FOUND', kind: 'not_found', message: 'Passkey not found' });
   }
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { PasskeyRefusedError } from '../domain/passkey.errors.js';
 
 /** How long a browser has to answer a passkey challenge. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -20,12 +21,15 @@ export function keepPasskeyChallenge(req: Request, purpose: PasskeyPurpose, chal
 
 /**
  * The challenge this browser was given for `purpose` (and `subject`), used up by this call
- * whatever it answers: null for none, a stale one, or another ceremony's.
+ * whatever it answers: none, a stale one or another ceremony's is refused (400
+ * ADMIN.PASSKEY_REFUSED for an operator's ceremony, AUTH.PASSKEY_REFUSED for a sender's).
  */
-export function takePasskeyChallenge(req: Request, purpose: PasskeyPurpose, subject?: string): string | null {
+export function takePasskeyChallenge(req: Request, purpose: PasskeyPurpose, subject?: string): string {
   const kept = req.session?.passkeyChallenge;
   if (req.session) delete req.session.passkeyChallenge;
   const fresh = kept && kept.purpose === purpose && Date.now() - kept.issuedAt < PASSKEY_CHALLENGE_TTL_MS;
-  if (!fresh || (subject !== undefined && kept.subject !== subject)) return null;
+  if (!fresh || (subject !== undefined && kept.subject !== subject)) {
+    throw new PasskeyRefusedError(purpose.startsWith('operator:') ? 'operator' : 'sender', 'start again: the browser was not asked for this passkey (or took too long).');
+  }
   return kept.challenge;
 }

@@ -11,6 +11,7 @@ import {
   type RegistrationResponseJSON,
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
+import { PasskeyNotFoundError, PasskeyRefusedError, type PasskeyHolder } from '../domain/passkey.errors.js';
 import type { PasskeyRelyingParty } from '../domain/passkey-relying-party.js';
 import { PASSKEY_CHALLENGE_TTL_MS } from './passkey-challenge.js';
 
@@ -23,10 +24,13 @@ export interface PasskeyView {
 }
 
 /**
- * Where one kind of account keeps its passkeys: operators and senders each in their own table,
+ * Where each kind of account keeps its passkeys: operators and senders each in their own table,
  * so a passkey of one kind never answers for the other (issue #25).
  */
-export type PasskeyTable = { table: 'operator_passkeys'; owner: 'operator_id' } | { table: 'user_passkeys'; owner: 'user_id' };
+const TABLES = {
+  operator: { table: 'operator_passkeys', owner: 'operator_id' },
+  sender: { table: 'user_passkeys', owner: 'user_id' },
+} as const satisfies Record<PasskeyHolder, { table: string; owner: string }>;
 
 /** A passkey the browser made for our challenge, checked and ready to keep. */
 export interface VerifiedPasskey {
@@ -57,15 +61,18 @@ export interface PasskeyOwner {
  * The WebAuthn ceremonies (through @simplewebauthn/server) over one table of passkeys: options
  * for the browser, checking its answers against the challenge the caller kept, and the rows.
  * A signature counter that does not grow (when the authenticator keeps one) is a cloned key:
- * refused. Refusals of a new passkey throw `refused(detail)`, the caller's own error.
+ * refused. A new passkey that does not verify is refused with the holder's PasskeyRefusedError.
  */
 export class PasskeyCredentials {
+  private readonly store: (typeof TABLES)[PasskeyHolder];
+
   constructor(
     private readonly em: EntityManager,
-    private readonly store: PasskeyTable,
+    private readonly holder: PasskeyHolder,
     private readonly relyingParty: PasskeyRelyingParty,
-    private readonly refused: (detail: string) => Error,
-  ) {}
+  ) {
+    this.store = TABLES[holder];
+  }
 
   /** What the browser needs to make a new passkey for `owner` (none of their passkeys twice). */
   async registrationOptions(owner: PasskeyOwner, rpName: string, residentKey: 'preferred' | 'required'): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -91,9 +98,9 @@ export class PasskeyCredentials {
       expectedRPID: this.relyingParty.rpID,
       requireUserVerification: false,
     }).catch((error: unknown) => {
-      throw this.refused(error instanceof Error ? error.message : String(error));
+      throw new PasskeyRefusedError(this.holder, error instanceof Error ? error.message : String(error));
     });
-    if (!verified.verified) throw this.refused('The passkey could not be verified.');
+    if (!verified.verified) throw new PasskeyRefusedError(this.holder, 'The passkey could not be verified.');
     return { credential: verified.registrationInfo.credential };
   }
 
@@ -104,7 +111,7 @@ export class PasskeyCredentials {
        values (?, ?, ?, ?, string_to_array(?, ','), ?) on conflict (credential_id) do nothing returning *`,
       [ownerId, credential.id, Buffer.from(credential.publicKey), credential.counter, (credential.transports ?? []).join(','), name],
     );
-    if (!row) throw this.refused('This passkey is registered already.');
+    if (!row) throw new PasskeyRefusedError(this.holder, 'This passkey is registered already.');
     return toView(row);
   }
 
@@ -122,10 +129,11 @@ export class PasskeyCredentials {
     return Number(row?.count ?? 0);
   }
 
-  /** Removes one of the owner's passkeys (in `em`'s transaction); answers its name, or null when they have no such passkey. */
-  async remove(ownerId: number, id: number, em: EntityManager = this.em): Promise<string | null> {
+  /** Removes one of the owner's passkeys (in `em`'s transaction); answers its name (404 when they have no such passkey). */
+  async remove(ownerId: number, id: number, em: EntityManager = this.em): Promise<string> {
     const [row] = await em.execute<{ name: string }[]>(`delete from ${this.store.table} where id = ? and ${this.store.owner} = ? returning name`, [id, ownerId]);
-    return row?.name ?? null;
+    if (!row) throw new PasskeyNotFoundError(this.holder);
+    return row.name;
   }
 
   /**
