@@ -1,12 +1,17 @@
+import { startAuthentication } from '@simplewebauthn/browser';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
+import { assertion } from '@/testing/webauthn';
 import { StepUpDialog } from './step-up-dialog';
+
+vi.mock('@simplewebauthn/browser', () => import('@/testing/webauthn'));
+
 
 /** A page that saves a recipient, as the recipients page does. */
 function SaveRecipient() {
@@ -30,15 +35,19 @@ function SaveRecipient() {
   );
 }
 
-const refusal = (method: string) => ({ status: 403, body: { code: 'AUTH.STEP_UP_REQUIRED', method, message: 'To keep your account safe, enter your password first.' } });
+const refusal = (method: string) => ({
+  status: 403,
+  body: { code: 'AUTH.STEP_UP_REQUIRED', method, passkey: method === 'passkey', authenticator: method === 'authenticator', message: 'To keep your account safe, enter your password first.' },
+});
 
-function backend(method: 'password' | 'authenticator') {
+function backend(method: 'password' | 'authenticator' | 'passkey') {
   let verified = false;
   return mockApiWith(({ method: verb, path, body }) => {
     if (verb === 'POST' && path === '/api/recipients') return verified ? { status: 201, body: { id: 7 } } : refusal(method);
+    if (verb === 'POST' && path === '/api/auth/step-up/passkey-options') return { body: { challenge: 'c3RlcC11cA', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] } };
     if (verb === 'POST' && path === '/api/auth/step-up') {
-      const proof = body as { password?: string; code?: string };
-      if (proof.password === 'correct horse' || proof.code === '123456') {
+      const proof = body as { password?: string; code?: string; passkey?: { id: string } };
+      if (proof.password === 'correct horse' || proof.code === '123456' || proof.passkey?.id === 'cred-1') {
         verified = true;
         return { body: { message: 'Thank you: you can go on.' } };
       }
@@ -93,5 +102,22 @@ describe('the step-up dialog', () => {
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('To keep your account safe, enter your password first.'));
     expect(callsTo(fetchMock, 'POST', '/api/recipients')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST', '/api/auth/step-up')).toHaveLength(0);
+  });
+
+  it('offers a passkey (or a recovery code) to a sender whose second factor is a passkey', async () => {
+    const fetchMock = backend('passkey');
+    vi.mocked(startAuthentication).mockResolvedValue(assertion);
+    const user = userEvent.setup();
+    render(<SaveRecipient />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(screen.getByLabelText('Recovery Code')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your Password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('saved'));
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'c3RlcC11cA', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] } });
+    expect(callsTo(fetchMock, 'POST', '/api/auth/step-up').map((call) => call.body)).toEqual([{ passkey: assertion }]);
+    expect(callsTo(fetchMock, 'POST', '/api/recipients')).toHaveLength(2);
   });
 });

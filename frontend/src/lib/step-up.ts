@@ -1,7 +1,13 @@
-/** What the server asks a sender to prove before a sensitive change (`AUTH.STEP_UP_REQUIRED`). */
-export type StepUpMethod = 'password' | 'authenticator';
+/** What the server asks a sender to prove before a sensitive change (`AUTH.STEP_UP_REQUIRED`): its `method`, the first of those it takes. */
+export type StepUpMethod = 'password' | 'authenticator' | 'passkey';
 
-type StepUpHandler = (method: StepUpMethod) => Promise<boolean>;
+/**
+ * What proves it is the sender: the password when they have no second factor; otherwise the
+ * authenticator's code (`authenticator`), a passkey (`passkey`), or a recovery code.
+ */
+export type StepUpAsk = { method: StepUpMethod; authenticator: boolean; passkey: boolean };
+
+type StepUpHandler = (ask: StepUpAsk) => Promise<boolean>;
 
 let handler: StepUpHandler | null = null;
 
@@ -17,17 +23,18 @@ export function setStepUpHandler(next: StepUpHandler): () => void {
 }
 
 /** Asks the sender; true once the server took their proof, false when they cancelled (or nothing can ask). */
-export function confirmIdentity(method: StepUpMethod): Promise<boolean> {
-  return handler ? handler(method) : Promise.resolve(false);
+export function confirmIdentity(ask: StepUpAsk): Promise<boolean> {
+  return handler ? handler(ask) : Promise.resolve(false);
 }
 
-/** The method a 403 `AUTH.STEP_UP_REQUIRED` body names, or undefined for any other answer. */
-export function stepUpMethodOf(status: number, body: string): StepUpMethod | undefined {
+/** What a 403 `AUTH.STEP_UP_REQUIRED` body asks for, or undefined for any other answer. */
+export function stepUpMethodOf(status: number, body: string): StepUpAsk | undefined {
   if (status !== 403) return undefined;
   try {
-    const parsed = JSON.parse(body) as { code?: unknown; method?: unknown };
+    const parsed = JSON.parse(body) as { code?: unknown; method?: unknown; authenticator?: unknown; passkey?: unknown };
     if (parsed.code !== 'AUTH.STEP_UP_REQUIRED') return undefined;
-    return parsed.method === 'authenticator' ? 'authenticator' : 'password';
+    const method: StepUpMethod = parsed.method === 'authenticator' || parsed.method === 'passkey' ? parsed.method : 'password';
+    return { method, authenticator: method === 'authenticator' || parsed.authenticator === true, passkey: method === 'passkey' || parsed.passkey === true };
   } catch {
     return undefined;
   }

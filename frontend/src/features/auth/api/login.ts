@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { errorBody } from '@/lib/api-error';
+import { answerPasskeyChallenge } from '@/lib/passkeys';
 import { verificationTypeSchema, type VerificationType } from './verification-type';
 
 /** Spec section 5; login keeps accepting 6+ characters, what older registrations allowed. */
@@ -21,9 +22,35 @@ export async function finishSignInWithCode(code: string): Promise<void> {
   await apiSend('POST', '/api/auth/login/second-factor', { code }, z.unknown());
 }
 
-/** Whether a sign-in was refused only because the account's second factor comes next. */
-export function secondFactorRequired(error: unknown): boolean {
-  return errorBody(error)?.code === 'AUTH.SECOND_FACTOR_REQUIRED';
+/**
+ * "Sign in with a passkey", no email or password typed: the server's challenge, the browser's
+ * prompt (any of our passkeys it holds), then `POST /api/auth/login/passkey`. Rejects with the
+ * browser's error (a cancelled prompt) or the ApiError (401 a passkey that signs no one in).
+ */
+export async function signInWithPasskey(): Promise<void> {
+  const response = await answerPasskeyChallenge('/api/auth/login/passkey-options');
+  await apiSend('POST', '/api/auth/login/passkey', { response }, z.unknown());
+}
+
+/** The second step with one of the account's passkeys instead of a code. */
+export async function finishSignInWithPasskey(): Promise<void> {
+  const response = await answerPasskeyChallenge('/api/auth/login/second-factor/passkey-options');
+  await apiSend('POST', '/api/auth/login/second-factor/passkey', { response }, z.unknown());
+}
+
+/** The second factors an account has: the authenticator app's code, passkeys (recovery codes go with either). */
+export type SecondFactors = { authenticator: boolean; passkey: boolean };
+
+const secondFactorRequiredSchema = z.object({
+  code: z.literal('AUTH.SECOND_FACTOR_REQUIRED'),
+  authenticator: z.boolean().default(true),
+  passkey: z.boolean().default(false),
+});
+
+/** For a sign-in refused only because the account's second factor comes next: which ones it has. */
+export function secondFactorRequired(error: unknown): SecondFactors | undefined {
+  const parsed = secondFactorRequiredSchema.safeParse(errorBody(error));
+  return parsed.success ? { authenticator: parsed.data.authenticator, passkey: parsed.data.passkey } : undefined;
 }
 
 const unverifiedSchema = z.object({

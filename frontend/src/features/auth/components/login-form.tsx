@@ -1,3 +1,4 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,8 @@ import { paths, safeReturnPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { parseOrShowErrors, type FieldErrors } from '@/lib/form';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
-import { login, loginInputSchema, secondFactorRequired, unverifiedAccount, type LoginInput } from '../api/login';
+import { isPasskeyPromptCancelled } from '@/lib/passkeys';
+import { login, loginInputSchema, secondFactorRequired, signInWithPasskey, unverifiedAccount, type LoginInput, type SecondFactors } from '../api/login';
 import { verifyPath, type VerificationType } from '../api/verification-type';
 import { textLinkClass } from './auth-layout';
 import { SecondFactorStep } from './second-factor-step';
@@ -39,8 +41,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (failedAttempts > 0) failureRef.current?.focus();
   }, [failedAttempts]);
   const [busy, setBusy] = useState(false);
-  // The password was right for an account with two-step verification: its code is asked next.
-  const [secondStep, setSecondStep] = useState(false);
+  // The password was right for an account with two-step verification: its code or a passkey is asked next.
+  const [secondStep, setSecondStep] = useState<SecondFactors>();
+  // "Sign in with a passkey": no email or password (issue #25); read once whether this browser has WebAuthn.
+  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyFailure, setPasskeyFailure] = useState<string>();
   const [unverified, setUnverified] = useState<{ userId: number; type: VerificationType; codeSent: boolean }>();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -73,10 +79,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       await login(input);
     } catch (error) {
-      if (secondFactorRequired(error)) {
-        // The password was right: the code from the sender's app comes next (issue #25).
+      const secondFactors = secondFactorRequired(error);
+      if (secondFactors) {
+        // The password was right: the code from the sender's app, or a passkey, comes next (issue #25).
         setBusy(false);
-        setSecondStep(true);
+        setSecondStep(secondFactors);
         return;
       }
       const account = unverifiedAccount(error);
@@ -89,6 +96,27 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       return;
     }
 
+    await signedIn();
+  }
+
+  async function onPasskey() {
+    if (busy || passkeyBusy) return;
+    setPasskeyBusy(true);
+    setPasskeyFailure(undefined);
+    setFailure(undefined);
+    try {
+      await signInWithPasskey();
+    } catch (error) {
+      setPasskeyBusy(false);
+      if (isPasskeyPromptCancelled(error)) {
+        setPasskeyFailure('The passkey prompt was cancelled. Try again, or sign in with your password.');
+        return;
+      }
+      const description = errorMessage(error, 'Your passkey did not sign you in. Try again, or sign in with your password.');
+      setPasskeyFailure(description);
+      toast({ title: 'Login Failed', description, variant: 'destructive' });
+      return;
+    }
     await signedIn();
   }
 
@@ -106,8 +134,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     return (
       <SecondFactorStep
         onSignedIn={signedIn}
+        methods={secondStep}
         onRestart={(message) => {
-          setSecondStep(false);
+          setSecondStep(undefined);
           setValues((current) => ({ ...current, password: '' }));
           if (message) {
             setFailure(message);
@@ -177,9 +206,23 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           Forgot password?
         </Link>
       </p>
-      <Button type="submit" className="w-full" busy={busy}>
+      <Button type="submit" className="w-full" busy={busy} disabled={passkeyBusy}>
         Sign In
       </Button>
+      {passkeysSupported && (
+        <div className="space-y-2 border-t border-slate-200 pt-5">
+          <Button variant="secondary" className="w-full" busy={passkeyBusy} disabled={busy} onClick={() => void onPasskey()}>
+            Sign in with a passkey
+          </Button>
+          {passkeyFailure ? (
+            <p role="alert" className="text-sm text-red-700">
+              {passkeyFailure}
+            </p>
+          ) : (
+            <p className="text-center text-sm text-slate-600">No password needed if you added a passkey in Settings.</p>
+          )}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,10 +1,15 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PasskeyPromptButton } from '@/components/passkey-prompt-button';
 import { errorBody, errorMessage } from '@/lib/api-error';
-import { finishSignInWithCode } from '../api/login';
+import { isPasskeyPromptCancelled } from '@/lib/passkeys';
+import { finishSignInWithCode, finishSignInWithPasskey, type SecondFactors } from '../api/login';
 
 type SecondFactorStepProps = {
+  /** The account's second factors, as the refused password sign-in named them. */
+  methods: SecondFactors;
   /** Signed in: the form goes on as after a password-only sign-in. */
   onSignedIn: () => Promise<void>;
   /** The sign-in timed out or the sender wants to start again: back to the password. */
@@ -12,39 +17,60 @@ type SecondFactorStepProps = {
 };
 
 /**
- * The second step of signing in to an account with two-step verification (issue #25): the
- * code the authenticator app shows now, or one of the recovery codes.
+ * The second step of signing in to an account with two-step verification (issue #25): one of
+ * the sender's passkeys, the code the authenticator app shows now, or one of the recovery codes.
  */
-export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProps) {
+export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFactorStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const [busy, setBusy] = useState<'code' | 'passkey' | false>(false);
+  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
   const input = useRef<HTMLInputElement>(null);
+  const passkeyButton = useRef<HTMLButtonElement>(null);
+  const withPasskey = methods.passkey && passkeysSupported;
 
-  useEffect(() => input.current?.focus(), []);
+  // The first thing to do has the focus: the passkey where there is one, else the code.
+  useEffect(() => (withPasskey ? passkeyButton : input).current?.focus(), [withPasskey]);
+
+  async function finish(how: 'code' | 'passkey', send: () => Promise<void>, fail: (message: string) => void) {
+    setBusy(how);
+    setError(undefined);
+    setPasskeyError(undefined);
+    try {
+      await send();
+    } catch (caught) {
+      setBusy(false);
+      if (how === 'passkey' && isPasskeyPromptCancelled(caught)) return fail('The passkey prompt was cancelled. Try again, or type a code.');
+      const message = errorMessage(caught, how === 'code' ? 'We could not check the code. Please try again.' : 'We could not check your passkey. Please try again.');
+      if (errorBody(caught)?.code === 'AUTH.SECOND_FACTOR_EXPIRED') return onRestart(message);
+      return fail(message);
+    }
+    await onSignedIn();
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (code.trim() === '') {
-      setError('Enter the code from your authenticator app.');
+      setError(methods.authenticator ? 'Enter the code from your authenticator app.' : 'Enter one of your recovery codes.');
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await finishSignInWithCode(code);
-    } catch (caught) {
-      setBusy(false);
-      const message = errorMessage(caught, 'We could not check the code. Please try again.');
-      if (errorBody(caught)?.code === 'AUTH.SECOND_FACTOR_EXPIRED') return onRestart(message);
+    await finish('code', () => finishSignInWithCode(code), (message) => {
       setError(message);
       input.current?.focus();
-      return;
-    }
-    await onSignedIn();
+    });
   }
+
+  const intro =
+    withPasskey && methods.authenticator
+      ? 'Your password was right. Now use one of your passkeys, or enter the code from your authenticator app.'
+      : withPasskey
+        ? 'Your password was right. Now use one of your passkeys (or a recovery code).'
+        : methods.authenticator
+          ? 'Your password was right. Now enter the code from your authenticator app.'
+          : 'Your password was right. This browser cannot use passkeys: enter one of your recovery codes.';
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="second-factor-heading">
@@ -52,15 +78,26 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
         <h2 id="second-factor-heading" className="text-lg font-semibold text-slate-900">
           Two-step verification
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Your password was right. Now enter the code from your authenticator app.</p>
+        <p className="mt-1 text-sm text-slate-600">{intro}</p>
       </div>
+      {withPasskey && (
+        <PasskeyPromptButton
+          ref={passkeyButton}
+          busy={busy === 'passkey'}
+          disabled={busy === 'code'}
+          onClick={() => {
+            if (!busy) void finish('passkey', finishSignInWithPasskey, setPasskeyError);
+          }}
+          error={passkeyError}
+        />
+      )}
       <Input
         ref={input}
-        label="Authentication Code"
+        label={methods.authenticator ? 'Authentication Code' : 'Recovery Code'}
         name="code"
         inputMode="text"
         autoComplete="one-time-code"
-        hint={error ? undefined : 'The 6-digit code your app shows now, or one of your recovery codes.'}
+        hint={error ? undefined : methods.authenticator ? 'The 6-digit code your app shows now, or one of your recovery codes.' : 'One of the recovery codes you saved.'}
         value={code}
         onChange={(event) => {
           setCode(event.target.value);
@@ -68,7 +105,7 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
         }}
         error={error}
       />
-      <Button type="submit" className="w-full" busy={busy}>
+      <Button type="submit" className="w-full" variant={withPasskey ? 'secondary' : undefined} busy={busy === 'code'} disabled={busy === 'passkey'}>
         Verify and Sign In
       </Button>
       <Button variant="ghost" className="w-full" onClick={() => onRestart()}>

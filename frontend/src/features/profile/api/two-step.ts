@@ -3,7 +3,7 @@ import { apiGet, apiSend } from '@/lib/api-client';
 
 export const TWO_STEP_KEY = '/api/settings/two-step';
 
-const statusSchema = z.object({ authenticator: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number() });
+const statusSchema = z.object({ authenticator: z.boolean(), enabledAt: z.string().nullable(), passkeys: z.number().default(0), recoveryCodesLeft: z.number() });
 export type TwoStepStatus = z.infer<typeof statusSchema>;
 
 const enrolmentSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });

@@ -15,6 +15,7 @@ import {
   turnOffTwoStep,
   type AuthenticatorEnrolment,
 } from '../api/two-step';
+import { RecoveryCodes } from './recovery-codes';
 
 type Stage = { kind: 'idle' } | { kind: 'scanning'; enrolment: AuthenticatorEnrolment } | { kind: 'codes'; codes: string[] } | { kind: 'turning-off' };
 
@@ -127,24 +128,7 @@ export function TwoStepVerification() {
         </form>
       )}
 
-      {stage.kind === 'codes' && (
-        <div className="mt-4 space-y-3" role="status">
-          <p className="font-semibold text-slate-900">Two-step verification is on.</p>
-          <p className="text-sm text-slate-700">
-            Keep these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. You will not see them again.
-          </p>
-          <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
-            {stage.codes.map((code) => (
-              <li key={code} className="rounded bg-slate-100 px-2 py-1">
-                {code}
-              </li>
-            ))}
-          </ul>
-          <Button variant="secondary" onClick={() => setStage({ kind: 'idle' })}>
-            I have saved my recovery codes
-          </Button>
-        </div>
-      )}
+      {stage.kind === 'codes' && <RecoveryCodes title="Two-step verification is on." codes={stage.codes} onDone={() => setStage({ kind: 'idle' })} />}
 
       {data?.authenticator && stage.kind === 'idle' && (
         <div className="mt-4 space-y-3">

@@ -11,6 +11,7 @@ import {
   type NotificationSettings,
 } from '../api/profile-writes';
 import { ActiveSessions } from '../components/active-sessions';
+import { PasskeysSection } from '../components/passkeys-section';
 import { TwoStepVerification } from '../components/two-step-verification';
 
 const CHOICES: Array<{ key: keyof NotificationSettings; label: string; hint: string }> = [
@@ -71,6 +72,7 @@ export default function SettingsRoute() {
         {problem && <p role="alert" className="mt-4 text-sm text-red-600">{problem}</p>}
       </Card>
       <TwoStepVerification />
+      <PasskeysSection />
       <ActiveSessions />
     </div>
   );
