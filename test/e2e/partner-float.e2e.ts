@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signInAtAdminGate } from './support/admin-gate.js';
+import { seedE2eOperator, signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage, sandboxUrl } from './support/browser.js';
 import { horizontalOverflow, PHONE_WIDTH } from './support/phone-sized.js';
 import { fillTransfer, payAndOpenDetails, waitForStatus } from './support/send-and-pay.js';
@@ -108,10 +108,21 @@ describe('partner float through the admin area', () => {
     await admin.getByRole('button', { name: 'Check balances now' }).click();
     await admin.getByText('Safaricom M-Pesa (Daraja): asked; its answer comes by callback').waitFor();
     await reloadUntil(admin, daraja, 'Partner reports1,000,000.00 KES');
+    // Confirming by hand needs a second finance operator (four eyes): proposed with why, then approved.
     await admin.getByRole('button', { name: 'Confirm top-up E2E-WIRE-KES-1' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Confirm this top-up?' });
+    await confirm.getByLabel('Why (for the approving operator)').fill('The M-Pesa balance shows the wire');
     await confirm.getByRole('button', { name: 'Confirm top-up' }).click();
-    await admin.getByTestId('top-up-E2E-WIRE-KES-1').getByText('Confirmed').waitFor();
+    await admin.getByTestId('top-up-E2E-WIRE-KES-1').getByText(/Waiting for approval: confirming, proposed by/).waitFor();
+    expect(await admin.getByTestId('top-up-E2E-WIRE-KES-1').getByText('Pending').count()).toBe(1);
+    const approver = await openPage(browser, '/admin?tab=approvals');
+    await signInAtAdminGate(approver, await seedE2eOperator({ role: 'finance' }));
+    const proposal = approver.locator('tr[data-approval-id]', { hasText: 'E2E-WIRE-KES-1' });
+    await proposal.getByText('1,000,000.00 KES', { exact: true }).waitFor();
+    await proposal.getByRole('button', { name: 'Approve' }).click();
+    await approver.getByText(/The top-up E2E-WIRE-KES-1 is confirmed/).waitFor();
+    await approver.context().close();
+    await reloadUntil(admin, () => admin.getByTestId('top-up-E2E-WIRE-KES-1'), 'Confirmed');
 
     // The rail resumes by itself and the waiting payout is delivered, as a new attempt.
     await waitForStatus(sender, 'completed');
