@@ -35,12 +35,15 @@ export function useRateCosts() {
 
 /**
  * Whether a new `rate` for `country` waits for a second finance operator (four eyes): further
- * from its currency's cost than the approval band, or its cost never observed. Unknown (the
+ * from its currency's cost than the approval band (but inside the cost band), or its cost never
+ * observed. Unknown (the
  * costs not loaded, an older server): false, and the server says so if it does.
  */
 export function rateNeedsApproval(costs: RateCosts | undefined, country: string, rate: number): boolean {
   const entry = costs?.currencies.find((c) => c.country === country);
   if (!costs || costs.approvalBandPercent === undefined || !entry) return false;
   if (!entry.cost || entry.approvalLowest == null || entry.approvalHighest == null) return true;
+  // Outside the cost band the server refuses it (422, most likely a typo): no reason to ask for.
+  if ((entry.lowest != null && rate < entry.lowest) || (entry.highest != null && rate > entry.highest)) return false;
   return rate < entry.approvalLowest || rate > entry.approvalHighest;
 }

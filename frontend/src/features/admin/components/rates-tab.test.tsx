@@ -143,6 +143,10 @@ describe('Exchange Rates tab', () => {
     await user.selectOptions(screen.getByLabelText('Country'), 'ethiopia');
     await user.type(screen.getByLabelText('New Rate'), '160');
     expect(quick.queryByLabelText('Why (for the approving operator)')).not.toBeInTheDocument();
+    // Outside the cost band (±10%) nothing is asked: the server refuses it as a likely typo.
+    await user.clear(screen.getByLabelText('New Rate'));
+    await user.type(screen.getByLabelText('New Rate'), '1582.5');
+    expect(quick.queryByLabelText('Why (for the approving operator)')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('New Rate'));
     await user.type(screen.getByLabelText('New Rate'), '170');
     await user.click(screen.getByRole('button', { name: 'Update Rate' }));
