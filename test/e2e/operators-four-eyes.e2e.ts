@@ -224,15 +224,18 @@ describe('four eyes with named operators (issue #25)', () => {
     const proposed = auditRow(owner, 'approval.proposed', itemKey);
     await proposed.waitFor();
     expect(await proposed.count()).toBe(1);
-    expect(await proposed.locator('td').nth(1).textContent()).toBe(supportEmail);
+    expect(await proposed.locator('td').nth(1).getByRole('button').textContent()).toBe(supportEmail);
+    expect(await proposed.locator('td').nth(1).textContent()).toMatch(/support · session [0-9a-f]{8}$/);
     const approved = auditRow(owner, 'approval.approved', itemKey);
     expect(await approved.count()).toBe(1);
-    expect(await approved.locator('td').nth(1).textContent()).toBe(financeEmail);
+    expect(await approved.locator('td').nth(1).getByRole('button').textContent()).toBe(financeEmail);
     expect(await approved.textContent()).toContain(supportEmail);
     // The retry itself was done in the approver's name.
     const retried = auditRow(owner, 'attention.retry_payout', itemKey);
     expect(await retried.count()).toBe(1);
-    expect(await retried.locator('td').nth(1).textContent()).toBe(financeEmail);
+    expect(await retried.locator('td').nth(1).getByRole('button').textContent()).toBe(financeEmail);
+    // Done in the approver's sitting: the approval and the retry name the same operator session.
+    expect(await retried.locator('td').nth(1).textContent()).toBe(await approved.locator('td').nth(1).textContent());
 
     await sender.context().close();
     await support.context().close();
