@@ -1,23 +1,7 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seedE2eOperator, signInAtAdminGate } from './support/admin-gate.js';
 import { launchBrowser, openPage } from './support/browser.js';
-
-/** A platform authenticator in the browser (DevTools' WebAuthn domain) that says yes by itself. */
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 describe("an operator's passkey", () => {
   let browser: Browser;

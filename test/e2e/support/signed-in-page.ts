@@ -13,9 +13,9 @@ export async function signedInPage(
   browser: Browser,
   firstName = 'Amina',
   lastName = 'Okello',
-  { withPhone = true, width }: { withPhone?: boolean; width?: number } = {},
+  { withPhone = true, width, host }: { withPhone?: boolean; width?: number; host?: 'localhost' } = {},
 ): Promise<{ page: Page; email: string }> {
-  const page = await openPage(browser, '/', { width });
+  const page = await openPage(browser, '/', { width, host });
   const request = page.context().request;
   const csrf = async () => {
     await request.get('/api/auth/me');
