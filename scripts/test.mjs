@@ -8,6 +8,8 @@ import { requireServices } from './lib/services.mjs';
 
 const node = process.execPath;
 const FUZZ_FILE = 'test/integration/fuzz-endpoints.test.ts';
+/** Jest processes the integration tier (the fuzz file aside) is split over; INTEGRATION_SHARDS=1 runs it in one. */
+const INTEGRATION_SHARDS = Math.max(1, Number(process.env.INTEGRATION_SHARDS ?? 2));
 const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'];
 // Absolute: vitest resolves relative output paths against the frontend root.
 const reports = resolve('.tmp/test-reports');
@@ -35,13 +37,20 @@ const tiers = [
     },
   },
   {
+    // In shards side by side, each its own jest process, database and Redis prefix (the global
+    // setup's): most of a file's time is waiting on workers, timers and the sandbox.
     name: 'integration',
-    report: 'jest',
+    reports: shardNames('integration', INTEGRATION_SHARDS),
     run: () =>
-      run('integration', node, [
-        ...JEST, '-c', 'jest.integration.config.js', '--runInBand', `--testPathIgnorePatterns=${FUZZ_FILE}`,
-        '--json', `--outputFile=${reports}/integration.json`,
-      ]),
+      allOf(
+        shardNames('integration', INTEGRATION_SHARDS).map((name, index) =>
+          run(name, node, [
+            ...JEST, '-c', 'jest.integration.config.js', '--runInBand', `--testPathIgnorePatterns=${FUZZ_FILE}`,
+            ...(INTEGRATION_SHARDS > 1 ? [`--shard=${index + 1}/${INTEGRATION_SHARDS}`] : []),
+            '--json', `--outputFile=${reports}/${name}.json`,
+          ]),
+        ),
+      ),
   },
   {
     // The fuzz file alone, beside the other integration files: it runs on a database and Redis
@@ -74,12 +83,13 @@ const tiers = [
 
 /**
  * The tiers run one stage after another; tiers in one stage run side by side, to keep the
- * whole CI run near its 30 minutes on this 2-core machine: the fuzz file beside the rest of
+ * whole CI run near its 30 minutes on this 2-core machine: the type checks beside the unit
+ * tests (tsc is one thread; the unit tests mostly one worker), the fuzz file beside the rest of
  * the integration tier, and the frontend's vitest beside the e2e tier (whose time is mostly
  * the browser and the stack waiting on each other; testing-library waits up to 5 s, see
  * frontend/src/testing/setup-tests.ts, so a slower first render under load is no failure).
  */
-const STAGES = [['lint'], ['typecheck'], ['unit'], ['integration', 'fuzz'], ['frontend', 'e2e']];
+const STAGES = [['lint', 'typecheck', 'unit'], ['integration', 'fuzz'], ['frontend', 'e2e']];
 
 const only = process.argv.slice(2);
 const results = [];
@@ -103,18 +113,32 @@ async function runTier(tier) {
   return { name: tier.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counts(tier) };
 }
 
+/** Waits for every one (a failed shard must not leave another running into the next stage), then fails if any did. */
+async function allOf(promises) {
+  const failed = (await Promise.allSettled(promises)).filter((outcome) => outcome.status === 'rejected');
+  if (failed.length > 0) throw new Error(failed.map((outcome) => outcome.reason.message).join('; '));
+}
+
+function shardNames(name, shards) {
+  return shards > 1 ? Array.from({ length: shards }, (_, index) => `${name}-${index + 1}`) : [name];
+}
+
+/** The tier's tests from its JSON report(s), one per shard. */
 function counts(tier) {
-  if (!tier.report) return {};
-  try {
-    const report = JSON.parse(readFileSync(`${reports}/${tier.name}.json`, 'utf8'));
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
-      failures: failuresIn(report),
-    };
-  } catch {
-    return { passed: 0, failed: 0 };
+  const names = tier.reports ?? (tier.report ? [tier.name] : []);
+  if (names.length === 0) return {};
+  const total = { passed: 0, failed: 0, failures: [] };
+  for (const name of names) {
+    try {
+      const report = JSON.parse(readFileSync(`${reports}/${name}.json`, 'utf8'));
+      total.passed += report.numPassedTests;
+      total.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      total.failures.push(...failuresIn(report));
+    } catch {
+      // No report: the tier failed to run (its error is printed above).
+    }
   }
+  return total;
 }
 
 /**

@@ -9,8 +9,11 @@ import { RateBandPolicy } from '../rates/rate-band.policy.js';
 import { Rate } from '../shared/domain/rate.js';
 import type { RateChangeProposal } from './domain/proposed-action.js';
 
-/** Work done in the update's transaction once the rates changed (an approval marked approved). */
-type Alongside = (em: EntityManager) => Promise<void>;
+/**
+ * Work done in the update's transaction once the rates changed (an approval marked approved),
+ * told what changed; throwing undoes the update.
+ */
+type Alongside = (em: EntityManager, applied: readonly RateChange[]) => Promise<void>;
 
 export interface RatesUpdated {
   message: string;
@@ -48,7 +51,7 @@ export class AdminRates {
         this.outbox.add(em, 'rates.check-alerts', { country: change.country, rate: change.newRate.toDecimalString() }, at);
       }
       await em.flush();
-      await alongside?.(em);
+      await alongside?.(em, applied);
       return applied;
     });
     return {

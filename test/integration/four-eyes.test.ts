@@ -470,6 +470,23 @@ describe('a rate beyond the approval band (FX_RATE_APPROVAL_BAND_BPS)', () => {
     expect(await approve(financeB, expired)).toMatchObject({ status: 409, body: { code: 'APPROVAL.EXPIRED' } });
     expect(await currentRates()).toEqual(before);
   });
+
+  it('is not approved over a rate set at once meanwhile: 409, the rate set meanwhile stays, the proposal still waits', async () => {
+    const near = await rateAt('ethiopia', 1.02);
+    expect(await call(financeA, 'POST', '/api/update-rates', { ethiopia: near })).toMatchObject({ status: 200 });
+    const far = await rateAt('ethiopia', 1.07);
+    const id = proposed(await call(financeA, 'POST', '/api/update-rates', { ethiopia: far, proposalNote: 'ETB repriced' }));
+    // Within the approval band, someone sets it at once while the proposal waits.
+    const meanwhile = await rateAt('ethiopia', 0.99);
+    expect(await call(financeB, 'POST', '/api/update-rates', { ethiopia: meanwhile })).toMatchObject({ status: 200 });
+    const historyBefore = await rateHistoryCount();
+
+    expect(await approve(financeB, id)).toMatchObject({ status: 409, body: { code: 'APPROVAL.STALE', message: expect.stringContaining(`Ethiopia's rate changed to ${meanwhile}`) } });
+    expect((await currentRates()).ethiopia).toBe(meanwhile);
+    expect(await rateHistoryCount()).toBe(historyBefore);
+    expect(await approvalOf(financeB, id)).toMatchObject({ status: 'pending', mayDecide: true });
+    expect(await reject(financeB, id, { note: 'Stale: propose again' })).toMatchObject({ status: 200 });
+  });
 });
 
 describe('the sending limits', () => {

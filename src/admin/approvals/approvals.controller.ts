@@ -43,7 +43,7 @@ export class ApprovalsController {
     errors: {
       403: "The approver's role does not allow the action.",
       404: 'No such proposal, or its item is no longer in the queue.',
-      409: 'The approver proposed it (APPROVAL.SAME_OPERATOR), it was decided already or expired, or the action no longer applies.',
+      409: 'The approver proposed it (APPROVAL.SAME_OPERATOR), it was decided already or expired, the action no longer applies, or what it changes was changed meanwhile (APPROVAL.STALE: a rate set at once since).',
     },
   })
   @Post(':id/approve')

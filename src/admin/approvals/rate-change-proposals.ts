@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CURRENCY_BY_COUNTRY, type Country } from '../../shared/domain/country.js';
 import { Rate } from '../../shared/domain/rate.js';
 import { AdminRates } from '../admin-rates.service.js';
+import type { RateChange } from '../../rates/domain/rate-change.js';
+import { ApprovalStaleError } from '../domain/approval.js';
 import type { RateChangeProposal } from '../domain/proposed-action.js';
 import type { AlongsideAction, ProposalCheck, ProposalOutcome, ProposalPerformer } from './proposal-performer.js';
 
@@ -24,9 +26,28 @@ export class RateChangeProposals implements ProposalPerformer<RateChangeProposal
 
   async perform(proposal: RateChangeProposal, _operator: unknown, address: string, _now: Date, alongside: AlongsideAction): Promise<ProposalOutcome> {
     const updates = proposal.changes.map(({ country, to }) => ({ country: country as Country, rate: Rate.parse(to) }));
-    const updated = await this.rates.update(updates, proposal.where, address, alongside);
+    const updated = await this.rates.update(updates, proposal.where, address, async (em, applied) => {
+      assertRatesAsProposed(proposal, applied);
+      await alongside(em);
+    });
     if (updated.changes.length === 0) return { outcome: 'already_done', message: 'The rates were these already: nothing changed.' };
     return { outcome: 'done', message: updated.message };
+  }
+}
+
+/**
+ * Each rate the approval changes still stood where the proposer saw it: a rate set meanwhile (at
+ * once, within the approval band) is not overwritten unseen (409, the update undone).
+ */
+function assertRatesAsProposed(proposal: RateChangeProposal, applied: readonly RateChange[]): void {
+  for (const change of applied) {
+    const from = proposal.changes.find(({ country }) => country === change.country)?.from ?? null;
+    const stood = from === null ? change.oldRate === null : change.oldRate !== null && change.oldRate.equals(Rate.parse(from));
+    if (!stood) {
+      throw new ApprovalStaleError(
+        `${countryName(change.country)}'s rate changed to ${change.oldRate?.toNumber() ?? 'none'} after this was proposed (from ${from === null ? 'none' : Rate.parse(from).toNumber()}): reject it and propose again if still needed.`,
+      );
+    }
   }
 }
 

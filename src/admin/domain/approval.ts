@@ -65,6 +65,16 @@ export class ApprovalPendingError extends DomainError {
   }
 }
 
+/**
+ * What the proposal would change was changed meanwhile by other means (a rate set at once within
+ * the approval band): approving it would overwrite that unseen. Reject it and propose anew.
+ */
+export class ApprovalStaleError extends DomainError {
+  constructor(message: string) {
+    super({ code: 'APPROVAL.STALE', kind: 'conflict', message });
+  }
+}
+
 /** Only the operator who proposed it may withdraw it. */
 export class NotTheProposerError extends DomainError {
   constructor() {
