@@ -16,8 +16,7 @@ const creationOptions = { challenge: 'Y2hhbGxlbmdl', rp: { name: 'Remit East Afr
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 
 /** /settings' server: the sender's passkeys; adding one asks for the password first (a step-up), once. */
-function backend(rows: Row[] = []) {
-  let steppedUp = false;
+function backend(rows: Row[] = [], { steppedUp = false }: { steppedUp?: boolean } = {}) {
   let codesLeft = 0;
   return mockApiWith(({ method, path, body }) => {
     if (path === '/api/auth/me') return signedInAs('Amina', 'Okello');
@@ -30,7 +29,7 @@ function backend(rows: Row[] = []) {
       return { body: creationOptions };
     }
     if (method === 'POST' && path === '/api/auth/step-up') {
-      steppedUp = (body as { password?: string }).password === 'correct horse';
+      steppedUp = (body as { password?: string; code?: string }).password === 'correct horse' || (body as { code?: string }).code === '123456';
       return steppedUp ? { body: { message: 'Thank you: you can go on.' } } : { status: 400, body: { code: 'PROFILE.CURRENT_PASSWORD_WRONG', message: 'Your current password is not correct' } };
     }
     if (method === 'POST' && path === '/api/settings/passkeys') {
@@ -42,6 +41,7 @@ function backend(rows: Row[] = []) {
     }
     const remove = /^\/api\/settings\/passkeys\/(\d+)$/.exec(path);
     if (remove && method === 'DELETE') {
+      if (!steppedUp) return { status: 403, body: { code: 'AUTH.STEP_UP_REQUIRED', method: 'authenticator', authenticator: true, passkey: true, message: 'To keep your account safe, enter the code from your authenticator app or use a passkey first.' } };
       const [gone] = rows.splice(rows.findIndex((row) => row.id === Number(remove[1])), 1);
       if (rows.length === 0) codesLeft = 0;
       return { body: { message: `Passkey "${gone!.name}" removed` } };
@@ -99,7 +99,7 @@ describe('/settings: passkeys', () => {
   });
 
   it('removes a passkey once confirmed, and keeps it when cancelled', async () => {
-    const fetchMock = backend([{ id: 1, name: 'My phone', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: null }]);
+    const fetchMock = backend([{ id: 1, name: 'My phone', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: null }], { steppedUp: true });
     const user = userEvent.setup();
     renderApp('/settings');
     const passkeys = await section();
@@ -113,5 +113,22 @@ describe('/settings: passkeys', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove this passkey?' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(passkeys).getByText('You have no passkeys yet.')).toBeInTheDocument());
     expect(callsTo(fetchMock, 'DELETE', '/api/settings/passkeys/1')).toHaveLength(1);
+  });
+
+  it('asks "Confirm it’s you" before removing when the last proof is old, then removes it', async () => {
+    const fetchMock = backend([{ id: 1, name: 'My phone', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: null }]);
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const passkeys = await section();
+    await user.click(await within(passkeys).findByRole('button', { name: 'Remove My phone' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove this passkey?' })).getByRole('button', { name: 'Remove' }));
+
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(stepUp).getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    await user.type(within(stepUp).getByLabelText('Authentication Code'), '123456');
+    await user.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(passkeys).getByText('You have no passkeys yet.')).toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', '/api/settings/passkeys/1')).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
