@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { StepUpDialog } from '@/components/step-up-dialog';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { swrConfig } from '@/lib/swr-config';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>
-      <ToastProvider>
-        {children}
-        <StepUpDialog />
-      </ToastProvider>
+      <I18nProvider>
+        <ToastProvider>
+          {children}
+          <StepUpDialog />
+        </ToastProvider>
+      </I18nProvider>
     </SWRConfig>
   );
 }

@@ -2,6 +2,24 @@ import { GlobeIcon } from '@/components/ui/icons';
 import { countryFlagUrls } from '@/config/country-flags';
 import { findCountry, type CountryValue } from '@/config/countries';
 import { cn } from '@/lib/cn';
+import { useTranslateIfId } from '@/lib/i18n/messages';
+
+/** A country's name in the language showing; a value we do not know shows as it came. */
+export function useCountryName(): (country: string) => string {
+  const translate = useTranslateIfId();
+  return (country) => {
+    const known = findCountry(country);
+    if (!known) return country;
+    const name = translate(known.labelId);
+    return name === known.labelId ? known.label : name;
+  };
+}
+
+/** The currency's name ("Birr") in the language showing. */
+export function useCurrencyName(): (currencyCode: string) => string {
+  const translate = useTranslateIfId();
+  return (currencyCode) => translate(`currency.${currencyCode}`) ?? currencyCode;
+}
 
 type CountryFlagProps = { country: string; className?: string };
 /** `className` replaces the default text-sized dimensions. */
@@ -13,6 +31,7 @@ type FlagImageProps = CountryFlagProps & { alt?: string };
  */
 export function CountryFlag({ country, className, alt }: FlagImageProps) {
   const known = findCountry(country);
+  const countryName = useCountryName();
   // A className sizes the flag itself; without one it sits in the line like a letter.
   const classes = cn('inline-block shrink-0 rounded-[2px] object-cover', className ?? 'h-[0.9em] w-[1.2em] align-[-0.1em]');
   if (!known) {
@@ -22,16 +41,17 @@ export function CountryFlag({ country, className, alt }: FlagImageProps) {
       </span>
     );
   }
-  return <img src={countryFlagUrls[known.value as CountryValue]} alt={alt ?? known.label} className={classes} />;
+  return <img src={countryFlagUrls[known.value as CountryValue]} alt={alt ?? countryName(known.value)} className={classes} />;
 }
 
 /** The flag and the country's name ("[flag] Kenya"); an unknown value shows as it came, with a globe. */
 export function CountryName({ country, className }: CountryFlagProps) {
+  const countryName = useCountryName();
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
       {/* The name follows, so the flag itself is not read out twice. */}
       <CountryFlag country={country} alt="" />
-      <span>{findCountry(country)?.label ?? country}</span>
+      <span>{countryName(country)}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { T } from '@/lib/i18n/messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToHash } from './scroll-to-hash';
@@ -12,7 +13,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <T id="layout.skipToContent" />
       </a>
       <ScrollToHash />
       <Header />

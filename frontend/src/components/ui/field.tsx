@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslateIfId } from '@/lib/i18n/messages';
 
 /** What a labelled control needs to be announced with its label and its hint or error. */
 export interface FieldControlProps {
@@ -21,7 +22,9 @@ type FieldProps = {
 export function Field({ label, hint, error, id, children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const note = error ?? hint;
+  // A zod message given as a message id (m('validation...')) shows in the language showing.
+  const translate = useTranslateIfId();
+  const note = translate(error ?? hint);
   const noteId = note ? `${controlId}-note` : undefined;
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { m, useTranslateIfId } from '@/lib/i18n/messages';
 import { Field, fieldControlClass } from './field';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -10,6 +11,7 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
 /** A password field with a Show/Hide button, so a sender on a phone can check what they typed. */
 export function PasswordInput({ label, hint, error, id, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const translate = useTranslateIfId();
   return (
     <Field label={label} hint={hint} error={error} id={id}>
       {(control) => (
@@ -25,10 +27,10 @@ export function PasswordInput({ label, hint, error, id, className, ...props }: P
             className="absolute inset-y-0 right-0 rounded-r-lg px-3 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             aria-controls={control.id}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={translate(visible ? m('common.hideField') : m('common.showField'), { field: label.toLowerCase() })}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {translate(visible ? m('common.hide') : m('common.show'))}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslateIfId } from '@/lib/i18n/messages';
 
 export type SelectOption = { value: string; label: string };
 
@@ -16,6 +17,8 @@ export function SelectField({ label, options, error, leading, id, className, ...
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const noteId = error ? `${selectId}-note` : undefined;
+  // A zod message given as a message id (m('validation...')) shows in the language showing.
+  const translate = useTranslateIfId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
@@ -45,7 +48,7 @@ export function SelectField({ label, options, error, leading, id, className, ...
       </div>
       {error && (
         <p id={noteId} className="text-sm text-red-600">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

@@ -14,6 +14,8 @@ const currentUserSchema = z.object({
   phone: z.string().nullish(),
   isEmailVerified: z.boolean().nullish(),
   isPhoneVerified: z.boolean().nullish(),
+  /** The sender's language (en, am, ti, sw): the app and their emails and SMS follow it. */
+  language: z.string().nullish(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IntlWrapper } from '@/testing/intl-wrapper';
 import type { ToastInput } from './toast-context';
 import { ToastProvider } from './toast-provider';
 import { useToast } from './use-toast';
@@ -16,6 +17,7 @@ function renderWithToasts(...inputs: ToastInput[]) {
         <Trigger key={input.title} input={input} />
       ))}
     </ToastProvider>,
+    { wrapper: IntlWrapper },
   );
 }
 

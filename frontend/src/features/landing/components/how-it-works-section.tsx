@@ -1,27 +1,29 @@
 import { Card } from '@/components/ui/card';
 import { BanknoteIcon, CreditCardIcon, PencilIcon } from '@/components/ui/icons';
 import { landingAnchors } from '@/config/paths';
+import { m, useT } from '@/lib/i18n/messages';
 import { SectionHeading } from './section-heading';
 
 const steps = [
   {
     icon: PencilIcon,
-    title: 'Enter the details',
-    text: 'Enter the amount you want to send, your recipient’s information and the destination country.',
+    title: m('landing.how.step1.title'),
+    text: m('landing.how.step1.text'),
   },
   {
     icon: CreditCardIcon,
-    title: 'Pay securely',
-    text: 'Pay securely with your credit or debit card, or by bank transfer (ACH) for a lower fee.',
+    title: m('landing.how.step2.title'),
+    text: m('landing.how.step2.text'),
   },
   {
     icon: BanknoteIcon,
-    title: 'Money is delivered',
-    text: 'Your recipient receives the money in local currency within 24 hours.',
+    title: m('landing.how.step3.title'),
+    text: m('landing.how.step3.text'),
   },
 ];
 
 export function HowItWorksSection() {
+  const t = useT();
   return (
     <section
       id={landingAnchors.howItWorks}
@@ -31,9 +33,9 @@ export function HowItWorksSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow="How it works"
-          title="Send money in three simple steps"
-          description="No branch visits and no paperwork: a transfer takes a few minutes from your phone or computer."
+          eyebrow={m('landing.how.eyebrow')}
+          title={m('landing.how.title')}
+          description={m('landing.how.description')}
         />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
@@ -43,10 +45,10 @@ export function HowItWorksSection() {
                   <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                     <step.icon className="size-6" />
                   </span>
-                  <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
+                  <span className="text-sm font-semibold text-brand-700">{t('landing.how.step', { number: index + 1 })}</span>
                 </div>
-                <h3 className="mt-6 text-xl font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-600">{step.text}</p>
+                <h3 className="mt-6 text-xl font-semibold text-slate-900">{t(step.title)}</h3>
+                <p className="mt-2 text-slate-600">{t(step.text)}</p>
               </Card>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { IntlWrapper } from '@/testing/intl-wrapper';
 import LandingRoute from './landing';
 
 function renderLanding() {
@@ -8,6 +9,7 @@ function renderLanding() {
     <MemoryRouter>
       <LandingRoute />
     </MemoryRouter>,
+    { wrapper: IntlWrapper },
   );
 }
 
