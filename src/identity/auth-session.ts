@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RedisStore } from 'connect-redis';
+import { EndedSessionStore } from './ended-session-store.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -70,7 +70,7 @@ export class AuthSession {
 
   /** The session middleware chain, in order; the http app mounts it before the routes. */
   middleware(): RequestHandler[] {
-    const store = new RedisStore({ client: this.redis, prefix: this.registry.sessionKeyPrefix });
+    const store = new EndedSessionStore(this.redis, this.registry.sessionKeyPrefix);
     // A store that can touch makes express-session hold every response for a Redis EXPIRE
     // (and write its body in two parts); here the idle timeout restarts by saving instead,
     // at most once a minute (refreshIdleTimeout). Issue #16: it was a write per request.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.js';
+import { endStoredSessions } from './ended-session-store.js';
 
 /** One of a user's sessions as they see it in /settings; `id` names it without being the session's secret id. */
 export interface ActiveSession {
@@ -48,8 +49,7 @@ export class SessionRegistry {
   /** Ends every session of the user, wherever they are signed in. */
   async endAll(userId: number): Promise<number> {
     const sessionIds = await this.redis.sMembers(this.userKey(userId));
-    const keys = sessionIds.map((sid) => `${this.sessionKeyPrefix}${sid}`);
-    const ended = keys.length > 0 ? await this.redis.del(keys) : 0;
+    const ended = await endStoredSessions(this.redis, this.sessionKeyPrefix, sessionIds);
     await this.redis.del(this.userKey(userId));
     return ended;
   }
@@ -58,7 +58,7 @@ export class SessionRegistry {
   async endOthers(userId: number, keep: string): Promise<number> {
     const others = (await this.redis.sMembers(this.userKey(userId))).filter((sid) => sid !== keep);
     if (others.length === 0) return 0;
-    const ended = await this.redis.del(others.map((sid) => `${this.sessionKeyPrefix}${sid}`));
+    const ended = await endStoredSessions(this.redis, this.sessionKeyPrefix, others);
     await this.redis.sRem(this.userKey(userId), others);
     return ended;
   }
@@ -82,7 +82,7 @@ export class SessionRegistry {
   async end(userId: number, id: string): Promise<boolean> {
     const sessionId = (await this.redis.sMembers(this.userKey(userId))).find((sid) => publicSessionId(sid) === id);
     if (!sessionId) return false;
-    await this.redis.del(`${this.sessionKeyPrefix}${sessionId}`);
+    await endStoredSessions(this.redis, this.sessionKeyPrefix, [sessionId]);
     await this.redis.sRem(this.userKey(userId), sessionId);
     return true;
   }

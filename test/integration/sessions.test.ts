@@ -1,5 +1,10 @@
+import type { SessionData } from 'express-session';
+import { EndedSessionStore } from '../../src/identity/ended-session-store.js';
+import { SessionRegistry } from '../../src/identity/session-registry.js';
+import { REDIS_CLIENT, type RedisClient } from '../../src/redis/redis-client.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 
@@ -86,5 +91,79 @@ describe("a sender's sessions", () => {
     expect((await laptop.get('/api/auth/me')).status).toBe(401);
     expect((await tablet.get('/api/auth/me')).status).toBe(401);
     expect((await home.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+/**
+ * A call that read its session before the session was ended saves it when it finishes (a
+ * session it changed: the idle timeout restarted, an admin grant touched). Ending must hold
+ * anyway: the save is refused, and the browser, still holding its cookie, is signed out. An
+ * e2e run caught an operator's session alive after Logout, brought back by a dashboard call
+ * still in flight.
+ */
+describe('an ended session stays ended when a call that read it before saves it after', () => {
+  const redis = () => stack.api.get<RedisClient>(REDIS_CLIENT);
+  const prefix = () => stack.api.get(SessionRegistry).sessionKeyPrefix;
+
+  interface InFlight {
+    cookie: string;
+    sid: string;
+    data: SessionData;
+  }
+
+  /** What a call in flight holds of `client`'s session: its cookie, id and data as read before the end. */
+  async function readBeforeEnd(client: BrowserLikeClient): Promise<InFlight> {
+    const cookie = client.cookies.get('sid')!;
+    const signed = decodeURIComponent(cookie);
+    const sid = signed.slice('s:'.length, signed.lastIndexOf('.'));
+    const raw = await redis().get(`${prefix()}${sid}`);
+    expect(raw).not.toBeNull();
+    return { cookie, sid, data: JSON.parse(raw!) as SessionData };
+  }
+
+  /**
+   * That call's save at its end, as express-session makes it through the app's store; then the
+   * browser sends its old cookie again (a sign-out cleared it in this client).
+   */
+  async function saveAfterEnd(client: BrowserLikeClient, { cookie, sid, data }: InFlight): Promise<void> {
+    await new EndedSessionStore(redis(), prefix()).set(sid, data);
+    expect(await redis().get(`${prefix()}${sid}`)).toBeNull();
+    client.cookies.set('sid', cookie);
+  }
+
+  it('after signing out', async () => {
+    const client = new BrowserLikeClient(stack.apiUrl, '198.18.52.1');
+    await signUpAndSignIn(stack, client, { withPhone: false });
+    const inFlight = await readBeforeEnd(client);
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    await saveAfterEnd(client, inFlight);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('after its owner ended it from another device, and after "sign out everywhere else"', async () => {
+    const home = new BrowserLikeClient(stack.apiUrl, '198.18.52.2');
+    const user = await signUpAndSignIn(stack, home, { withPhone: false });
+    const phone = await signInElsewhere(user, '198.18.52.3', IPHONE);
+    const tablet = await signInElsewhere(user, '198.18.52.4');
+    const [phoneInFlight, tabletInFlight] = [await readBeforeEnd(phone), await readBeforeEnd(tablet)];
+
+    const phoneId = (await sessionsOf(home)).find((session) => session.device.includes('iPhone'))!.id;
+    expect((await home.request('DELETE', `/api/settings/sessions/${phoneId}`)).status).toBe(200);
+    await saveAfterEnd(phone, phoneInFlight);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+
+    expect((await home.post('/api/settings/sessions/end-others')).status).toBe(200);
+    await saveAfterEnd(tablet, tabletInFlight);
+    expect((await tablet.get('/api/auth/me')).status).toBe(401);
+    expect((await home.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it("after an operator's Logout", async () => {
+    const client = new BrowserLikeClient(stack.apiUrl, '198.18.52.5');
+    await signInAsOperator(stack, client, { role: 'viewer' });
+    const inFlight = await readBeforeEnd(client);
+    expect((await client.request('DELETE', '/api/admin/session')).status).toBe(200);
+    await saveAfterEnd(client, inFlight);
+    expect((await client.get('/api/admin/stats')).status).toBe(401);
   });
 });
