@@ -16,6 +16,7 @@ import {
   type RatesFormField,
   type RatesFormValues,
 } from '../api/rates-form';
+import { useProposalNote } from './use-proposal-note';
 
 function initialValues(rates: Rates | undefined): RatesFormValues {
   return {
@@ -32,8 +33,7 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
   const [values, setValues] = useState<RatesFormValues>(() => initialValues(rates));
   const [errors, setErrors] = useState<FieldErrors<RatesFormField>>({});
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
+  const note = useProposalNote();
   const [noteAsked, setNoteAsked] = useState(false);
   const [waiting, setWaiting] = useState<string | null>(null);
   const { data: costs } = useRateCosts();
@@ -66,15 +66,12 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
       return;
     }
 
-    if (needsApproval && note.trim().length < 3) {
-      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
-      return;
-    }
+    if (needsApproval && !note.check()) return;
 
     setBusy(true);
     const { password, ...rateValues } = parsed.data;
     try {
-      const outcome = await updateAllRates(rateValues, password, needsApproval ? note.trim() : undefined);
+      const outcome = await updateAllRates(rateValues, password, needsApproval ? note.text : undefined);
       if (outcome.waiting) {
         setWaiting(outcome.message);
         toast({ title: 'Waiting for approval', description: outcome.message });
@@ -83,13 +80,13 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
         toast({ title: 'Exchange Rates Updated', description: 'New transfers use these rates from now on.' });
       }
       setValues((current) => ({ ...current, password: '' }));
-      setNote('');
+      note.clear();
       setNoteAsked(false);
     } catch (error) {
       const field = serverFieldErrors(error)['proposalNote'];
       if (field) {
         setNoteAsked(true);
-        setNoteError(field);
+        note.showError(field);
         return;
       }
       onAdminError(error);
@@ -140,17 +137,7 @@ export function RatesForm({ rates }: { rates: Rates | undefined }) {
         error={errors.password}
       />
       {needsApproval && (
-        <Input
-          label="Why (for the approving operator)"
-          name="proposalNote"
-          hint="A rate further from its cost than rates set at once: another finance operator approves these rates first."
-          error={noteError}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setNoteError(undefined);
-          }}
-        />
+        <Input {...note.field} hint="A rate further from its cost than rates set at once: another finance operator approves these rates first." />
       )}
       <Button type="submit" className="w-full" busy={busy}>
         Update Exchange Rates

@@ -14,6 +14,7 @@ import { roleRefusal, useAdminAccessLost, useOperatorCan } from '../api/admin-se
 import { useUpdateOneRate } from '../api/rate-writes';
 import { rateNeedsApproval, useRateCosts, type RateCosts } from '../api/rate-costs';
 import { formatRate } from './admin-format';
+import { useProposalNote } from './use-proposal-note';
 import { ReadOnlyNote } from './read-only-note';
 import { SendingLimitsForm } from './sending-limits-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -125,8 +126,7 @@ function QuickRateForm() {
   const [rate, setRate] = useState('');
   const [rateError, setRateError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
+  const note = useProposalNote();
   const [noteAsked, setNoteAsked] = useState(false);
   const [waiting, setWaiting] = useState<string | null>(null);
   const { data: costs } = useRateCosts();
@@ -150,14 +150,11 @@ function QuickRateForm() {
       return;
     }
 
-    if (needsApproval && note.trim().length < 3) {
-      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
-      return;
-    }
+    if (needsApproval && !note.check()) return;
 
     setBusy(true);
     try {
-      const outcome = await updateOneRate(selected.value as CountryValue, value, needsApproval ? note.trim() : undefined);
+      const outcome = await updateOneRate(selected.value as CountryValue, value, needsApproval ? note.text : undefined);
       if (outcome.waiting) {
         setWaiting(`1 USD = ${formatRate(value)} ${selected.currencyCode} for ${selected.label}. ${outcome.message}`);
         toast({ title: 'Waiting for approval', description: outcome.message });
@@ -170,13 +167,13 @@ function QuickRateForm() {
       }
       setCountry('');
       setRate('');
-      setNote('');
+      note.clear();
       setNoteAsked(false);
     } catch (error) {
       const field = serverFieldErrors(error)['proposalNote'];
       if (field) {
         setNoteAsked(true);
-        setNoteError(field);
+        note.showError(field);
         return;
       }
       onAdminError(error);
@@ -219,17 +216,7 @@ function QuickRateForm() {
             error={rateError}
           />
           {needsApproval && (
-            <Input
-              label="Why (for the approving operator)"
-              name="proposalNote"
-              hint="This rate is further from its cost than rates set at once: another finance operator approves it first."
-              error={noteError}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setNoteError(undefined);
-              }}
-            />
+            <Input {...note.field} hint="This rate is further from its cost than rates set at once: another finance operator approves it first." />
           )}
           <Button type="submit" busy={busy}>
             Update Rate

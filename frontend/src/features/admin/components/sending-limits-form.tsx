@@ -10,6 +10,7 @@ import { useSWRConfig } from 'swr';
 import { ADMIN_APPROVALS_KEY } from '../api/admin-approvals';
 import { proposeSendingLimits, useAdminSendingLimits, type SendingLimits } from '../api/sending-limits';
 import { ReadOnlyNote } from './read-only-note';
+import { useProposalNote } from './use-proposal-note';
 
 const FIELDS: Array<{ key: keyof SendingLimits; label: string }> = [
   { key: 'perTransfer', label: 'Per transfer (USD)' },
@@ -28,8 +29,7 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
   const [values, setValues] = useState<Record<keyof SendingLimits, string>>({ perTransfer: '', perDay: '', perMonth: '' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
+  const note = useProposalNote();
   const [waiting, setWaiting] = useState<string | null>(null);
   const { toast } = useToast();
   const { mutate: mutateKey } = useSWRConfig();
@@ -46,17 +46,14 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
       setProblem('Every limit must be more than $0.00');
       return;
     }
-    if (note.trim().length < 3) {
-      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
-      return;
-    }
+    if (!note.check()) return;
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await proposeSendingLimits(limits, note.trim());
+      const answer = await proposeSendingLimits(limits, note.text);
       if ('approvalId' in answer) {
         setWaiting(answer.message);
-        setNote('');
+        note.clear();
         toast({ title: 'Waiting for approval', description: answer.message });
         await mutateKey(ADMIN_APPROVALS_KEY);
       } else {
@@ -65,7 +62,7 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
       await mutate();
     } catch (caught) {
       const field = serverFieldErrors(caught)['proposalNote'];
-      if (field) setNoteError(field);
+      if (field) note.showError(field);
       else setProblem(errorMessage(caught, 'We could not propose the limits.'));
     } finally {
       setBusy(false);
@@ -111,17 +108,7 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
                 onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
               />
             ))}
-            <Input
-              label="Why (for the approving operator)"
-              name="proposalNote"
-              hint="Another finance operator approves new limits before they apply."
-              error={noteError}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setNoteError(undefined);
-              }}
-            />
+            <Input {...note.field} hint="Another finance operator approves new limits before they apply." />
             <Button type="submit" busy={busy}>
               Propose limits
             </Button>

@@ -10,6 +10,7 @@ import { useFloatActions, type FloatTopUp } from '../api/admin-float';
 import { useAdminAccessLost } from '../api/admin-session';
 import { formatAmount, railName } from '../api/top-up-form';
 import { formatDateTime } from './admin-format';
+import { useProposalNote } from './use-proposal-note';
 import { AdminTable, cellClass, headerCellClass } from './admin-table';
 
 /** What an operator acts on first (the state and its buttons) comes first: on a phone the rest scrolls sideways. */
@@ -27,8 +28,7 @@ type Step = { topUp: FloatTopUp; action: 'confirm' | 'cancel' };
 export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp[]; canChange: boolean }) {
   const [step, setStep] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
+  const note = useProposalNote();
   const sending = useRef(false);
   const { confirmTopUp, cancelTopUp } = useFloatActions();
   const onAdminError = useAdminAccessLost();
@@ -44,15 +44,12 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
 
   async function onConfirm() {
     if (!step || sending.current) return;
-    if (step.action === 'confirm' && note.trim().length < 3) {
-      setNoteError('Say why, for the operator who approves it (at least 3 characters)');
-      return;
-    }
+    if (step.action === 'confirm' && !note.check()) return;
     sending.current = true;
     setBusy(true);
     try {
       if (step.action === 'confirm') {
-        const answer = await confirmTopUp(step.topUp.id, note.trim());
+        const answer = await confirmTopUp(step.topUp.id, note.text);
         toast(
           answer.waiting
             ? { title: 'Waiting for approval', description: answer.message }
@@ -69,8 +66,7 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
       sending.current = false;
       setBusy(false);
       setStep(null);
-      setNote('');
-      setNoteError(undefined);
+      note.clear();
     }
   }
 
@@ -153,16 +149,9 @@ export function TopUpsTable({ topUps, canChange }: { topUps: readonly FloatTopUp
           }}
         >
           <TextArea
-            label="Why (for the approving operator)"
-            name="proposalNote"
+            {...note.field}
             aria-required="true"
             placeholder="The MoMo portal shows the 2,000,000 UGX"
-            error={noteError}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(undefined);
-            }}
           />
           <div className="flex justify-end gap-3">
             <Button variant="secondary" disabled={busy} onClick={() => setStep(null)}>
