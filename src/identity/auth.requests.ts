@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail, normalizePhone } from './contact-normalizer.js';
+import { LANGUAGES } from '../shared/domain/language.js';
 import { VERIFICATION_CHANNELS } from './domain/verification-channel.js';
 
 const MAX_PASSWORD = 128;
@@ -35,6 +36,10 @@ export const registerRequest = z
     password: newPassword,
     firstName: name('First name is required'),
     lastName: name('Last name is required'),
+    language: z
+      .enum(LANGUAGES, { error: 'language must be one of en, am, ti, sw' })
+      .optional()
+      .meta({ description: 'The language the visitor chose (or their browser\'s): the verification code and every later message come in it. English when absent.' }),
   })
   .refine((r) => r.email !== null || r.phone !== null, { message: 'Either email or phone number is required', path: ['email'] });
 

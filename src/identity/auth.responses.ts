@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../shared/domain/language.js';
 import { VERIFICATION_CHANNELS } from './domain/verification-channel.js';
 
 /** `GET /api/auth/me` and the login answer's user (SessionUser). */
@@ -12,6 +13,7 @@ export const sessionUserResponse = z
     isEmailVerified: z.boolean(),
     isPhoneVerified: z.boolean(),
     status: z.enum(['active', 'suspended']),
+    language: z.enum(LANGUAGES).meta({ description: 'The language of the app and of every email and SMS to the sender (en, am, ti, sw).' }),
   })
   .meta({ id: 'SessionUser' });
 

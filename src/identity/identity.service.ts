@@ -19,6 +19,7 @@ import { User } from './domain/user.js';
 import type { VerificationChannel } from './domain/verification-channel.js';
 import { VerificationCode } from './domain/verification-code.js';
 import { PasswordHasher } from './password-hasher.js';
+import type { Language } from '../shared/domain/language.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
 import { VerificationCodeDigest } from './verification-code-digest.js';
 import { verificationMessage } from './verification-message.js';
@@ -29,6 +30,8 @@ export interface Registration {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language the visitor was using when they registered: their verification code comes in it. */
+  language?: Language;
 }
 
 /** At most this many unverified registrations of one contact are checked at sign-in. */
@@ -172,6 +175,15 @@ export class IdentityService {
     return { email: user.notifyByEmail, sms: user.notifyBySms };
   }
 
+  /** The sender's language: the app, every email and SMS, and their transfers' disclosures and receipts follow it. */
+  async chooseLanguage(userId: number, language: Language): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      user.chooseLanguage(language, new Date());
+      await em.flush();
+    });
+  }
+
   async setNotificationPreferences(userId: number, preferences: { email: boolean; sms: boolean }): Promise<void> {
     await this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -241,7 +253,7 @@ export class IdentityService {
     const code = this.digest.newCode();
     await em.nativeUpdate(VerificationCode, { userId: user.id, type: channel, purpose: 'verify', isUsed: false }, { isUsed: true });
     em.persist(VerificationCode.issue(user.id, channel, this.digest.digest(user.id, channel, code), now));
-    this.outbox.add(em, 'notifications.deliver-message', verificationMessage(channel, to, user.firstName, code, this.secrets), now);
+    this.outbox.add(em, 'notifications.deliver-message', verificationMessage(channel, to, user.firstName, code, this.secrets, user.language), now);
   }
 
   private latestCode(em: EntityManager, userId: number, channel: VerificationChannel): Promise<VerificationCode | null> {

@@ -38,7 +38,7 @@ export class KnownDevices {
       const user = await em.findOne(User, { id: userId });
       const channel = user?.hasVerified('email') ? 'email' : user?.hasVerified('phone') ? 'phone' : null;
       if (!user || !channel) return;
-      this.outbox.add(em, 'notifications.deliver-message', newDeviceNotice(channel, user.contactFor(channel)!, user.firstName, place, this.config.APP_URL), place.at);
+      this.outbox.add(em, 'notifications.deliver-message', newDeviceNotice(channel, user.contactFor(channel)!, user.firstName, place, this.config.APP_URL, user.language), place.at);
     });
   }
 

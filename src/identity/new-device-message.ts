@@ -1,4 +1,6 @@
 import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
+import type { Language } from '../shared/domain/language.js';
+import { formatDateIn, translatorFor } from '../shared/i18n/translator.js';
 import type { VerificationChannel } from './domain/verification-channel.js';
 
 /** Where and when a sign-in happened, as the account's owner reads it. */
@@ -8,7 +10,7 @@ export interface SignInPlace {
   at: Date;
 }
 
-const TIME = new Intl.DateTimeFormat('en-US', {
+const TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -16,18 +18,26 @@ const TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: 'UTC',
   timeZoneName: 'short',
-});
+};
 
 /**
- * Tells the account's owner it was signed in to from a device it had not used before, with a
- * link to the sessions in /settings where they can sign that device out (issue #25).
+ * Tells the account's owner, in their language, it was signed in to from a device it had not
+ * used before, with a link to the sessions in /settings where they can sign that device out (issue #25).
  */
-export function newDeviceNotice(channel: VerificationChannel, to: string, firstName: string, place: SignInPlace, appUrl: string): OutgoingMessage {
-  const settings = `${appUrl.replace(/\/$/, '')}/settings#sessions`;
-  const when = TIME.format(place.at);
+export function newDeviceNotice(
+  channel: VerificationChannel,
+  to: string,
+  firstName: string,
+  place: SignInPlace,
+  appUrl: string,
+  language: Language,
+): OutgoingMessage {
+  const t = translatorFor(language);
+  const settingsUrl = `${appUrl.replace(/\/$/, '')}/settings#sessions`;
+  const when = formatDateIn(language, place.at, TIME);
   const text =
     channel === 'email'
-      ? `Hello ${firstName},\n\nYour Remit East Africa account was signed in to from a new device:\n\n${place.device}, from the address ${place.address}, on ${when}.\n\nIf this was you, there is nothing to do. If it was not, sign that device out and change your password now: ${settings}`
-      : `New sign-in to your Remit East Africa account: ${place.device}, ${when}. Not you? Sign it out: ${settings}`;
-  return { channel: channel === 'email' ? 'email' : 'sms', to, subject: 'New sign-in to your Remit East Africa account', text };
+      ? t('newDevice.email', { firstName, device: place.device, address: place.address, when, settingsUrl })
+      : t('newDevice.sms', { device: place.device, when, settingsUrl });
+  return { channel: channel === 'email' ? 'email' : 'sms', to, subject: t('newDevice.subject'), text };
 }

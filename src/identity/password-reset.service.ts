@@ -53,7 +53,7 @@ export class PasswordResetService {
       const code = this.digest.newCode();
       await em.nativeUpdate(VerificationCode, { userId: user.id, type: contact.channel, purpose: 'password_reset', isUsed: false }, { isUsed: true });
       em.persist(VerificationCode.issue(user.id, contact.channel, this.digest.digest(user.id, contact.channel, code, 'password_reset'), now, 'password_reset'));
-      this.outbox.add(em, 'notifications.deliver-message', passwordResetCodeMessage(contact.channel, user.contactFor(contact.channel)!, user.firstName, code, this.secrets), now);
+      this.outbox.add(em, 'notifications.deliver-message', passwordResetCodeMessage(contact.channel, user.contactFor(contact.channel)!, user.firstName, code, this.secrets, user.language), now);
     });
   }
 
@@ -78,7 +78,7 @@ export class PasswordResetService {
       const support = { phone: this.config.COMPANY_PHONE, email: this.config.COMPANY_EMAIL };
       for (const channel of ['email', 'phone'] as const) {
         if (!user.hasVerified(channel)) continue;
-        this.outbox.add(em, 'notifications.deliver-message', passwordChangedNotice(channel, user.contactFor(channel)!, user.firstName, support), now);
+        this.outbox.add(em, 'notifications.deliver-message', passwordChangedNotice(channel, user.contactFor(channel)!, user.firstName, support, user.language), now);
       }
       await em.flush();
       return { userId: user.id };

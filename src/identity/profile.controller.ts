@@ -9,13 +9,13 @@ import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { IdentityService } from './identity.service.js';
-import { addContactRequest, changePasswordRequest, notificationSettingsRequest, verifyContactRequest } from './profile.requests.js';
-import { notificationSettingsResponse } from './profile.responses.js';
+import { addContactRequest, changePasswordRequest, languageSettingRequest, notificationSettingsRequest, verifyContactRequest } from './profile.requests.js';
+import { languageSettingResponse, notificationSettingsResponse } from './profile.responses.js';
 import { SessionRegistry } from './session-registry.js';
 import type { SessionUser } from './session-user.js';
 import { SignedInGuard } from './signed-in.guard.js';
 
-/** The signed-in sender's own account: contacts, password (/profile) and notification settings (/settings). */
+/** The signed-in sender's own account: contacts, password (/profile), notification settings and language (/settings). */
 @Controller()
 @UseGuards(SignedInGuard)
 export class ProfileController {
@@ -107,5 +107,18 @@ export class ProfileController {
   ) {
     await this.identity.setNotificationPreferences(user.id, body);
     return this.identity.notificationPreferences(user.id);
+  }
+
+  @ApiOperation({
+    tag: 'Profile',
+    access: 'sender',
+    summary: "Choose the sender's language: the app, every email and SMS to them, and their transfers' disclosures and receipts follow it",
+    body: languageSettingRequest,
+    responses: { 200: { description: 'Saved.', schema: languageSettingResponse } },
+  })
+  @Put('settings/language')
+  async setLanguage(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(languageSettingRequest)) body: z.output<typeof languageSettingRequest>) {
+    await this.identity.chooseLanguage(user.id, body.language);
+    return { language: body.language };
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail, normalizePhone } from './contact-normalizer.js';
+import { LANGUAGES } from '../shared/domain/language.js';
 import { VERIFICATION_CHANNELS } from './domain/verification-channel.js';
 
 const MAX_PASSWORD = 128;
@@ -48,4 +49,9 @@ export const changePasswordRequest = z
 export const notificationSettingsRequest = z.object({
   email: z.boolean({ error: 'email must be true or false' }),
   sms: z.boolean({ error: 'sms must be true or false' }),
+});
+
+/** `PUT /api/settings/language`. */
+export const languageSettingRequest = z.object({
+  language: z.enum(LANGUAGES, { error: 'Choose one of en (English), am (Amharic), ti (Tigrinya), sw (Swahili)' }),
 });

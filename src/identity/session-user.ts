@@ -1,3 +1,4 @@
+import type { Language } from '../shared/domain/language.js';
 import type { User, UserStatus } from './domain/user.js';
 
 /** What a signed-in request knows about its user, and what `GET /api/auth/me` answers. */
@@ -10,6 +11,7 @@ export interface SessionUser {
   isEmailVerified: boolean;
   isPhoneVerified: boolean;
   status: UserStatus;
+  language: Language;
 }
 
 export function toSessionUser(user: User): SessionUser {
@@ -22,5 +24,6 @@ export function toSessionUser(user: User): SessionUser {
     isEmailVerified: user.isEmailVerified,
     isPhoneVerified: user.isPhoneVerified,
     status: user.status,
+    language: user.language,
   };
 }

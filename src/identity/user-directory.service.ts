@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { User } from './domain/user.js';
+import type { Language } from '../shared/domain/language.js';
 
 export interface UserContact {
   firstName: string;
@@ -11,6 +12,8 @@ export interface UserContact {
   /** Notification preferences (/settings): news of their transfers by email, by SMS. */
   notifyByEmail: boolean;
   notifyBySms: boolean;
+  /** Every email and SMS to them is written in it. */
+  language: Language;
 }
 
 /** What other contexts may know about a user: how to reach them. */
@@ -28,7 +31,7 @@ export class UserDirectory {
   async contactOf(userId: number, em: EntityManager = this.em): Promise<UserContact | null> {
     const user = await em.findOne(User, { id: userId });
     if (!user) return null;
-    const { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms } = user;
-    return { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms };
+    const { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms, language } = user;
+    return { firstName, email, phone, isEmailVerified, isPhoneVerified, notifyByEmail, notifyBySms, language };
   }
 }

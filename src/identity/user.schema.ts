@@ -17,6 +17,7 @@ export const UserSchema = new EntitySchema<User>({
     status: { type: 'string', length: 16 },
     notifyByEmail: { type: 'boolean', fieldName: 'notify_by_email' },
     notifyBySms: { type: 'boolean', fieldName: 'notify_by_sms' },
+    language: { type: 'string', length: 2 },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'updated_at' },
   },

@@ -10,6 +10,7 @@ const contact = (fields: Partial<UserContact>): UserContact => ({
   isPhoneVerified: true,
   notifyByEmail: true,
   notifyBySms: true,
+  language: 'en',
   ...fields,
 });
 const alert = { country: 'kenya' as const, target: Rate.parse('139.5'), reached: Rate.parse('140') };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../shared/domain/country.js';
 import { DELIVERY_METHODS } from '../shared/domain/delivery-method.js';
+import { LANGUAGES } from '../shared/domain/language.js';
 import type { Recipient } from './domain/recipient.js';
 
 /** A recipient as `/api/recipients` answers it. */
@@ -15,6 +16,7 @@ export const recipientResponse = z
     bankId: z.string().nullable(),
     bankName: z.string().nullable(),
     accountNumber: z.string().nullable().meta({ description: 'The bank account number (bank accounts only).' }),
+    language: z.enum(LANGUAGES).meta({ description: 'The language of their SMS.' }),
     useCount: z.number().int().meta({ description: 'How many transfers the sender paid to this recipient (a checkout only started does not count).' }),
     lastUsed: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
@@ -33,6 +35,7 @@ export function toRecipientResponse(recipient: Recipient, paidTransfers: number)
     bankId: recipient.bankId,
     bankName: recipient.bankName,
     accountNumber: recipient.accountNumber,
+    language: recipient.language,
     useCount: paidTransfers,
     lastUsed: recipient.lastUsed?.toISOString() ?? null,
     createdAt: recipient.createdAt.toISOString(),

@@ -16,6 +16,7 @@ export const RecipientSchema = new EntitySchema<Recipient>({
     bankId: { type: 'string', length: 32, fieldName: 'bank_id', nullable: true },
     bankName: { type: 'string', length: 100, fieldName: 'bank_name', nullable: true },
     accountNumber: { type: 'string', length: 34, fieldName: 'account_number', nullable: true },
+    language: { type: 'string', length: 2 },
     lastUsed: { type: 'datetime', columnType: 'timestamptz', fieldName: 'last_used', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'created_at' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', fieldName: 'updated_at' },

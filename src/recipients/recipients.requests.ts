@@ -2,6 +2,7 @@ import { type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
 import { deliveryChoice } from '../payments/payouts/delivery-choice.request.js';
 import { COUNTRIES } from '../shared/domain/country.js';
+import { LANGUAGES } from '../shared/domain/language.js';
 import { RecipientNotFoundError } from './domain/recipient.errors.js';
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Names can be at most 100 characters');
@@ -20,6 +21,10 @@ export const recipientRequest = z.object({
     .max(32, 'Phone numbers can be at most 32 characters'),
   country: z.enum(COUNTRIES, { error: 'Please select a country' }),
   ...deliveryChoice,
+  language: z
+    .enum(LANGUAGES, { error: 'Choose the language of their SMS: en, am, ti or sw' })
+    .optional()
+    .meta({ description: "The language of the recipient's SMS. Absent: unchanged, or for a new recipient their country's (sw Kenya, en Uganda, am Ethiopia, ti Eritrea)." }),
 });
 
 /** `PUT /api/recipients/{id}`: the edit dialog sends the recipient's id back beside its fields. */

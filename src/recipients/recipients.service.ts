@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { PayoutAccountNotFoundError } from '../payments/payouts/payout-destination.errors.js';
 import { PayoutDestinations, type DestinationChoice } from '../payments/payouts/payout-destinations.service.js';
 import type { Country } from '../shared/domain/country.js';
+import type { Language } from '../shared/domain/language.js';
 import { DuplicateRecipientError, RecipientNotFoundError } from './domain/recipient.errors.js';
 import { Recipient, type RecipientDetails } from './domain/recipient.js';
 import { NameLookupAllowance } from './name-lookup-allowance.service.js';
@@ -16,6 +17,8 @@ export interface RecipientInput extends DestinationChoice {
   lastName: string;
   phone: string;
   country: Country;
+  /** The language of their SMS; their country's when not chosen. */
+  language?: Language;
 }
 
 /**
@@ -150,6 +153,7 @@ export class RecipientsService {
       phone,
       country: input.country,
       destination: await this.destinations.resolve(input.country, phone, input, prefix),
+      ...(input.language ? { language: input.language } : {}),
     };
   }
 
@@ -175,10 +179,10 @@ export class RecipientsService {
    */
   private async insertUnlessSaved(em: EntityManager, recipient: Recipient): Promise<number | null> {
     const { userId, firstName, lastName, phone, country, lastUsed, createdAt, updatedAt } = recipient;
-    const { deliveryMethod, bankId, bankName, accountNumber } = recipient;
+    const { deliveryMethod, bankId, bankName, accountNumber, language } = recipient;
     const result = await em
       .createQueryBuilder(Recipient)
-      .insert({ userId, firstName, lastName, phone, country, deliveryMethod, bankId, bankName, accountNumber, lastUsed, createdAt, updatedAt })
+      .insert({ userId, firstName, lastName, phone, country, deliveryMethod, bankId, bankName, accountNumber, language, lastUsed, createdAt, updatedAt })
       .onConflict(['userId', 'country', 'phone'])
       .ignore()
       .returning('id')

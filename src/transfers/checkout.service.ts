@@ -103,6 +103,8 @@ export class CheckoutService {
         const now = new Date();
         await this.limits.reserve(em, userId, quote.amount, now);
         const { firstName, lastName, phone, destination } = recipient;
+        // Saved (or its use recorded) first: the transfer keeps the language the recipient's SMS go in.
+        const saved = await this.recipients.recordTransferRecipient(em, userId, recipient, now);
         const created = Transfer.create(
           {
             userId,
@@ -110,7 +112,7 @@ export class CheckoutService {
             quote,
             paymentMethod: method,
             sender,
-            recipient: { firstName, lastName, phone, ...nameCheck },
+            recipient: { firstName, lastName, phone, language: saved.language, ...nameCheck },
             destination,
             request: requestKey ? { key: requestKey.key, digest: digest! } : null,
           },
@@ -120,7 +122,6 @@ export class CheckoutService {
         if (hold === 'likely_match') created.holdForScreening(matchSummaries(screened), now);
         // No list to screen against (failing closed): held until the worker loads one and screens it again.
         if (hold === 'no_list') created.holdWithoutList(now);
-        await this.recipients.recordTransferRecipient(em, userId, recipient, now);
         await this.store.save(em, created);
         this.screening.record(em, created.id, screened, now);
         await em.flush();

@@ -6,8 +6,9 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { ProcessesJob, type JobProcessor } from '../queues/job-processor.js';
 import type { JobPayloads } from '../queues/job-catalog.js';
 import { Transfer } from './domain/transfer.js';
-import { channelFor, transferOutcomeMessage } from './transfer-outcome-message.js';
-import { disclosureOf, receiptText } from './domain/disclosure.js';
+import { transferOutcomeMessage } from './transfer-outcome-message.js';
+import { disclosureOf } from './domain/disclosure.js';
+import { receiptMessage } from './receipt-message.js';
 import type { UserContact } from '../identity/user-directory.service.js';
 import type { OutgoingMessage } from '../notifications/domain/outgoing-message.js';
 
@@ -32,19 +33,12 @@ export class NotifySenderProcessor implements JobProcessor<'transfers.notify-sen
     if (message) await this.notifications.queue(message, `notify-${transferId}-${outcome}`);
   }
 
-  /** The receipt: by email in full when the sender verified one, else by SMS with a link to the same on the transfer's page. */
+  /** The receipt, in the sender's language: by email in full when they verified one, else by SMS with a link to the same on the transfer's page. */
   private receipt(transfer: Transfer, contact: UserContact): OutgoingMessage | null {
     const detailsUrl = `${this.config.APP_URL.replace(/\/+$/, '')}/transactions/${transfer.id}`;
     const disclosure = disclosureOf(transfer, this.config.CHECKOUT_EXPIRES_AFTER_MS);
     const company = { name: this.config.COMPANY_NAME, address: this.config.COMPANY_ADDRESS, phone: this.config.COMPANY_PHONE, email: this.config.COMPANY_EMAIL };
     const minutes = Math.round(this.config.CANCELLATION_WINDOW_MS / 60_000);
-    const to = channelFor(contact, 'receipt');
-    if (!to) return null;
-    if (to.channel === 'email') return { ...to, subject: 'Your transfer receipt', text: receiptText(transfer, disclosure, company, minutes, detailsUrl) };
-    return {
-      ...to,
-      subject: 'Your transfer receipt',
-      text: `${company.name} receipt, ref ${transfer.reference}: ${disclosure.total.format()} paid, ${transfer.recipientInfo.firstName} receives ${disclosure.recipientAmount.format()} by ${(disclosure.availableBy ?? new Date()).toDateString()}. Cancel within ${minutes} min, your rights and details: ${detailsUrl}`,
-    };
+    return receiptMessage(transfer, contact, disclosure, company, minutes, detailsUrl);
   }
 }

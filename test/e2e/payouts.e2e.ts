@@ -20,8 +20,9 @@ describe('a sender pays recipients through each payout partner', () => {
     const receipt = await page.getByTestId('payout-receipt').textContent();
     expect(receipt).toMatch(/^M-Pesa receipt [A-Z0-9]{10}$/);
     const [sms] = await inbox().waitFor('+254712555201');
-    expect(sms.text).toContain(`Receipt ${receipt!.split(' ').at(-1)}`);
-    expect(sms.text).toMatch(/^Amina sent you [\d,]+\.00 KES to M-Pesa\./);
+    // In Swahili, a Kenyan recipient's language (issue #27).
+    expect(sms.text).toContain(`Risiti ${receipt!.split(' ').at(-1)}`);
+    expect(sms.text).toMatch(/^Amina amekutumia [\d,]+\.00 KES kwenye M-Pesa\./);
     await page.context().close();
   });
 
@@ -59,7 +60,8 @@ describe('a sender pays recipients through each payout partner', () => {
     await waitForStatus(page, 'completed');
     expect(await page.getByText('telebirr').count()).toBeGreaterThan(0);
     await page.getByTestId('payout-receipt').waitFor();
-    expect((await inbox().waitFor('+251911555203'))[0].text).toMatch(/^Amina sent you [\d,]+\.\d\d ETB to telebirr\./);
+    // In Amharic, an Ethiopian recipient's language.
+    expect((await inbox().waitFor('+251911555203'))[0].text).toMatch(/^Amina [\d,]+\.\d\d ETB ወደ telebirr ልኮልዎታል።/);
     await page.context().close();
   });
 
@@ -76,7 +78,8 @@ describe('a sender pays recipients through each payout partner', () => {
     expect((await shown.textContent())!.trim()).toBe(`${code.slice(0, 3)} ${code.slice(3, 6)} ${code.slice(6)}`);
     expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('ready_for_pickup');
     expect(await page.getByRole('region', { name: 'Pickup code' }).textContent()).toContain('Give this code to Senait');
-    expect((await inbox().waitFor('+2917555204'))[0].text).toContain(`pickup code ${code}`);
+    // In Tigrinya, an Eritrean recipient's language.
+    expect((await inbox().waitFor('+2917555204'))[0].text).toContain(`ብኮድ ምውሳድ ${code}`);
 
     // The recipient collects the cash at the agent (the sandbox's Cash collected button).
     const sandbox = await browser.newPage();

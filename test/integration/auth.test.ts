@@ -71,6 +71,7 @@ describe('registration, verification and sign-in by email', () => {
       isEmailVerified: true,
       isPhoneVerified: false,
       status: 'active',
+      language: 'en',
     });
 
     const sessionCookie = c.cookies.get('sid')!;

@@ -250,6 +250,7 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications' }), expect: anySender() },
   'PUT /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications', body: { email: true, sms: true } }), expect: anySender() },
+  'PUT /api/settings/language': { call: () => ({ path: '/api/settings/language', body: { language: 'en' } }), expect: anySender() },
   'GET /api/settings/two-step': { call: () => ({ path: '/api/settings/two-step' }), expect: anySender() },
   'POST /api/settings/two-step/authenticator': { call: () => ({ path: '/api/settings/two-step/authenticator' }), expect: anySender() },
   // After the row above each sender has an app being added: a made-up code is not its code.

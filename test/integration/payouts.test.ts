@@ -61,7 +61,8 @@ describe('payouts through the partners of each delivery method', () => {
     ]);
     expect((await details(paid)).payout).toEqual({ rail: 'daraja', receipt: payment.transactionId, pickupCode: null, failureCode: null });
     const [sms] = await stack.inbox.waitFor('+254712345101');
-    expect(sms.text).toBe(`Amina sent you 12,925.00 KES to M-Pesa. Receipt ${payment.transactionId}. Ref ${(await transferRow(db, paid.sessionId)).reference}.`);
+    // A Kenyan recipient's SMS is in Swahili, their country's language (issue #27).
+    expect(sms.text).toBe(`Amina amekutumia 12,925.00 KES kwenye M-Pesa. Risiti ${payment.transactionId}. Kumb. ${(await transferRow(db, paid.sessionId)).reference}.`);
   });
 
   it('pay an MTN Mobile Money recipient in Uganda, whose registered name the sender sees first', async () => {
@@ -97,7 +98,8 @@ describe('payouts through the partners of each delivery method', () => {
     expect(ofBank[0]).toMatchObject({ status: '70000', credit_party_identifier: { bank_account_number: '1000123450104' }, payer: { id: 4031 } });
     expect((await details(bank)).recipientInfo).toMatchObject({ bankName: 'Commercial Bank of Ethiopia', accountNumber: '1000123450104' });
     const [sms] = await stack.inbox.waitFor('+251911345104');
-    expect(sms.text).toContain('to your Commercial Bank of Ethiopia account');
+    // In Amharic, an Ethiopian recipient's language: "to your Commercial Bank of Ethiopia account".
+    expect(sms.text).toContain('ወደ Commercial Bank of Ethiopia ሂሳብዎ');
   });
 
   it('hold cash for pickup in Eritrea under a code the sender and the recipient get, then complete once it is collected', async () => {
@@ -108,7 +110,8 @@ describe('payouts through the partners of each delivery method', () => {
     const code = waiting.payout.pickupCode as string;
     expect(waiting.events.map((e: { type: string }) => e.type)).toContain('ReadyForPickup');
     const [sms] = await stack.inbox.waitFor('+2917345105');
-    expect(sms.text).toContain(`pickup code ${code}`);
+    // In Tigrinya, an Eritrean recipient's language: "pickup code ...".
+    expect(sms.text).toContain(`ብኮድ ምውሳድ ${code}`);
     // Cash waiting for pickup can still be cancelled at the partner within the window (issue #29).
     expect(waiting).toMatchObject({ cancellableUntil: expect.any(String), notCancellableReason: null });
 

@@ -69,6 +69,7 @@ describe('a sender\'s recipients', () => {
       bankId: null,
       bankName: null,
       accountNumber: null,
+      language: 'sw',
       useCount: 0,
       lastUsed: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
@@ -97,6 +98,8 @@ describe('a sender\'s recipients', () => {
       bankId: '4031',
       bankName: 'Commercial Bank of Ethiopia',
       accountNumber: '1000123456789',
+      // Moved to Ethiopia with no language chosen: Amharic, the country's.
+      language: 'am',
     };
     expect(await json(updated)).toEqual(after);
     expect(await list(c)).toEqual([after]);
@@ -264,6 +267,21 @@ describe('validation', () => {
     const wrongCountry = await put(sender, body.id as number, { ...wanjiru, country: 'uganda', phone: '+254701000001' });
     expect(wrongCountry.status).toBe(400);
     expect(await json(wrongCountry)).toMatchObject({ code: 'RECIPIENT.INVALID_PHONE', message: 'Enter a valid Ugandan phone number' });
+  });
+});
+
+describe("a recipient's language (issue #27)", () => {
+  it('is their country\'s unless the sender chooses one, and a choice is kept until changed', async () => {
+    const { c } = await signedInSender();
+    expect((await add(c)).body).toMatchObject({ country: 'kenya', language: 'sw' });
+    const chosen = (await add(c, { ...wanjiru, phone: '0722 000 222', language: 'en' })).body;
+    expect(chosen).toMatchObject({ language: 'en' });
+    const renamed = await put(c, chosen.id as number, { ...wanjiru, phone: '0722 000 222', lastName: 'K.' });
+    expect(await json(renamed)).toMatchObject({ lastName: 'K.', language: 'en' });
+    const changed = await put(c, chosen.id as number, { ...wanjiru, phone: '0722 000 222', language: 'ti' });
+    expect(await json(changed)).toMatchObject({ language: 'ti' });
+    const refused = await add(c, { ...wanjiru, phone: '0722 000 333', language: 'fr' });
+    expect(refused.response.status).toBe(400);
   });
 });
 

@@ -20,6 +20,7 @@ function identityOf(appName: string): Pick<IdentityService, 'authenticate' | 'se
     isEmailVerified: true,
     isPhoneVerified: false,
     status: 'active',
+    language: 'en',
   };
   return {
     authenticate: async (_emailOrPhone, password) => {

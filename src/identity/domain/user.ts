@@ -1,5 +1,6 @@
 import { AccountSuspendedError, AccountUnverifiedError, ContactAlreadyVerifiedError, ContactRequiredError } from './identity.errors.js';
 import type { VerificationChannel } from './verification-channel.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/domain/language.js';
 
 export type UserStatus = 'active' | 'suspended';
 
@@ -11,6 +12,8 @@ export interface NewUser {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  /** The language the app, emails and SMS speak to them in; English when not given. */
+  language?: Language;
 }
 
 /** A sender: who they are, how to reach them, and whether they may sign in. */
@@ -27,6 +30,8 @@ export class User {
   /** Notification preferences (/settings): news of their transfers by email, by SMS. Security messages go regardless. */
   notifyByEmail = true;
   notifyBySms = true;
+  /** The language of the app and of every email and SMS to them (/settings, the language switcher). */
+  language: Language = DEFAULT_LANGUAGE;
   createdAt: Date;
   updatedAt: Date;
 
@@ -37,6 +42,7 @@ export class User {
     this.passwordHash = fields.passwordHash;
     this.firstName = fields.firstName;
     this.lastName = fields.lastName;
+    this.language = fields.language ?? DEFAULT_LANGUAGE;
     this.createdAt = at;
     this.updatedAt = at;
   }
@@ -86,6 +92,12 @@ export class User {
 
   changePasswordHash(passwordHash: string, at: Date): void {
     this.passwordHash = passwordHash;
+    this.updatedAt = at;
+  }
+
+  /** The language their app, emails and SMS (and the disclosures and receipts of their transfers) are in. */
+  chooseLanguage(language: Language, at: Date): void {
+    this.language = language;
     this.updatedAt = at;
   }
 

@@ -1,5 +1,6 @@
 import type { Country } from '../../shared/domain/country.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
+import { RECIPIENT_LANGUAGE_BY_COUNTRY, type Language } from '../../shared/domain/language.js';
 
 export interface RecipientDetails {
   /** Trimmed, non-empty. */
@@ -10,6 +11,8 @@ export interface RecipientDetails {
   country: Country;
   /** How they are paid: a method offered in `country`, with the bank account where it needs one. */
   destination: PayoutDestination;
+  /** The language of their SMS; absent: their country's (`RECIPIENT_LANGUAGE_BY_COUNTRY`) for a new recipient, unchanged for a saved one. */
+  language?: Language;
 }
 
 /**
@@ -28,6 +31,8 @@ export class Recipient {
   bankId: string | null = null;
   bankName: string | null = null;
   accountNumber: string | null = null;
+  /** The language their SMS (the money arrived, ready for pickup) are written in. */
+  language: Language;
   lastUsed: Date | null = null;
   createdAt: Date;
   updatedAt: Date;
@@ -41,6 +46,7 @@ export class Recipient {
     this.country = details.country;
     this.deliveryMethod = details.destination.method;
     this.payTo(details.destination);
+    this.language = details.language ?? RECIPIENT_LANGUAGE_BY_COUNTRY[details.country];
     this.createdAt = at;
     this.updatedAt = at;
   }
@@ -73,6 +79,8 @@ export class Recipient {
     this.firstName = details.firstName;
     this.lastName = details.lastName;
     this.phone = details.phone;
+    // Moved to another country without a language chosen: that country's.
+    this.language = details.language ?? (details.country === this.country ? this.language : RECIPIENT_LANGUAGE_BY_COUNTRY[details.country]);
     this.country = details.country;
     this.payTo(details.destination);
     this.updatedAt = at;

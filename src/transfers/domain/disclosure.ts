@@ -51,38 +51,3 @@ export function disclosureOf(transfer: Transfer, checkoutValidForMs: number): Di
     availableBy: paidAt && new Date(paidAt.getTime() + AVAILABLE_WITHIN_MS),
   };
 }
-
-/** Receipt times, in the company's time zone (one formatter for every receipt: making one is what costs). */
-const RECEIPT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
-
-/** The receipt's text (email, or the page an SMS links to says the same): figures, reference, rights and contacts. */
-export function receiptText(
-  transfer: Transfer,
-  disclosure: Disclosure,
-  company: CompanyContact,
-  cancelWindowMinutes: number,
-  detailsUrl: string,
-): string {
-  const recipient = `${transfer.recipientInfo.firstName} ${transfer.recipientInfo.lastName}`;
-  const day = (date: Date) => `${RECEIPT_TIME.format(date)} ET`;
-  return [
-    `Receipt for your transfer to ${recipient}`,
-    `Reference: ${transfer.reference}`,
-    `Date of payment: ${day(transfer.paymentConfirmedAt ?? transfer.createdAt)}`,
-    '',
-    `Transfer amount: ${disclosure.amount.format()}`,
-    `Transfer fees: ${disclosure.fee.format()}`,
-    `Transfer taxes: ${disclosure.taxes.format()}`,
-    `Total: ${disclosure.total.format()}`,
-    `Exchange rate: 1 USD = ${disclosure.rate} ${transfer.currencyCode}`,
-    `Amount the recipient receives: ${disclosure.recipientAmount.format()}`,
-    `Date available: ${disclosure.availableBy ? day(disclosure.availableBy) : 'within 24 hours of payment'}`,
-    '',
-    `You can cancel this transfer for a full refund within ${cancelWindowMinutes} minutes of payment, unless the money has already been delivered: ${detailsUrl}`,
-    '',
-    'You have a right to dispute errors in your transaction. If you think there is an error, contact us within 180 days at ' +
-      `${company.phone} or ${company.email}. You can also contact us for a written explanation of your rights.`,
-    `${company.name}, ${company.address}`,
-    `For questions or complaints about ${company.name}, contact the ${CFPB_CONTACT.name} at ${CFPB_CONTACT.phone} or ${CFPB_CONTACT.website}.`,
-  ].join('\n');
-}

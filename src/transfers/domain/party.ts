@@ -1,3 +1,5 @@
+import type { Language } from '../../shared/domain/language.js';
+
 /** Who sends (from their account: `senderOf`) and who receives, kept with the transfer as sent. */
 export interface SenderInfo {
   firstName: string;
@@ -24,4 +26,6 @@ export interface RecipientInfo {
   registeredName?: string | null;
   registeredNameMatches?: boolean;
   registeredNameConfirmed?: boolean;
+  /** The language of their SMS, the saved recipient's when the transfer was made (absent on older transfers: their country's). */
+  language?: Language;
 }
