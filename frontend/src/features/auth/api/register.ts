@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
+import { activeLanguage } from '@/lib/i18n/active-language';
+import { m } from '@/lib/i18n/messages';
 import { verificationTypeSchema } from './verification-type';
 
 export type ContactMethod = 'email' | 'phone';
@@ -13,35 +15,36 @@ function isDialable(phone: string): boolean {
 }
 
 const name = (message: string) =>
-  z.string().trim().min(1, message).max(100, 'Must be at most 100 characters');
+  z.string().trim().min(1, message).max(100, m('validation.nameTooLong'));
 
 /** Registration needs at least 8 characters (engineering brief section 8; the spec had 6). */
 export const REGISTRATION_PASSWORD_MIN = 8;
 
 const common = {
-  firstName: name('First name is required'),
-  lastName: name('Last name is required'),
+  firstName: name(m('validation.firstNameRequired')),
+  lastName: name(m('validation.lastNameRequired')),
   password: z
     .string()
-    .min(REGISTRATION_PASSWORD_MIN, `Password must be at least ${REGISTRATION_PASSWORD_MIN} characters`)
-    .max(128, 'Password must be at most 128 characters'),
+    // Shown through the catalog; {min} is REGISTRATION_PASSWORD_MIN (see register-form).
+    .min(REGISTRATION_PASSWORD_MIN, m('validation.passwordMin'))
+    .max(128, m('validation.passwordMax')),
 };
 
 // The shared rules (spec section 5): each contact is optional but must be well formed, and
 // one of them is required. Each tab then makes its own contact required.
-const optionalEmail = z.union([z.literal(''), z.string().trim().pipe(z.email('Invalid email'))]);
+const optionalEmail = z.union([z.literal(''), z.string().trim().pipe(z.email(m('validation.invalidEmail')))]);
 const optionalPhone = z.union([
   z.literal(''),
-  z.string().trim().refine(isDialable, 'Invalid phone number'),
+  z.string().trim().refine(isDialable, m('validation.invalidPhone')),
 ]);
 const eitherContact = <T extends { email: string; phone: string }>(data: T) => data.email !== '' || data.phone !== '';
-const eitherContactIssue = { message: 'Either email or phone number is required', path: ['email'] };
+const eitherContactIssue = { message: m('validation.contactRequired'), path: ['email'] };
 
 export const registrationSchemas = {
   email: z
     .object({
       ...common,
-      email: z.string().trim().pipe(z.email('Valid email is required')),
+      email: z.string().trim().pipe(z.email(m('validation.emailRequired'))),
       phone: optionalPhone,
     })
     .refine(eitherContact, eitherContactIssue),
@@ -52,8 +55,8 @@ export const registrationSchemas = {
       phone: z
         .string()
         .trim()
-        .min(10, 'Valid phone number is required')
-        .refine(isDialable, 'Invalid phone number'),
+        .min(10, m('validation.phoneRequired'))
+        .refine(isDialable, m('validation.invalidPhone')),
     })
     .refine(eitherContact, eitherContactIssue),
 } satisfies Record<ContactMethod, z.ZodType>;
@@ -73,8 +76,8 @@ const registeredSchema = z.object({
 
 export type Registered = z.infer<typeof registeredSchema>;
 
-/** Creates the account; a code goes to the email when one was given, else to the phone. */
+/** Creates the account, in the language showing; a code goes to the email when one was given, else to the phone. */
 export function register(input: RegistrationInput): Promise<Registered> {
   const { email, phone, password, firstName, lastName } = input;
-  return apiSend('POST', '/api/auth/register', { email, phone, password, firstName, lastName }, registeredSchema);
+  return apiSend('POST', '/api/auth/register', { email, phone, password, firstName, lastName, language: activeLanguage() }, registeredSchema);
 }

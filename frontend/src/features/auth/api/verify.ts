@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { errorBody } from '@/lib/api-error';
+import { m } from '@/lib/i18n/messages';
 import type { VerificationType } from './verification-type';
 
 export const CODE_LENGTH = 6;
@@ -12,7 +13,7 @@ export const verifyCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Verification code must be ${CODE_LENGTH} digits`),
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), m('validation.codeDigits')),
 });
 
 export type VerifyInput = { userId: number; code: string; type: VerificationType };

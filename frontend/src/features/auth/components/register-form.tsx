@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { safeReturnPath } from '@/config/paths';
 import { errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '@/lib/form';
+import { m, useT, type MessageId } from '@/lib/i18n/messages';
 import {
   register,
   registrationSchemas,
@@ -19,9 +20,9 @@ import { verifyPath } from '../api/verification-type';
 
 type Field = keyof RegistrationInput;
 
-const TABS: readonly TabItem<ContactMethod>[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
+const TABS: readonly (TabItem<ContactMethod> & { label: MessageId })[] = [
+  { value: 'email', label: m('auth.register.tab.email') },
+  { value: 'phone', label: m('auth.register.tab.phone') },
 ];
 
 const FIELD_ORDER: Record<ContactMethod, readonly Field[]> = {
@@ -39,6 +40,7 @@ export function RegisterForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const next = safeReturnPath(useSearchParams()[0].get('next'));
+  const t = useT();
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -68,15 +70,15 @@ export function RegisterForm() {
     try {
       const { userId, verificationType } = await register(parsed.data);
       toast({
-        title: 'Registration Successful',
-        description: 'Please check your email/phone for verification code',
+        title: t('auth.register.success.title'),
+        description: t('auth.register.success.description'),
       });
       // The verify page says where the code went, and sign-in afterwards starts with this contact filled in.
       navigate(verifyPath(userId, verificationType, next), { state: { contact: method === 'email' ? parsed.data.email : parsed.data.phone } });
     } catch (error) {
       toast({
-        title: 'Registration Failed',
-        description: errorMessage(error, 'Registration failed'),
+        title: t('auth.register.failed.title'),
+        description: errorMessage(error, t('auth.register.failed.description')),
         variant: 'destructive',
       });
       const fromServer: FieldErrors<Field> = {};
@@ -92,36 +94,37 @@ export function RegisterForm() {
   const field = (name: Field) => ({
     name,
     value: values[name],
-    error: errors[name],
+    // The password's minimum is a value of its message.
+    error: errors[name] === m('validation.passwordMin') ? t('validation.passwordMin', { min: REGISTRATION_PASSWORD_MIN }) : errors[name],
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
   });
 
   return (
-    <Tabs label="Register with" tabs={TABS} value={method} onValueChange={switchTab}>
+    <Tabs label={t('auth.register.tabs')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} value={method} onValueChange={switchTab}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <Input label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          <Input label={t('field.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <Input label={t('field.lastName')} autoComplete="family-name" {...field('lastName')} />
         </div>
         {method === 'email' ? (
-          <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Input label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
         ) : (
           <Input
-            label="Phone Number"
+            label={t('field.phone')}
             type="tel"
             autoComplete="tel"
-            hint="US numbers: 10 digits. Other countries: start with + and the country code."
+            hint={t('auth.register.phoneHint')}
             {...field('phone')}
           />
         )}
         <PasswordInput
-          label="Password"
+          label={t('field.password')}
           autoComplete="new-password"
-          hint={`At least ${REGISTRATION_PASSWORD_MIN} characters.`}
+          hint={t('auth.register.passwordHint', { min: REGISTRATION_PASSWORD_MIN })}
           {...field('password')}
         />
         <Button type="submit" className="w-full" busy={busy}>
-          Create Account
+          {t('auth.register.submit')}
         </Button>
       </form>
     </Tabs>

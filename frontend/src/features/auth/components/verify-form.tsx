@@ -7,6 +7,7 @@ import { loginPath, paths } from '@/config/paths';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { fieldErrorsOf } from '@/lib/form';
 import { useCountdown } from '@/lib/use-countdown';
+import { useT } from '@/lib/i18n/messages';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
 import type { VerificationType } from '../api/verification-type';
 import {
@@ -35,6 +36,7 @@ export function VerifyForm({ userId, type, contact, next }: VerifyFormProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const revalidateCurrentUser = useRevalidateCurrentUser();
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,8 +54,8 @@ export function VerifyForm({ userId, type, contact, next }: VerifyFormProps) {
     try {
       ({ signedIn } = await verifyAccount({ userId, code: parsed.data.code, type }));
     } catch (caught) {
-      const description = errorMessage(caught, 'Invalid verification code');
-      toast({ title: 'Verification Failed', description, variant: 'destructive' });
+      const description = errorMessage(caught, t('auth.verify.failed.description'));
+      toast({ title: t('auth.verify.failed.title'), description, variant: 'destructive' });
       setError(serverFieldErrors(caught).code);
       setBusy(false);
       return;
@@ -61,11 +63,11 @@ export function VerifyForm({ userId, type, contact, next }: VerifyFormProps) {
     await revalidateCurrentUser();
     if (signedIn) {
       // Registered (or signed in with the password) in this browser: nothing more to type.
-      toast({ title: 'Verification Successful', description: 'Your account has been verified and you are signed in.' });
+      toast({ title: t('auth.verify.success.title'), description: t('auth.verify.success.signedIn') });
       navigate(next ?? paths.home, { replace: true });
       return;
     }
-    toast({ title: 'Verification Successful', description: 'Your account has been verified' });
+    toast({ title: t('auth.verify.success.title'), description: t('auth.verify.success.description') });
     // Verified in another browser: sign-in starts with the contact filled in, only the password is left to type.
     const notice: SignInNotice = { notice: 'verified', emailOrPhone: contact ?? '' };
     navigate(loginPath(next), { state: notice });
@@ -75,7 +77,7 @@ export function VerifyForm({ userId, type, contact, next }: VerifyFormProps) {
     <div className="space-y-6">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <Input
-          label="Verification Code"
+          label={t('auth.verify.code')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -91,17 +93,15 @@ export function VerifyForm({ userId, type, contact, next }: VerifyFormProps) {
           error={error}
         />
         <Button type="submit" className="w-full" busy={busy}>
-          Verify
+          {t('auth.verify.submit')}
         </Button>
       </form>
       <ResendCode userId={userId} type={type} />
       <p className="text-sm text-slate-600">
-        {type === 'email'
-          ? "Didn't get a code? It can take a minute; check your spam or junk folder, then ask for a new one."
-          : "Didn't get a code? It can take a minute; check the number is right and that your phone has signal, then ask for a new one."}{' '}
-        Wrong {type === 'email' ? 'email address' : 'number'}?{' '}
+        {type === 'email' ? t('auth.verify.noCode.email') : t('auth.verify.noCode.sms')}{' '}
+        {type === 'email' ? t('auth.verify.wrongContact.email') : t('auth.verify.wrongContact.sms')}{' '}
         <Link to={paths.support} className={textLinkClass}>
-          Contact us
+          {t('auth.verify.contactUs')}
         </Link>
         .
       </p>
@@ -115,21 +115,22 @@ function ResendCode({ userId, type }: Omit<VerifyFormProps, 'contact'>) {
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const waitId = useId();
+  const t = useT();
 
   async function onResend() {
     setBusy(true);
     try {
       const { message, cooldownSeconds } = await resendCode({ userId, type });
-      toast({ title: 'Code Sent', description: message });
+      toast({ title: t('auth.verify.codeSent'), description: message });
       restart(cooldownSeconds);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        toast({ title: 'Please Wait', description: errorMessage(error, 'Please wait before requesting another code.') });
+        toast({ title: t('auth.verify.pleaseWait'), description: errorMessage(error, t('auth.verify.pleaseWaitText')) });
         restart(retryAfterSeconds(error) ?? RESEND_COOLDOWN_SECONDS);
       } else {
         toast({
-          title: 'Resend Failed',
-          description: errorMessage(error, 'We could not send a new code. Please try again.'),
+          title: t('auth.verify.resendFailed'),
+          description: errorMessage(error, t('auth.verify.resendFailedText')),
           variant: 'destructive',
         });
       }
@@ -149,11 +150,11 @@ function ResendCode({ userId, type }: Omit<VerifyFormProps, 'contact'>) {
         aria-describedby={waiting ? waitId : undefined}
         onClick={onResend}
       >
-        Resend code
+        {t('auth.verify.resend')}
       </Button>
       {waiting && (
         <span id={waitId} className="text-sm text-slate-500">
-          You can ask for a new code in {secondsLeft} s.
+          {t('auth.verify.resendWait', { seconds: secondsLeft })}
         </span>
       )}
     </div>

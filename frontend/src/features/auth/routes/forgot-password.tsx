@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m, useT } from '@/lib/i18n/messages';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignedOutOnly } from '../components/signed-out-only';
 
 export default function ForgotPasswordRoute() {
+  const t = useT();
   return (
     <SignedOutOnly>
       <AuthLayout
-        title="Reset your password"
-        description="We send a code to the email or phone your account verified; with it you choose a new password."
+        title={m('auth.forgot.title')}
+        description={t('auth.forgot.description')}
         footer={
           <>
-            Remembered it?{' '}
+            {t('auth.forgot.remembered')}{' '}
             <Link to={paths.login} className={textLinkClass}>
-              Sign in
+              {t('auth.signInLink')}
             </Link>
           </>
         }

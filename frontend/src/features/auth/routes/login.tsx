@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, safeReturnPath } from '@/config/paths';
+import { m, useT } from '@/lib/i18n/messages';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { SignedOutOnly } from '../components/signed-out-only';
@@ -10,16 +11,17 @@ export default function LoginRoute() {
   const [signedIn, setSignedIn] = useState(false);
   // A newcomer on the way somewhere keeps going there after creating the account.
   const next = safeReturnPath(useSearchParams()[0].get('next'));
+  const t = useT();
   return (
     <SignedOutOnly allowSignedIn={signedIn}>
       <AuthLayout
-        title="Sign in"
-        description="Use the email or phone number you registered with."
+        title={m('auth.login.title')}
+        description={t('auth.login.description')}
         footer={
           <>
-            Don&apos;t have an account?{' '}
+            {t('auth.login.noAccount')}{' '}
             <Link to={next ? `${paths.register}?${new URLSearchParams({ next })}` : paths.register} className={textLinkClass}>
-              Create an account
+              {t('auth.login.createAccount')}
             </Link>
           </>
         }

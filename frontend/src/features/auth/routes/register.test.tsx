@@ -76,6 +76,7 @@ describe('/register', () => {
       password: 'long enough 1',
       firstName: 'Amina',
       lastName: 'Tesfaye',
+      language: 'en',
     });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-xyz');
   });
@@ -98,6 +99,7 @@ describe('/register', () => {
       password: 'long enough 1',
       firstName: 'Amina',
       lastName: 'Tesfaye',
+      language: 'en',
     });
   });
 

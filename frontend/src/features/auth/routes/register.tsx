@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m, useT } from '@/lib/i18n/messages';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
 import { SignedOutOnly } from '../components/signed-out-only';
 
 export default function RegisterRoute() {
+  const t = useT();
   return (
     <SignedOutOnly>
       <AuthLayout
-        title="Create your account"
-        description="Register with your email or your phone number. We will send you a 6-digit code to verify it."
+        title={m('auth.register.title')}
+        description={t('auth.register.description')}
         footer={
           <>
-            Already have an account?{' '}
+            {t('auth.register.haveAccount')}{' '}
             <Link to={paths.login} className={textLinkClass}>
-              Sign in
+              {t('auth.signInLink')}
             </Link>
           </>
         }

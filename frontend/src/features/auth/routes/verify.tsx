@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, safeReturnPath } from '@/config/paths';
 import { formatPhone } from '@/lib/format-phone';
+import { m, useT } from '@/lib/i18n/messages';
 import { verificationTypeSchema, type VerificationType } from '../api/verification-type';
 import { AuthLayout } from '../components/auth-layout';
 import { VerifyForm } from '../components/verify-form';
@@ -22,9 +23,9 @@ function useContact(): string | undefined {
 }
 
 /** "by SMS to +1 202 555 0147", or "to your email" when the address is not known here. */
-function whereTheCodeWent(type: VerificationType, contact: string | undefined): string {
-  if (type === 'email') return contact ? `by email to ${contact}` : 'to your email address';
-  return contact ? `by SMS to ${formatPhone(contact)}` : 'by SMS to your phone';
+function whereTheCodeWent(t: ReturnType<typeof useT>, type: VerificationType, contact: string | undefined): string {
+  if (type === 'email') return contact ? t('auth.verify.where.emailTo', { contact }) : t('auth.verify.where.email');
+  return contact ? t('auth.verify.where.smsTo', { contact: formatPhone(contact) }) : t('auth.verify.where.sms');
 }
 
 export default function VerifyRoute() {
@@ -32,10 +33,11 @@ export default function VerifyRoute() {
   const contact = useContact();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('next'));
+  const t = useT();
   if (!target) return <Navigate to={paths.register} replace />;
 
   return (
-    <AuthLayout title="Verify your account" description={`Enter the 6-digit code we sent ${whereTheCodeWent(target.type, contact)}.`}>
+    <AuthLayout title={m('auth.verify.title')} description={t('auth.verify.description', { where: whereTheCodeWent(t, target.type, contact) })}>
       <VerifyForm key={`${target.userId}-${target.type}`} userId={target.userId} type={target.type} contact={contact} next={next} />
     </AuthLayout>
   );

@@ -1,0 +1,53 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { INTL_LOCALE, LANGUAGES } from '@/lib/i18n/languages';
+
+type Entry = { message: string; description: string; review?: string };
+
+// Read as files (`?raw`): the build strips the notes and review marks from what the app loads.
+const files = import.meta.glob<string>('./*.json', { query: '?raw', import: 'default', eager: true });
+const catalogs = Object.fromEntries(
+  Object.entries(files).map(([path, text]) => [path.replace(/^\.\/(.*)\.json$/, '$1'), JSON.parse(text) as Record<string, Entry>]),
+);
+const english = catalogs.en!;
+const ids = Object.keys(english);
+
+// The app's source, without tests: each id is written whole where it is used (`t('...')`, `m('...')`, `<T id="..." />`).
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const code = Object.values(sources).join('\n');
+
+describe('message catalogs', () => {
+  it('exist for every language of the switcher, and no other', () => {
+    expect(Object.keys(catalogs).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has every English message and no other', (language) => {
+    const keys = Object.keys(catalogs[language]!);
+    expect(ids.filter((id) => !keys.includes(id)), 'missing').toEqual([]);
+    expect(keys.filter((id) => !ids.includes(id)), 'not in English').toEqual([]);
+  });
+
+  it('has no message the app does not use', () => {
+    const unused = ids.filter((id) => !code.includes(`'${id}'`) && !code.includes(`"${id}"`));
+    expect(unused).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s: each message is valid ICU with a note for translators, and a translation is marked for review', (language) => {
+    for (const [id, entry] of Object.entries(catalogs[language]!)) {
+      expect(entry.message.trim(), id).not.toBe('');
+      expect(entry.description, id).toBe(english[id]?.description);
+      expect(() => new IntlMessageFormat(entry.message, INTL_LOCALE[language]), id).not.toThrow();
+      if (language === 'en') expect(entry.review, id).toBeUndefined();
+      else expect(entry.review, id).toBe('needs native speaker review');
+    }
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s keeps the placeholders of each English message', (language) => {
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    for (const id of ids) expect(placeholders(catalogs[language]![id]!.message), id).toEqual(placeholders(english[id]!.message));
+  });
+});
