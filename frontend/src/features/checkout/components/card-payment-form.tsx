@@ -7,8 +7,8 @@ import { completeCardAction } from '@/lib/stripe-js';
 import { payByCard } from '../api/pay-by-card';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt';
 import { PaymentActions, SavePaymentMethodCheckbox } from './checkout-layout';
+import { useT } from '@/lib/i18n/messages';
 
-const PAYMENT_FAILED = 'There was an issue processing your payment. Please try again.';
 
 type CardPaymentFormProps = { sessionId: string; totalAmount: number };
 
@@ -33,12 +33,14 @@ function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
   const [savePaymentMethod, setSavePaymentMethod] = useState(false);
   const [formError, setFormError] = useState<string>();
   const { state, busy, start, stop, fail, succeed } = usePaymentAttempt({ sessionId, provider: 'card' });
+  const t = useT();
+  const PAYMENT_FAILED = t('checkout.card.failed');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!name.trim() || !card.allFilled) {
-      setFormError('Please fill in all card details');
+      setFormError(t('checkout.card.fillAll'));
       return;
     }
     // The field in question already says what is wrong.
@@ -68,7 +70,7 @@ function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
     try {
       const result = await payByCard({ sessionId, paymentMethodId: created.paymentMethod.id, savePaymentMethod });
       if (!result.success) {
-        fail(result.message || 'Payment failed');
+        fail(result.message || t('checkout.card.paymentFailed'));
         return;
       }
       clientSecret = result.requiresAction ? (result.clientSecret ?? undefined) : undefined;
@@ -88,7 +90,7 @@ function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
       }
     }
 
-    succeed({ title: 'Payment Successful!', description: 'Your card payment has been processed.' });
+    succeed({ title: t('checkout.card.success.title'), description: t('checkout.card.success.description') });
   }
 
   return (
@@ -99,9 +101,9 @@ function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
       </SavePaymentMethodCheckbox>
 
       <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-        <p>Card payments add a 4% processing fee on top of the 5% service fee (9% total).</p>
-        <p>We accept Visa and Mastercard.</p>
-        <p>Your card details go straight to our card processor and never reach our servers.</p>
+        <p>{t('checkout.card.feeNote')}</p>
+        <p>{t('checkout.card.brands')}</p>
+        <p>{t('checkout.card.privacy')}</p>
       </div>
 
       {formError && (

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
+import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
 /** A narrow centred card, the frame of every checkout result page. */
 export function CheckoutCard({ children }: { children: ReactNode }) {
@@ -17,13 +18,16 @@ export function CheckoutCard({ children }: { children: ReactNode }) {
 
 /** "Transaction Details Unavailable" and the like: a title, why, and the way home. */
 export function Unavailable({ title, message }: { title: string; message: string }) {
+  const t = useT();
+  // Message ids (m('...')) or text.
+  const translate = useTranslateIfId();
   return (
     <CheckoutCard>
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-3 text-slate-600">{message}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{translate(title)}</h1>
+        <p className="mt-3 text-slate-600">{translate(message)}</p>
         <ButtonLink to={paths.home} className="mt-8">
-          Return Home
+          {t('checkout.returnHome')}
         </ButtonLink>
       </div>
     </CheckoutCard>
@@ -66,13 +70,14 @@ export function SavePaymentMethodCheckbox({
 
 /** Cancel, and the submit button of a payment form: "Pay $109.00", then "Processing...". */
 export function PaymentActions({ busy, totalAmount }: { busy: boolean; totalAmount: number }) {
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
       <Link to={paths.cancel} className="text-center text-sm font-semibold text-slate-600 hover:underline">
-        Cancel
+        {t('checkout.cancel')}
       </Link>
       <Button type="submit" size="lg" busy={busy} data-testid="pay-button">
-        {busy ? 'Processing...' : `Pay ${formatMoney(totalAmount)}`}
+        {busy ? t('checkout.processing') : t('checkout.pay', { amount: formatMoney(totalAmount) })}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { recipientFullName, useCheckoutSession, type CheckoutSession } from '../api/checkout-session';
 import { Unavailable } from './checkout-layout';
+import { m, useTranslateIfId } from '@/lib/i18n/messages';
 import { NotPayable, PaymentSummary } from './payment-summary';
 
 type CheckoutPageProps = {
@@ -15,12 +16,13 @@ type CheckoutPageProps = {
 /** The frame of both checkouts: the way to pay beside the payment summary. */
 export function CheckoutPage({ sessionId, title, children }: CheckoutPageProps) {
   const { data: session, error } = useCheckoutSession(sessionId);
+  const translate = useTranslateIfId();
 
   if (error) {
     return (
       <Unavailable
-        title="Payment Unavailable"
-        message="We couldn't find this payment. Please start your transfer again or contact support."
+        title={m('checkout.unavailable')}
+        message={m('checkout.notFound')}
       />
     );
   }
@@ -28,7 +30,7 @@ export function CheckoutPage({ sessionId, title, children }: CheckoutPageProps) 
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{translate(title)}</h1>
       <p className="mt-1 text-slate-600">Sending money to {recipientFullName(session)}.</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <Card className="p-6 lg:col-span-3">

@@ -3,10 +3,12 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import type { CheckoutSession } from '../api/checkout-session';
 import { SummaryRow } from './checkout-layout';
+import { activeLocale } from '@/lib/i18n/active-language';
+import { useT } from '@/lib/i18n/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "3,650" and "129.25", as the send screen shows rates (issue #29: "3650.0000 UGX" here, "3,650" there). */
-const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const rateFormat = { format: (rate: number) => new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 4 }).format(rate) };
 const dateTime = (iso: string) => formatDateTime(iso);
 
 /** "12:04" left until `until`, counting down each second; "expired" once it passed. */
@@ -33,28 +35,29 @@ function useCountdown(until: string | null | undefined): string | null {
  */
 export function DisclosureRows({ session, beforePayment }: { session: CheckoutSession; beforePayment: boolean }) {
   const countdown = useCountdown(beforePayment ? session.rateGuaranteedUntil : null);
+  const t = useT();
   return (
     <>
-      <SummaryRow testId="checkout-taxes" label="Taxes" value={formatMoney(session.taxAmount ?? 0)} />
+      <SummaryRow testId="checkout-taxes" label={t('checkout.disclosure.taxes')} value={formatMoney(session.taxAmount ?? 0)} />
       {session.rate != null && (
-        <SummaryRow testId="checkout-rate" label="Exchange rate" value={`1 USD = ${rateFormat.format(session.rate)} ${session.currencyCode}`} />
+        <SummaryRow testId="checkout-rate" label={t('checkout.disclosure.rate')} value={`1 USD = ${rateFormat.format(session.rate)} ${session.currencyCode}`} />
       )}
       {(beforePayment || session.availableBy) && (
         <SummaryRow
           testId="checkout-available-by"
-          label="Available to the recipient"
+          label={t('checkout.disclosure.available')}
           value={
             session.availableBy
-              ? `By ${dateTime(session.availableBy)}`
-              : `Within 24 hours of payment (by ${dateTime(new Date(Date.now() + DAY_MS).toISOString())} if paid now)`
+              ? t('checkout.disclosure.availableBy', { date: dateTime(session.availableBy) })
+              : t('checkout.disclosure.availableWithin', { date: dateTime(new Date(Date.now() + DAY_MS).toISOString()) })
           }
         />
       )}
       {beforePayment && session.rateGuaranteedUntil && (
         <SummaryRow
           testId="checkout-rate-guaranteed"
-          label="Rate guaranteed until"
-          value={`${dateTime(session.rateGuaranteedUntil)}${countdown ? ` (${countdown === 'expired' ? 'expired' : `${countdown} left`})` : ''}`}
+          label={t('checkout.disclosure.rateGuaranteed')}
+          value={`${dateTime(session.rateGuaranteedUntil)}${countdown ? ` (${countdown === 'expired' ? t('checkout.disclosure.expired') : t('checkout.disclosure.left', { time: countdown })})` : ''}`}
         />
       )}
     </>

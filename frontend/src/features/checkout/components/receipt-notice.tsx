@@ -1,7 +1,9 @@
+import type React from 'react';
 import { Link } from 'react-router-dom';
 import { consumerRegulator } from '@/config/app';
 import { transactionDetailsPath } from '@/config/paths';
 import { useProviderConfig } from '@/lib/data/provider-config';
+import { T, useT } from '@/lib/i18n/messages';
 import type { CheckoutSession } from '../api/checkout-session';
 
 const CFPB = consumerRegulator;
@@ -14,24 +16,25 @@ const CFPB = consumerRegulator;
 export function ReceiptNotice({ session }: { session: CheckoutSession }) {
   const { data: config } = useProviderConfig();
   const company = config?.company;
+  const t = useT();
+  const bold = (chunks: React.ReactNode) => <strong className="text-slate-900">{chunks}</strong>;
   return (
     <section aria-labelledby="receipt-rights" data-testid="receipt" className="mt-6 space-y-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-600">
       <h2 id="receipt-rights" className="font-semibold text-slate-900">
-        Your receipt
+        {t('receipt.title')}
       </h2>
       {session.reference && (
         <p>
-          Reference: <span data-testid="receipt-reference" className="font-mono text-slate-900">{session.reference}</span>
+          {t('receipt.reference')} <span data-testid="receipt-reference" className="font-mono text-slate-900">{session.reference}</span>
         </p>
       )}
       <p>
-        <strong className="text-slate-900">Right to cancel:</strong> you can cancel this transfer for a full refund within 30
-        minutes of payment, unless the money has already been delivered
+        <T id="receipt.cancel" values={{ b: bold }} />
         {session.id && (
           <>
             {' '}
             (<Link className="font-medium text-brand-700 underline" to={transactionDetailsPath(session.id)}>
-              Cancel or view this transfer
+              {t('receipt.cancelLink')}
             </Link>
             )
           </>
@@ -39,9 +42,10 @@ export function ReceiptNotice({ session }: { session: CheckoutSession }) {
         .
       </p>
       <p>
-        <strong className="text-slate-900">Your rights:</strong> you have a right to dispute errors in your transaction. If you think
-        there is an error, contact us within 180 days
-        {company ? ` at ${company.phone} or ${company.email}` : ''}. You can also ask us for a written explanation of your rights.
+        <T
+          id="receipt.rights"
+          values={{ b: bold, contact: company ? t('receipt.contactAt', { phone: company.phone, email: company.email }) : '' }}
+        />
       </p>
       {company && (
         <p data-testid="receipt-company">
@@ -49,9 +53,9 @@ export function ReceiptNotice({ session }: { session: CheckoutSession }) {
         </p>
       )}
       <p>
-        For questions or complaints about {company?.name ?? 'us'}, contact the {CFPB.name} at {CFPB.phone} or {CFPB.website}.
+        {t('receipt.regulator', { company: company?.name ?? t('receipt.us'), regulator: CFPB.name, phone: CFPB.phone, website: CFPB.website })}
       </p>
-      <p>We have also emailed you this receipt (or sent it by text message with a link).</p>
+      <p>{t('receipt.alsoSent')}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { m, useT, useTranslateIfId } from '@/lib/i18n/messages';
 import { useSearchParams } from 'react-router-dom';
 import { PickupCode } from '@/components/pickup-code';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -17,20 +18,20 @@ import { CheckoutCard, SummaryRow, Unavailable } from '../components/checkout-la
 import { DisclosureRows } from '../components/disclosure-rows';
 import { ReceiptNotice } from '../components/receipt-notice';
 
-const UNAVAILABLE = 'Transaction Details Unavailable';
+const UNAVAILABLE = m('success.unavailable');
 
 /**
  * Under "Transfer Successful!", the status says where the money is in words that agree with it
  * (a bare "Processing" read as if the payment were still in doubt, issue #29).
  */
 const STATUS_LABELS: Record<string, string> = {
-  pending: 'Confirming your payment',
-  processing: 'Paid · on its way',
-  bank_clearing: 'Bank payment clearing',
-  ready_for_pickup: 'Ready for pickup',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+  pending: m('status.pending'),
+  processing: m('status.processing'),
+  bank_clearing: m('status.bankClearing'),
+  ready_for_pickup: m('status.readyForPickup'),
+  completed: m('status.completed'),
+  failed: m('status.failed'),
+  cancelled: m('status.cancelled'),
 };
 
 /** The label's key: a pickup code means the cash is waiting; a bank debit in flight is still clearing. */
@@ -48,14 +49,14 @@ export default function SuccessRoute() {
   const { data: session, error, isLoading } = useCheckoutSession(sessionId, { poll: true });
 
   if (!sessionId) {
-    return <Unavailable title={UNAVAILABLE} message="No session ID found. Unable to retrieve transaction details." />;
+    return <Unavailable title={UNAVAILABLE} message={m('success.noSession')} />;
   }
   if (error && !session) {
-    return <Unavailable title={UNAVAILABLE} message="Failed to retrieve transaction details. Please contact support." />;
+    return <Unavailable title={UNAVAILABLE} message={m('success.loadFailed')} />;
   }
   if (isLoading) return <Spinner label="Loading transaction details" className="py-24" />;
   if (!session) {
-    return <Unavailable title={UNAVAILABLE} message="We couldn't retrieve your transaction details at this time." />;
+    return <Unavailable title={UNAVAILABLE} message={m('success.notNow')} />;
   }
   return <TransferResult session={session} provider={query.get('provider')} />;
 }
@@ -66,6 +67,7 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
   // The transfer knows how it was paid; the query says so only for the redirect from checkout.
   const bankPayment = session.paymentMethod ? session.paymentMethod === 'ach' : provider === 'teller';
   const bankClearing = bankPayment && !isFinalStatus(session.status);
+  const t = useT();
 
   return (
     <CheckoutCard>
@@ -80,12 +82,12 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
           {failed ? <XIcon className="size-7" /> : <CheckIcon className="size-7" />}
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-          {failed ? (session.status === 'failed' ? 'Transfer Failed' : 'Transfer Cancelled') : 'Transfer Successful!'}
+          {failed ? (session.status === 'failed' ? t('success.failedTitle') : t('success.cancelledTitle')) : t('success.title')}
         </h1>
         <p className="mt-2 text-slate-600">
           {failed
-            ? session.failureReason || `Your transfer to ${recipient} did not go through. You have not been charged for it.`
-            : `Your money is on its way to ${recipient}`}
+            ? session.failureReason || t('success.didNotGoThrough', { recipient })
+            : t('success.onItsWay', { recipient })}
         </p>
       </div>
 
@@ -94,32 +96,32 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
       )}
 
       <dl className="mt-8 divide-y divide-slate-100">
-        <SummaryRow testId="success-amount-sent" label="Amount sent" value={formatMoney(session.amount)} />
-        <SummaryRow testId="success-service-fee" label="Service fee" value={formatMoney(session.feeAmount)} />
-        <SummaryRow testId="success-total-paid" label="Total paid" value={formatMoney(session.totalAmount)} strong />
+        <SummaryRow testId="success-amount-sent" label={t('success.amountSent')} value={formatMoney(session.amount)} />
+        <SummaryRow testId="success-service-fee" label={t('checkout.summary.fee')} value={formatMoney(session.feeAmount)} />
+        <SummaryRow testId="success-total-paid" label={t('success.totalPaid')} value={formatMoney(session.totalAmount)} strong />
         <SummaryRow
           testId="success-recipient-gets"
-          label="Recipient gets"
+          label={t('checkout.summary.recipientGets')}
           value={formatMoney(session.recipientAmount, session.currencyCode)}
           strong
         />
         {!failed && <DisclosureRows session={session} beforePayment={false} />}
         <div className="flex justify-between gap-4 py-2.5 text-sm">
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">{t('success.status')}</dt>
           <dd data-testid="transfer-status" data-status={session.status}>
             <StatusBadge status={shownStatus(session, bankClearing)} />
           </dd>
         </div>
         {session.reference && (
           <div className="flex justify-between gap-4 py-2.5 text-sm">
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600">{t('success.reference')}</dt>
             <dd data-testid="transfer-reference" className="font-mono font-semibold text-slate-900">
               {session.reference}
             </dd>
           </div>
         )}
         <div className="flex justify-between gap-4 py-2.5 text-sm">
-          <dt className="text-slate-600">Transaction ID</dt>
+          <dt className="text-slate-600">{t('success.transactionId')}</dt>
           <dd data-testid="transaction-id" className="font-mono text-slate-900" title={session.sessionId}>
             {shortTransactionId(session.sessionId)}
           </dd>
@@ -131,16 +133,14 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
           <ClockIcon className="mt-0.5 text-brand-700" />
           <div>
             <h2 id="delivery-information" className="font-semibold text-slate-900">
-              Delivery Information
+              {t('success.deliveryTitle')}
             </h2>
             <p className="mt-1 text-slate-600">
-              The money will be available to {recipient} within 24 hours. You will be notified when the transfer
-              completes.
+              {t('success.deliveryText', { recipient })}
             </p>
             {bankClearing && (
               <p data-testid="bank-clearing-note" className="mt-2 text-slate-600">
-                Your bank payment is being processed. Bank transfers usually take 1–3 business days to clear; we start
-                the delivery as soon as it clears.
+                {t('success.bankClearing')}
               </p>
             )}
           </div>
@@ -151,15 +151,16 @@ function TransferResult({ session, provider }: { session: CheckoutSession; provi
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink to={paths.home} variant="secondary">
-          Return Home
+          {t('checkout.returnHome')}
         </ButtonLink>
-        <ButtonLink to={paths.transfer}>Send Another Transfer</ButtonLink>
+        <ButtonLink to={paths.transfer}>{t('success.sendAnother')}</ButtonLink>
       </div>
     </CheckoutCard>
   );
 }
 
 function StatusBadge({ status }: { status: string }) {
+  const translate = useTranslateIfId();
   const tone =
     status === 'completed' || status === 'ready_for_pickup'
       ? 'bg-green-100 text-green-800'
@@ -168,7 +169,7 @@ function StatusBadge({ status }: { status: string }) {
         : 'bg-yellow-100 text-yellow-800';
   return (
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>
-      {STATUS_LABELS[status] ?? status}
+      {translate(STATUS_LABELS[status] ?? status)}
     </span>
   );
 }
