@@ -4,7 +4,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { appUrl, launchBrowser, openPage } from './support/browser.js';
 import { payWithCard } from './support/card-form.js';
 import { inbox } from './support/sandbox-inbox.js';
-import { continueToCardCheckout, fillTransfer } from './support/send-and-pay.js';
+import { continueToCardCheckout } from './support/send-and-pay.js';
 
 // Issue #27: a sender switches to Amharic, registers, sends money, and reads the disclosure, the
 // result page and the receipt email in Amharic; the Kenyan recipient's SMS arrives in Swahili.
@@ -41,8 +41,20 @@ describe('a sender who reads Amharic', () => {
     expect(await (await page.context().request.get('/api/auth/me')).json()).toMatchObject({ language: 'am' });
 
     const recipientLocal = `0712 ${String(Math.floor(Math.random() * 1000)).padStart(3, '0')} 9${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-    await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone: recipientLocal });
-    await continueToCardCheckout(page);
+    // The send form in Amharic: its labels, the payment options and the button.
+    await page.goto('/send');
+    await page.getByRole('heading', { level: 1, name: 'ገንዘብ ይላኩ' }).waitFor();
+    await page.getByLabel('የሚላከው መጠን', { exact: true }).fill('100');
+    await page.getByLabel('መድረሻ ሀገር', { exact: true }).selectOption('kenya');
+    await page.getByLabel('የተቀባይ ስም', { exact: true }).fill('Wanjiru');
+    await page.getByLabel('የተቀባይ የአባት ስም', { exact: true }).fill('Kamau');
+    await page.getByLabel('የተቀባይ ስልክ ቁጥር', { exact: true }).fill(recipientLocal);
+    await page.getByRole('radio', { name: 'አዲስ የክሬዲት/ዴቢት ካርድ' }).check();
+    expect(await page.getByRole('note', { name: 'ከፍ ያለ የማስኬጃ ክፍያ' }).count()).toBe(1);
+    await page.getByTestId('summary-total-amount').filter({ hasText: '109.00' }).waitFor();
+    expect(await page.getByTestId('summary-total-amount').textContent()).toMatch(/^ጠቅላላ መጠን/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await continueToCardCheckout(page, 'ወደ ክፍያ ይቀጥሉ');
 
     // The Remittance Rule's disclosure before paying, in Amharic.
     await page.getByRole('heading', { name: 'በካርድ ይክፈሉ' }).waitFor();

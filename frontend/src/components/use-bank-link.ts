@@ -3,6 +3,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { useProviderConfig } from '@/lib/data/provider-config';
 import { readTellerCallbackMessage } from '@/lib/teller-callback-message';
 import { useTellerConnect } from '@/lib/teller-connect';
+import { m } from '@/lib/i18n/messages';
 
 type BankLinkOptions = {
   /** What the sender does next, under "Bank Account Connected". */
@@ -33,22 +34,22 @@ export function useBankLink({ nextStep, onConnected }: BankLinkOptions) {
 
   // Connect's own callbacks and a popup reporting through /teller-callback end the same way.
   function linked(accessToken: string) {
-    toast({ title: 'Bank Account Connected', description: nextStep });
+    toast({ title: m('bankLink.connected'), description: nextStep });
     onConnected(accessToken);
   }
 
   function linkFailed() {
     toast({
-      title: 'Connection Failed',
-      description: 'Failed to connect your bank account. Please try again.',
+      title: m('bankLink.failed'),
+      description: m('bankLink.failedDescription'),
       variant: 'destructive',
     });
   }
 
   function toastConnectionError() {
     toast({
-      title: 'Connection Error',
-      description: "We couldn't start the bank connection. Please try again.",
+      title: m('bankLink.error'),
+      description: m('bankLink.errorDescription'),
       variant: 'destructive',
     });
   }

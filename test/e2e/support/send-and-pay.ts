@@ -25,8 +25,9 @@ export async function fillTransfer(page: Page, recipient: Recipient, chooseDeliv
  * "Continue to Payment" until the card checkout opens. Where the paying partner names the
  * account's holder (MTN, Thunes), the form waits for its answer, and a holder who is not the
  * typed recipient is confirmed as the sender would (the sandbox names accounts by number).
+ * `button` is the button's name in the language showing.
  */
-export async function continueToCardCheckout(page: Page) {
+export async function continueToCardCheckout(page: Page, button = 'Continue to Payment') {
   const confirm = page.getByRole('checkbox', { name: /^I know .+: this is the person I am sending to\.$/ });
   const deadline = Date.now() + 20_000;
   const checkout = /\/card-checkout\?session_id=/;
@@ -34,7 +35,7 @@ export async function continueToCardCheckout(page: Page) {
     if (checkout.test(page.url())) return;
     if ((await confirm.count()) > 0 && !(await confirm.isChecked())) await confirm.check({ timeout: 2_000 }).catch(() => undefined);
     // The page may be on its way to the checkout already (the button gone).
-    await page.getByRole('button', { name: 'Continue to Payment' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await page.getByRole('button', { name: button }).click({ timeout: 2_000 }).catch(() => undefined);
     try {
       await page.waitForURL(checkout, { timeout: 1_500 });
       return;

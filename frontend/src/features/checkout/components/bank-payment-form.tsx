@@ -6,6 +6,7 @@ import type { TellerAccount } from '@/lib/data/teller-accounts';
 import { payByBank } from '../api/pay-by-bank';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt';
 import { PaymentActions, SavePaymentMethodCheckbox } from './checkout-layout';
+import { m, useT } from '@/lib/i18n/messages';
 
 type BankPaymentFormProps = {
   sessionId: string;
@@ -19,6 +20,7 @@ export function BankPaymentForm({ sessionId, totalAmount, accessToken, accounts 
   const [accountId, setAccountId] = useState<string>();
   const [savePaymentMethod, setSavePaymentMethod] = useState(false);
   const { toast } = useToast();
+  const t = useT();
   const { state, busy, start, fail, succeed } = usePaymentAttempt({ sessionId, provider: 'teller' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,8 +28,8 @@ export function BankPaymentForm({ sessionId, totalAmount, accessToken, accounts 
     if (busy) return;
     if (!accountId) {
       toast({
-        title: 'Selection Required',
-        description: 'Please select a bank account to continue.',
+        title: m('checkout.bank.selectionRequired'),
+        description: m('checkout.bank.selectAccount'),
         variant: 'destructive',
       });
       return;
@@ -37,21 +39,21 @@ export function BankPaymentForm({ sessionId, totalAmount, accessToken, accounts 
     try {
       const result = await payByBank({ sessionId, accountId, accessToken, savePaymentMethod });
       if (!result.success) {
-        fail(result.message || 'Payment processing failed');
+        fail(result.message || t('checkout.bank.processingFailed'));
         return;
       }
     } catch (error) {
-      fail(errorMessage(error, 'Unable to process payment. Please try again.'));
+      fail(errorMessage(error, t('checkout.bank.unable')));
       return;
     }
 
-    succeed({ title: 'Payment Submitted', description: 'Your bank payment is being processed.' });
+    succeed({ title: t('checkout.bank.submitted'), description: t('checkout.bank.submittedDescription') });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Bank account" className="space-y-5" data-state={state}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('checkout.bank.formLabel')} className="space-y-5" data-state={state}>
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-lg font-semibold text-slate-900">Choose the account to pay from</legend>
+        <legend className="mb-3 text-lg font-semibold text-slate-900">{t('checkout.bank.chooseAccount')}</legend>
         {accounts.map((account) => (
           <LinkedAccountOption
             key={account.id}
@@ -64,12 +66,12 @@ export function BankPaymentForm({ sessionId, totalAmount, accessToken, accounts 
       </fieldset>
 
       <SavePaymentMethodCheckbox checked={savePaymentMethod} onChange={setSavePaymentMethod}>
-        Save this account for future transfers
+        {t('checkout.bank.saveAccount')}
       </SavePaymentMethodCheckbox>
 
       <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-        <p>Bank transfers (ACH) cost a 5% service fee, with no card processing fee.</p>
-        <p>The payment usually takes 1–3 business days to clear; we start the delivery as soon as it does.</p>
+        <p>{t('checkout.bank.feeNote')}</p>
+        <p>{t('checkout.bank.clearingNote')}</p>
       </div>
 
       <PaymentActions busy={busy} totalAmount={totalAmount} />

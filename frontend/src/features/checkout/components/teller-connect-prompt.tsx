@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { BanknoteIcon } from '@/components/ui/icons';
 import { useBankLink } from '@/components/use-bank-link';
+import { m, useT } from '@/lib/i18n/messages';
 
 type TellerConnectPromptProps = {
   /** The linked bank has no account to pay from: say so above the prompt. */
@@ -10,7 +11,8 @@ type TellerConnectPromptProps = {
 
 /** Spec section 2, "Bank checkout": link a bank account through Teller Connect. */
 export function TellerConnectPrompt({ noAccounts = false, onConnected }: TellerConnectPromptProps) {
-  const { link, busy } = useBankLink({ nextStep: 'Choose the account to pay from.', onConnected });
+  const t = useT();
+  const { link, busy } = useBankLink({ nextStep: m('checkout.bank.nextStep'), onConnected });
 
   return (
     <section aria-labelledby="connect-bank" className="space-y-5 text-center">
@@ -21,19 +23,18 @@ export function TellerConnectPrompt({ noAccounts = false, onConnected }: TellerC
         <BanknoteIcon className="size-7" />
       </span>
       <h2 id="connect-bank" className="text-xl font-semibold text-slate-900">
-        Connect your bank
+        {t('checkout.bank.connectTitle')}
       </h2>
       {noAccounts && (
         <p className="text-sm font-medium text-slate-900">
-          We couldn't find an account to pay from at that bank. Please connect another account.
+          {t('checkout.bank.noAccounts')}
         </p>
       )}
       <p className="text-sm text-slate-600">
-        Bank transfers (ACH) cost a 5% fee. Your account is linked securely through our bank-linking provider,
-        Teller; we never see your bank sign-in details.
+        {t('checkout.bank.connectText')}
       </p>
       <Button size="lg" onClick={link} busy={busy} data-testid="connect-bank-button">
-        Connect Bank Account
+        {t('checkout.bank.connect')}
       </Button>
     </section>
   );

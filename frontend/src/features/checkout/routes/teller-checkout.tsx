@@ -9,6 +9,7 @@ import type { CheckoutSession } from '../api/checkout-session';
 import { BankPaymentForm } from '../components/bank-payment-form';
 import { CheckoutPage } from '../components/checkout-page';
 import { TellerConnectPrompt } from '../components/teller-connect-prompt';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * /teller-checkout?session_id=…[&access_token=…]: pay a pending transfer from a bank account
@@ -24,7 +25,7 @@ export default function TellerCheckoutRoute() {
 
   useEffect(() => {
     if (sessionId) return;
-    toast({ title: 'No session ID found', description: 'Please start your transfer again.', variant: 'destructive' });
+    toast({ title: m('checkout.bank.noSession'), description: m('checkout.bank.startAgain'), variant: 'destructive' });
     navigate(paths.home, { replace: true });
   }, [sessionId, toast, navigate]);
 
@@ -34,7 +35,7 @@ export default function TellerCheckoutRoute() {
     setQuery(token ? { session_id: sessionId, access_token: token } : { session_id: sessionId }, { replace: true });
 
   return (
-    <CheckoutPage sessionId={sessionId} title="Pay by Bank Transfer">
+    <CheckoutPage sessionId={sessionId} title={m('checkout.bank.title')}>
       {(session) =>
         accessToken ? (
           <LinkedBankPayment
@@ -67,15 +68,15 @@ function LinkedBankPayment({ session, accessToken, onConnected, onConnectionLost
   useEffect(() => {
     if (!error) return;
     toast({
-      title: 'Connection Failed',
-      description: errorMessage(error, 'Failed to connect your bank account. Please try again.'),
+      title: m('bankLink.failed'),
+      description: errorMessage(error, m('bankLink.failedDescription')),
       variant: 'destructive',
     });
     onConnectionLost();
     // Once per failed token; onConnectionLost is a new function on every render.
   }, [error]);
 
-  if (error || !accounts) return <Spinner label="Loading your bank accounts" className="py-12" />;
+  if (error || !accounts) return <Spinner label={m('checkout.bank.loadingAccounts')} className="py-12" />;
   if (accounts.length === 0) return <TellerConnectPrompt noAccounts onConnected={onConnected} />;
   return (
     <BankPaymentForm

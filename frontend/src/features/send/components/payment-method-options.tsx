@@ -3,6 +3,7 @@ import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { canPayWith, paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
 import { isSavedCard, savedMethodValue } from '../api/saved-payment-methods';
+import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
 type PaymentMethodOptionsProps = {
   saved: readonly PaymentMethod[];
@@ -14,6 +15,8 @@ type PaymentMethodOptionsProps = {
 /** Spec section 2: saved methods first, then a new bank account or a new card. */
 export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentMethodOptionsProps) {
   const errorId = useId();
+  const t = useT();
+  const translate = useTranslateIfId();
   const option = (optionValue: string) => ({
     value: optionValue,
     checked: value === optionValue,
@@ -22,10 +25,10 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Payment Method</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('send.payment.legend')}</legend>
       {saved.length > 0 && (
         <div className="space-y-2">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Saved Payment Methods</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('send.payment.saved')}</p>
           {saved.map((method) => {
             const usable = canPayWith(method);
             return (
@@ -41,12 +44,12 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
                     {method.lastFour && <> •••• {method.lastFour}</>}
                     {method.isDefault && (
                       <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                        Default
+                        {t('send.payment.default')}
                       </span>
                     )}
                     {!usable && (
                       <span className="block font-medium text-amber-800" data-testid="verify-first">
-                        Verify this account first
+                        {t('send.payment.verifyFirst')}
                       </span>
                     )}
                   </>
@@ -57,23 +60,23 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
         </div>
       )}
       <div className="space-y-2">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Or pay with a new method</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('send.payment.new')}</p>
         <Option
           {...option('ach')}
           icon={<BanknoteIcon />}
-          title="New Bank Transfer (ACH)"
-          description="Connect a new bank account"
+          title={t('send.payment.newBank')}
+          description={t('send.payment.newBankDescription')}
         />
         <Option
           {...option('card')}
           icon={<CreditCardIcon />}
-          title="New Credit/Debit Card"
-          description="Enter new card details"
+          title={t('send.payment.newCard')}
+          description={t('send.payment.newCardDescription')}
         />
       </div>
       {error && (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {translate(error)}
         </p>
       )}
     </fieldset>

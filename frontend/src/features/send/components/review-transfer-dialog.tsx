@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { consumerRegulator } from '@/config/app';
-import { findCountry } from '@/config/countries';
+import { useCountryName } from '@/components/country-flag';
 import { deliveryDescription } from '@/config/delivery-methods';
 import { useProviderConfig } from '@/lib/data/provider-config';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
@@ -9,10 +10,13 @@ import type { Quote } from '@/lib/data/quote';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatPhone } from '@/lib/format-phone';
+import { activeLocale } from '@/lib/i18n/active-language';
+import { T, useT } from '@/lib/i18n/messages';
 
 const CFPB = consumerRegulator;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const rateFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const strong = (chunks: ReactNode) => <strong className="text-slate-900">{chunks}</strong>;
+const rateFormat = { format: (rate: number) => new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(rate) };
 
 type ReviewTransferDialogProps = {
   open: boolean;
@@ -32,22 +36,24 @@ type ReviewTransferDialogProps = {
 export function ReviewTransferDialog({ open, quote, recipient, method, busy, onConfirm, onClose }: ReviewTransferDialogProps) {
   const { data: config } = useProviderConfig();
   const company = config?.company;
+  const t = useT();
+  const countryName = useCountryName();
   const availableBy = formatDateTime(Date.now() + DAY_MS);
   const rows: Array<[string, string, string]> = [
-    ['review-amount', 'Transfer amount', formatMoney(quote.amount)],
-    ['review-fee', `Transfer fee (${quote.feePercent}%)`, formatMoney(quote.feeAmount)],
-    ['review-taxes', 'Transfer taxes', formatMoney(0)],
-    ['review-total', 'Total you pay', formatMoney(quote.totalAmount)],
-    ['review-rate', 'Exchange rate', `1 USD = ${rateFormat.format(quote.rate)} ${quote.currencyCode}`],
-    ['review-recipient-gets', 'Total to recipient', formatMoney(quote.recipientAmount, quote.currencyCode)],
-    ['review-recipient', 'Recipient', `${recipient.firstName} ${recipient.lastName}`],
-    ['review-receives-by', 'Receives by', `${recipient.deliveryMethod ? deliveryDescription(recipient.deliveryMethod) : 'Mobile money'} · ${formatPhone(recipient.phone)}`],
-    ['review-country', 'Country', findCountry(recipient.country)?.label ?? recipient.country],
-    ['review-pay-with', 'You pay with', `${method.name}${method.lastFour ? ` •••• ${method.lastFour}` : ''}`],
-    ['review-available', 'Available to the recipient', `Within 24 hours of payment (by ${availableBy} if paid now)`],
+    ['review-amount', t('send.review.amount'), formatMoney(quote.amount)],
+    ['review-fee', t('send.review.fee', { percent: quote.feePercent }), formatMoney(quote.feeAmount)],
+    ['review-taxes', t('send.review.taxes'), formatMoney(0)],
+    ['review-total', t('send.review.total'), formatMoney(quote.totalAmount)],
+    ['review-rate', t('checkout.disclosure.rate'), `1 USD = ${rateFormat.format(quote.rate)} ${quote.currencyCode}`],
+    ['review-recipient-gets', t('send.review.recipientGets'), formatMoney(quote.recipientAmount, quote.currencyCode)],
+    ['review-recipient', t('checkout.summary.recipient'), `${recipient.firstName} ${recipient.lastName}`],
+    ['review-receives-by', t('checkout.summary.receivesBy'), `${recipient.deliveryMethod ? deliveryDescription(recipient.deliveryMethod) : t('send.review.mobileMoney')} · ${formatPhone(recipient.phone)}`],
+    ['review-country', t('send.review.country'), countryName(recipient.country)],
+    ['review-pay-with', t('send.review.payWith'), `${method.name}${method.lastFour ? ` •••• ${method.lastFour}` : ''}`],
+    ['review-available', t('checkout.disclosure.available'), t('checkout.disclosure.availableWithin', { date: availableBy })],
   ];
   return (
-    <Dialog open={open} onClose={busy ? () => undefined : onClose} title="Review your transfer" description="Check every detail. Nothing is charged until you confirm.">
+    <Dialog open={open} onClose={busy ? () => undefined : onClose} title={t('send.review.title')} description={t('send.review.description')}>
       <dl className="divide-y divide-slate-100 text-sm">
         {rows.map(([id, label, value]) => (
           <div key={id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2" data-testid={id}>
@@ -58,28 +64,29 @@ export function ReviewTransferDialog({ open, quote, recipient, method, busy, onC
       </dl>
       {recipient.registeredName && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          You confirmed that {recipient.registeredName}, who holds this account, is your recipient.
+          {t('send.review.confirmedHolder', { name: recipient.registeredName })}
         </p>
       )}
       <div className="mt-4 space-y-2 text-xs text-slate-600" data-testid="review-disclosure">
         <p>
-          <strong className="text-slate-900">Right to cancel:</strong> you can cancel this transfer for a full refund within 30 minutes of
-          paying, unless the money has already been collected or paid into the recipient&apos;s account.
+          <T id="send.review.rightToCancel" values={{ b: strong }} />
         </p>
         <p>
-          <strong className="text-slate-900">Errors:</strong> you have a right to dispute errors in your transaction. If you think there is an
-          error, contact us within 180 days{company ? ` at ${company.phone} or ${company.email}` : ''}.
+          <T
+            id="send.review.errors"
+            values={{ b: strong, contact: company ? t('receipt.contactAt', { phone: company.phone, email: company.email }) : '' }}
+          />
         </p>
         <p>
-          For questions or complaints about {company?.name ?? 'us'}, contact the {CFPB.name} at {CFPB.phone} or {CFPB.website}.
+          {t('receipt.regulator', { company: company?.name ?? t('receipt.us'), regulator: CFPB.name, phone: CFPB.phone, website: CFPB.website })}
         </p>
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Edit transfer
+          {t('send.review.edit')}
         </Button>
         <Button onClick={onConfirm} busy={busy}>
-          {busy ? 'Processing...' : 'Complete Transfer'}
+          {busy ? t('checkout.processing') : t('send.review.complete')}
         </Button>
       </div>
     </Dialog>

@@ -1,7 +1,8 @@
 import { SelectField } from '@/components/ui/select-field';
-import { findCountry } from '@/config/countries';
+import { useCountryName } from '@/components/country-flag';
 import type { Recipient } from '@/lib/data/recipients';
 import { formatPhone } from '@/lib/format-phone';
+import { useT } from '@/lib/i18n/messages';
 
 type SavedRecipientPickerProps = {
   recipients: readonly Recipient[];
@@ -12,17 +13,19 @@ type SavedRecipientPickerProps = {
 
 /** "Send to": one of the sender's saved recipients fills the recipient, the country and how they are paid. */
 export function SavedRecipientPicker({ recipients, value, onPick }: SavedRecipientPickerProps) {
+  const t = useT();
+  const countryName = useCountryName();
   if (recipients.length === 0) return null;
   const options = [
-    { value: '', label: 'Someone new' },
+    { value: '', label: t('send.someoneNew') },
     ...recipients.map((recipient) => ({
       value: String(recipient.id),
-      label: `${recipient.firstName} ${recipient.lastName} · ${findCountry(recipient.country)?.label ?? recipient.country} · ${formatPhone(recipient.phone)}`,
+      label: `${recipient.firstName} ${recipient.lastName} · ${countryName(recipient.country)} · ${formatPhone(recipient.phone)}`,
     })),
   ];
   return (
     <SelectField
-      label="Send to a saved recipient"
+      label={t('send.savedRecipient')}
       name="savedRecipient"
       value={value}
       options={options}

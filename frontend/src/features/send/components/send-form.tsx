@@ -37,12 +37,13 @@ import { ReviewTransferDialog } from './review-transfer-dialog';
 import type { Quote } from '@/lib/data/quote';
 import type { TransferParties } from '../api/submit-transfer';
 import { useTransferSubmission } from './use-transfer-submission';
+import { m, T, useT } from '@/lib/i18n/messages';
 
 // Only for the label while the server's figures load; the figures themselves are the server's.
 const CARD_FEE_PERCENT = 9;
 const BANK_FEE_PERCENT = 5;
 
-const CHECKING_NUMBER = 'Checking who this account belongs to. One moment, then continue.';
+const CHECKING_NUMBER = m('send.checkingNumber');
 
 const fieldsetClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 // Floated so the legend sits inside the card like a heading instead of on its border.
@@ -51,6 +52,7 @@ const legendClass = 'float-left w-full text-base font-semibold text-slate-900';
 export function SendForm() {
   const [query] = useSearchParams();
   const { data: user } = useCurrentUser();
+  const t = useT();
   const [values, setValues] = useState<TransferFormValues>(() => initialValues(query, user));
   const [errors, setErrors] = useState<FieldErrors<TransferField>>({});
   // The amount is the corridor's default until the sender types one (or a link brought one).
@@ -200,7 +202,7 @@ export function SendForm() {
       return;
     }
     if (mismatchedName !== undefined && !nameConfirmed) {
-      setConfirmError(`Confirm that ${mismatchedName} is your recipient, or correct the name or number.`);
+      setConfirmError(t('send.confirmHolder', { name: mismatchedName }));
       const box = form.elements.namedItem('confirmRegisteredName');
       if (box instanceof HTMLElement) box.focus();
       return;
@@ -234,7 +236,7 @@ export function SendForm() {
       },
       onNameMismatch: (registeredName) => {
         setServerHolder(registeredName);
-        setConfirmError(`Confirm that ${registeredName} is your recipient, or correct the name or number.`);
+        setConfirmError(t('send.confirmHolder', { name: registeredName }));
       },
     });
     // On the way to the next page the button stays busy, so the transfer cannot be sent twice.
@@ -265,57 +267,62 @@ export function SendForm() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <BackToDashboard className="mb-4" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Send Money</h1>
-      <p className="mt-1 text-slate-600">Send US dollars to Kenya, Uganda, Ethiopia and Eritrea.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('send.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('send.description')}</p>
 
-      <form noValidate onSubmit={onSubmit} aria-label="Send money" className="mt-8 grid gap-6 lg:grid-cols-3">
+      <form noValidate onSubmit={onSubmit} aria-label={t('send.formLabel')} className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card className="grid gap-4 p-6 sm:grid-cols-2">
             <Input
-              label="Send Amount"
+              label={t('send.amount')}
               type="number"
               inputMode="decimal"
               step="0.01"
               min="0.01"
-              hint={errors.amount ? undefined : 'In US dollars (USD)'}
+              hint={errors.amount ? undefined : m('send.amountHint')}
               {...field('amount')}
               error={errors.amount ?? (amountLimit || undefined)}
             />
-            <CountrySelect withFlags label="Destination Country" {...field('country')} />
+            <CountrySelect withFlags label={t('send.country')} {...field('country')} />
           </Card>
 
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>Sender</legend>
+            <legend className={legendClass}>{t('send.sender')}</legend>
             <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
-              <Input label="First Name" readOnly {...field('firstName')} />
-              <Input label="Last Name" readOnly {...field('lastName')} />
-              <Input label="Email" type="email" readOnly placeholder="No verified email" {...field('email')} />
-              <Input label="Phone Number" type="tel" readOnly placeholder="No verified phone" {...field('phone')} />
+              <Input label={t('field.firstName')} readOnly {...field('firstName')} />
+              <Input label={t('field.lastName')} readOnly {...field('lastName')} />
+              <Input label={t('field.email')} type="email" readOnly placeholder={t('send.noVerifiedEmail')} {...field('email')} />
+              <Input label={t('field.phone')} type="tel" readOnly placeholder={t('send.noVerifiedPhone')} {...field('phone')} />
               <p className="text-sm text-slate-500 sm:col-span-2" data-testid="sender-from-profile">
-                You send as your account. To add or change your email or phone, go to your{' '}
-                <Link to={paths.profile} className="font-medium text-brand-700 underline">
-                  profile
-                </Link>
-                .
+                <T
+                  id="send.senderNote"
+                  values={{
+                    link: (chunks) => (
+                      <Link to={paths.profile} className="font-medium text-brand-700 underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
               <SendingAllowance />
             </div>
           </fieldset>
 
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>Recipient</legend>
+            <legend className={legendClass}>{t('send.recipient')}</legend>
             <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 <SavedRecipientPicker recipients={recipients ?? []} value={pickedRecipient} onPick={pickRecipient} />
               </div>
-              <Input label="Recipient First Name" autoComplete="off" {...field('recipientFirstName')} />
-              <Input label="Recipient Last Name" autoComplete="off" {...field('recipientLastName')} />
+              <Input label={t('send.recipientFirstName')} autoComplete="off" {...field('recipientFirstName')} />
+              <Input label={t('send.recipientLastName')} autoComplete="off" {...field('recipientLastName')} />
               <div className="sm:col-span-2">
                 <Input
-                  label="Recipient Phone Number"
+                  label={t('send.recipientPhone')}
                   type="tel"
                   autoComplete="off"
-                  hint={errors.recipientPhone ? undefined : 'With or without the country code'}
+                  hint={errors.recipientPhone ? undefined : m('send.recipientPhoneHint')}
                   {...field('recipientPhone')}
                 />
                 {deliveryMethod === 'mtn_momo' && (
@@ -357,7 +364,7 @@ export function SendForm() {
             country={values.country}
           />
           <Button type="submit" size="lg" className="w-full" busy={busy}>
-            {busy ? 'Processing...' : savedChoice ? 'Review Transfer' : 'Continue to Payment'}
+            {busy ? t('checkout.processing') : savedChoice ? t('send.reviewTransfer') : t('send.continueToPayment')}
           </Button>
         </div>
       </form>

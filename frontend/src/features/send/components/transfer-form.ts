@@ -3,6 +3,7 @@ import { countries, findCountry } from '@/config/countries';
 import { effectiveDeliveryMethod } from '@/config/delivery-methods';
 import type { CurrentUser } from '@/lib/data/current-user';
 import { isQuotableAmount, MIN_SEND_AMOUNT } from '@/lib/data/quote';
+import { m } from '@/lib/i18n/messages';
 
 /** What the form holds. The amount is kept as typed so the field never fights the keyboard. */
 export type TransferFormValues = {
@@ -84,24 +85,24 @@ export function toAmount(text: string): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
-const required = (message: string) => z.string().trim().min(1, message).max(100, 'Must be at most 100 characters');
+const required = (message: string) => z.string().trim().min(1, message).max(100, m('validation.nameTooLong'));
 const countryValues = countries.map((country) => country.value) as [string, ...string[]];
 
 export const transferFormSchema = z.object({
   amount: z
     .number()
-    .min(MIN_SEND_AMOUNT, 'Amount must be at least $0.01')
-    .refine(isQuotableAmount, 'Amount can have at most 2 decimal places'),
-  country: z.enum(countryValues, 'Please select a country'),
-  paymentMethod: z.string().min(1, 'Please choose a payment method'),
+    .min(MIN_SEND_AMOUNT, m('validation.amountMin'))
+    .refine(isQuotableAmount, m('validation.amountDecimals')),
+  country: z.enum(countryValues, m('validation.countryRequired')),
+  paymentMethod: z.string().min(1, m('validation.paymentMethodRequired')),
   // The sender is the signed-in account: shown read-only, taken by the server from the account (issue #15).
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  recipientFirstName: required('Recipient first name is required'),
-  recipientLastName: required('Recipient last name is required'),
-  recipientPhone: required('Recipient phone number is required'),
+  recipientFirstName: required(m('validation.recipientFirstNameRequired')),
+  recipientLastName: required(m('validation.recipientLastNameRequired')),
+  recipientPhone: required(m('validation.recipientPhoneRequired')),
   // The method and a bank account's fields are checked by `deliveryChoiceErrors`, then by the server.
   deliveryMethod: z.string(),
   bankId: z.string(),

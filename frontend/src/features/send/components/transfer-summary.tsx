@@ -5,8 +5,10 @@ import { findDeliveryMethod } from '@/config/delivery-methods';
 import { errorMessage } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
 import { formatMoney } from '@/lib/format-money';
+import { activeLocale } from '@/lib/i18n/active-language';
+import { useT } from '@/lib/i18n/messages';
 
-const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const rateFormat = { format: (rate: number) => new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 4 }).format(rate) };
 
 /** "M-Pesa pays whole shillings: the amount is rounded down." when the method pays whole units. */
 export function roundingNote(quote: Pick<Quote, 'deliveryMethod' | 'payoutIncrement'>): string | undefined {
@@ -31,21 +33,22 @@ type TransferSummaryProps = {
 /** Spec section 2, "Transfer Summary": every figure is the server's, never the browser's own sums. */
 export function TransferSummary({ quote, expectedFeePercent, updating, error, priceable, country }: TransferSummaryProps) {
   const feePercent = quote?.feePercent ?? expectedFeePercent;
+  const t = useT();
   const usd = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount));
   const rows = [
-    { id: 'send-amount', label: 'Send Amount', value: usd(quote?.amount) },
-    { id: 'service-fee', label: `Service Fee (${feePercent}%)`, value: usd(quote?.feeAmount) },
-    { id: 'total-amount', label: 'Total Amount', value: usd(quote?.totalAmount), strong: true },
+    { id: 'send-amount', label: t('send.amount'), value: usd(quote?.amount) },
+    { id: 'service-fee', label: t('send.summary.fee', { percent: feePercent }), value: usd(quote?.feeAmount) },
+    { id: 'total-amount', label: t('send.summary.total'), value: usd(quote?.totalAmount), strong: true },
     {
       id: 'recipient-gets',
-      label: 'Recipient Gets',
+      label: t('send.summary.recipientGets'),
       value: quote ? formatMoney(quote.recipientAmount, quote.currencyCode) : '—',
       strong: true,
       note: quote ? roundingNote(quote) : undefined,
     },
     {
       id: 'exchange-rate',
-      label: 'Exchange Rate',
+      label: t('send.summary.rate'),
       value: quote ? `1 USD = ${rateFormat.format(quote.rate)} ${quote.currencyCode}` : '—',
     },
   ];
@@ -55,9 +58,9 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
       <section aria-labelledby="transfer-summary" aria-busy={updating || undefined}>
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="transfer-summary" className="text-lg font-semibold text-slate-900">
-            Transfer Summary
+            {t('send.summary.title')}
           </h2>
-          {updating && <span className="text-xs text-slate-500">Updating…</span>}
+          {updating && <span className="text-xs text-slate-500">{t('send.summary.updating')}</span>}
         </div>
         <dl className="mt-4 divide-y divide-slate-100">
           {rows.map((row) => (
@@ -72,7 +75,7 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
               {row.id === 'exchange-rate' && (
                 <dd className="mt-1 w-full text-right text-xs">
                   <Link to={rateAlertsHref(country)} className="font-medium text-brand-700 hover:underline">
-                    Alert me when the rate is better
+                    {t('send.summary.rateAlert')}
                   </Link>
                 </dd>
               )}
@@ -80,11 +83,11 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
           ))}
         </dl>
         {!priceable && (
-          <p className="mt-3 text-sm text-slate-500">Enter an amount of at least $0.01 to see the figures.</p>
+          <p className="mt-3 text-sm text-slate-500">{t('send.summary.enterAmount')}</p>
         )}
         {priceable && error !== undefined && !updating && (
           <p data-testid="quote-error" className="mt-3 text-sm text-red-600">
-            {errorMessage(error, "We couldn't price this transfer right now. Please try again.")}
+            {errorMessage(error, t('send.summary.priceFailed'))}
           </p>
         )}
       </section>
