@@ -18,6 +18,8 @@ export const recipientSchema = z.object({
   bankId: z.string().nullish(),
   bankName: z.string().nullish(),
   accountNumber: z.string().nullish(),
+  /** The language of the recipient's text messages (`en`, `am`, `ti`, `sw`), their country's unless the sender chose one. */
+  language: z.string().nullish(),
   useCount: z.number().int().nonnegative(),
   lastUsed: z.string().nullish(),
   createdAt: z.string().nullish(),

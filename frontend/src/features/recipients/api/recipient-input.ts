@@ -9,28 +9,50 @@ import {
   type DeliveryValues,
 } from '@/lib/delivery-choice';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/form';
+import { isLanguage, type Language } from '@/lib/i18n/languages';
+import { m } from '@/lib/i18n/messages';
 
 export const DEFAULT_RECIPIENT_COUNTRY: CountryValue = 'kenya';
+
+/**
+ * The language of a recipient's text messages until the sender picks another: the one most read
+ * where they live (issue #27; the server defaults the same way).
+ */
+export const RECIPIENT_LANGUAGE_BY_COUNTRY: Record<CountryValue, Language> = {
+  kenya: 'sw',
+  uganda: 'en',
+  ethiopia: 'am',
+  eritrea: 'ti',
+};
+
+/** The language the form shows and sends: the sender's choice, else the country's. */
+export function recipientLanguage(values: Pick<RecipientFormValues, 'country' | 'language'>): Language {
+  if (isLanguage(values.language)) return values.language;
+  return RECIPIENT_LANGUAGE_BY_COUNTRY[values.country as CountryValue] ?? 'en';
+}
 
 const countryValues = countries.map((country) => country.value) as [CountryValue, ...CountryValue[]];
 
 /** The add-recipient form (spec section 5); the server checks the phone against the country and the method. */
 export const recipientInputSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  phone: z.string().trim().min(1, 'Phone number is required'),
-  country: z.enum(countryValues, { error: 'Please select a country' }),
+  firstName: z.string().trim().min(1, m('validation.firstNameRequired')),
+  lastName: z.string().trim().min(1, m('validation.lastNameRequired')),
+  phone: z.string().trim().min(1, m('validation.phoneNumberRequired')),
+  country: z.enum(countryValues, { error: m('validation.countryRequired') }),
 });
 
 /** `POST /api/recipients`: the recipient and how they are paid (the bank fields for a bank account only). */
-export type RecipientInput = z.output<typeof recipientInputSchema> & DeliveryChoice;
+export type RecipientInput = z.output<typeof recipientInputSchema> & DeliveryChoice & { language: Language };
 
-/** The form's values while typing: the country may be anything the select holds. */
-export type RecipientFormValues = { firstName: string; lastName: string; phone: string; country: string } & DeliveryValues;
+/**
+ * The form's values while typing: the country may be anything the select holds; `language` is
+ * empty while it follows the country.
+ */
+export type RecipientFormValues = { firstName: string; lastName: string; phone: string; country: string; language: string } & DeliveryValues;
 
 export type RecipientField = keyof RecipientFormValues;
 
-export const RECIPIENT_FIELDS: readonly RecipientField[] = ['firstName', 'lastName', 'country', 'phone', ...DELIVERY_FIELDS];
+export const RECIPIENT_FIELDS: readonly RecipientField[] = ['firstName', 'lastName', 'country', 'phone', ...DELIVERY_FIELDS, 'language'];
 
 /**
  * The request for the values typed, or a message for every field that needs one: the names
@@ -47,7 +69,7 @@ export function parseRecipientInput(
     ...deliveryChoiceErrors(choice),
   };
   if (!parsed.success || !choice || Object.keys(errors).length > 0) return { errors };
-  return { data: { ...parsed.data, ...choice } };
+  return { data: { ...parsed.data, ...choice, language: recipientLanguage(values) } };
 }
 
 /** The messages the server gave for fields of this form (a phone not valid for the country...). */
@@ -59,9 +81,12 @@ export function serverRecipientErrors(error: unknown): FieldErrors<RecipientFiel
   return errors;
 }
 
-/** What changing one field clears: a new country picks its default method and can make the phone valid again. */
+/**
+ * What changing one field clears: a new country picks its default method and language (shown, so
+ * the sender can pick another) and can make the phone valid again.
+ */
 export function withChange(values: RecipientFormValues, field: RecipientField, value: string): RecipientFormValues {
-  if (field === 'country') return { ...values, country: value, deliveryMethod: '', bankId: '', accountNumber: '' };
+  if (field === 'country') return { ...values, country: value, deliveryMethod: '', bankId: '', accountNumber: '', language: '' };
   return { ...values, [field]: value };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { recipientPath, recipientSchema, RECIPIENTS_KEY, type Recipient } from '@/lib/data/recipients';
 import { deliveryChoice } from '@/lib/delivery-choice';
-import type { RecipientFormValues, RecipientInput } from './recipient-input';
+import { recipientLanguage, type RecipientFormValues, type RecipientInput } from './recipient-input';
 
 /** `POST /api/recipients`; the list is fetched again afterwards. */
 export function useAddRecipient() {
@@ -17,7 +17,7 @@ export function useAddRecipient() {
 
 /**
  * `PUT /api/recipients/{id}` with `{id, firstName, lastName, phone, country, deliveryMethod}`,
- * and `bankId` and `accountNumber` for a bank account.
+ * `bankId` and `accountNumber` for a bank account, and the language of their text messages.
  */
 export function useUpdateRecipient() {
   const { mutate } = useSWRConfig();
@@ -29,6 +29,7 @@ export function useUpdateRecipient() {
       phone: values.phone.trim(),
       country: values.country,
       ...deliveryChoice(values.country, values),
+      language: recipientLanguage(values),
     };
     const updated = await apiSend('PUT', recipientPath(id), body, recipientSchema);
     await mutate<Recipient[]>(RECIPIENTS_KEY, (list) => list?.map((item) => (item.id === id ? updated : item)), {

@@ -18,6 +18,7 @@ import {
 } from '../api/recipient-input';
 import { useAddRecipient } from '../api/recipient-writes';
 import { RecipientFields } from './recipient-fields';
+import { m, useT } from '@/lib/i18n/messages';
 
 const EMPTY: RecipientFormValues = {
   firstName: '',
@@ -27,6 +28,7 @@ const EMPTY: RecipientFormValues = {
   deliveryMethod: '',
   bankId: '',
   accountNumber: '',
+  language: '',
 };
 
 export function AddRecipientForm() {
@@ -36,6 +38,7 @@ export function AddRecipientForm() {
   const addRecipient = useAddRecipient();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const t = useT();
 
   function update(field: RecipientField, value: string) {
     setValues((current) => withChange(current, field, value));
@@ -57,13 +60,13 @@ export function AddRecipientForm() {
     setBusy(true);
     try {
       await addRecipient(parsed.data);
-      toast({ title: 'Recipient added successfully' });
+      toast({ title: m('recipients.added') });
       navigate(paths.recipients);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to add recipient');
+      const message = errorMessage(error, '');
       toast({
-        title: 'Failed to add recipient',
-        description: message === 'Failed to add recipient' ? undefined : message,
+        title: m('recipients.addFailed'),
+        description: message || undefined,
         variant: 'destructive',
       });
       const fromServer = serverRecipientErrors(error);
@@ -78,10 +81,10 @@ export function AddRecipientForm() {
       <RecipientFields values={values} errors={errors} onChange={update} />
       <div className="flex flex-wrap justify-end gap-3">
         <ButtonLink to={paths.recipients} variant="secondary">
-          Cancel
+          {t('common.cancel')}
         </ButtonLink>
         <Button type="submit" busy={busy}>
-          Add Recipient
+          {t('recipients.add')}
         </Button>
       </div>
     </form>

@@ -16,6 +16,7 @@ import {
 } from '../api/recipient-input';
 import { useUpdateRecipient } from '../api/recipient-writes';
 import { RecipientFields } from './recipient-fields';
+import { m, useT } from '@/lib/i18n/messages';
 
 type EditRecipientDialogProps = {
   /** The recipient being edited; null when the dialog is closed. */
@@ -26,10 +27,11 @@ type EditRecipientDialogProps = {
 /** "Edit Recipient": the server checks what is sent (spec: the edit form has no messages of its own). */
 export function EditRecipientDialog({ recipient, onClose }: EditRecipientDialogProps) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   return (
     <Dialog
       open={recipient !== null}
-      title="Edit Recipient"
+      title={t('recipients.edit.title')}
       onClose={() => {
         if (!busy) onClose();
       }}
@@ -57,11 +59,13 @@ function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFo
     deliveryMethod: effectiveDeliveryMethod(recipient.country, recipient.deliveryMethod) ?? '',
     bankId: recipient.bankId ?? '',
     accountNumber: recipient.accountNumber ?? '',
+    language: recipient.language ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<RecipientField>>({});
   const [formError, setFormError] = useState<string>();
   const updateRecipient = useUpdateRecipient();
   const { toast } = useToast();
+  const t = useT();
 
   function update(field: RecipientField, value: string) {
     setValues((current) => withChange(current, field, value));
@@ -76,12 +80,12 @@ function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFo
     setFormError(undefined);
     try {
       await updateRecipient(recipient.id, values);
-      toast({ title: 'Recipient updated successfully' });
+      toast({ title: m('recipients.updated') });
       setBusy(false);
       onDone();
     } catch (error) {
       const message = errorMessage(error, '');
-      toast({ title: 'Failed to update recipient', description: message || undefined, variant: 'destructive' });
+      toast({ title: m('recipients.updateFailed'), description: message || undefined, variant: 'destructive' });
       const fromServer = serverRecipientErrors(error);
       setErrors(fromServer);
       // A message that names no field of this form shows above the buttons.
@@ -97,10 +101,10 @@ function EditRecipientForm({ recipient, busy, setBusy, onDone }: EditRecipientFo
       {formError && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{formError}</p>}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          Save
+          {t('common.save')}
         </Button>
       </div>
     </form>

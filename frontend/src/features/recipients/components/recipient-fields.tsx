@@ -1,10 +1,17 @@
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import type { FieldErrors } from '@/lib/form';
-import type { RecipientField, RecipientFormValues } from '../api/recipient-input';
+import { recipientLanguage, type RecipientField, type RecipientFormValues } from '../api/recipient-input';
 import { CountrySelect } from '@/components/country-select';
 import { DeliveryMethodFields } from '@/components/delivery-method-fields';
 import { MtnRegisteredName, useRegisteredNameCheck, useThunesAccountCheck } from '@/components/mtn-registered-name';
 import { effectiveDeliveryMethod } from '@/config/delivery-methods';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
+import { m, useT } from '@/lib/i18n/messages';
+
+// Each language named in itself, so the sender finds the one the recipient reads.
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
 type RecipientFieldsProps = {
   values: RecipientFormValues;
@@ -14,8 +21,13 @@ type RecipientFieldsProps = {
   bankName?: string | null;
 };
 
-/** First Name, Last Name, Country, Phone Number and Receives by: shared by the add form and the edit dialog. */
+/**
+ * First Name, Last Name, Country, Phone Number, Receives by and the language of their text
+ * messages (the country's until the sender picks another): shared by the add form and the edit dialog.
+ */
 export function RecipientFields({ values, errors, onChange, bankName }: RecipientFieldsProps) {
+  const t = useT();
+  const languageHintId = useId();
   const field = (name: 'firstName' | 'lastName' | 'phone') => ({
     name,
     value: values[name],
@@ -35,22 +47,22 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="First Name" autoComplete="off" maxLength={100} {...field('firstName')} />
-        <Input label="Last Name" autoComplete="off" maxLength={100} {...field('lastName')} />
+        <Input label={t('field.firstName')} autoComplete="off" maxLength={100} {...field('firstName')} />
+        <Input label={t('field.lastName')} autoComplete="off" maxLength={100} {...field('lastName')} />
       </div>
       <CountrySelect
-        label="Country"
+        label={t('recipients.form.country')}
         name="country"
         value={values.country}
         error={errors.country}
         onChange={(event) => onChange('country', event.target.value)}
       />
       <Input
-        label="Phone Number"
+        label={t('field.phone')}
         type="tel"
         autoComplete="off"
         maxLength={32}
-        hint="The recipient's mobile number; the country code may be left out."
+        hint={m('recipients.form.phoneHint')}
         {...field('phone')}
       />
       {mtn && <MtnRegisteredName check={nameCheck} typedName={typedName} />}
@@ -62,6 +74,22 @@ export function RecipientFields({ values, errors, onChange, bankName }: Recipien
         bankName={bankName}
       />
       {!mtn && <MtnRegisteredName check={thunesCheck} typedName={typedName} testId="account-holder-name" />}
+      <div>
+        <SelectField
+          label={t('recipients.form.language')}
+          name="language"
+          value={recipientLanguage(values)}
+          options={LANGUAGE_OPTIONS}
+          error={errors.language}
+          aria-describedby={errors.language ? undefined : languageHintId}
+          onChange={(event) => onChange('language', event.target.value)}
+        />
+        {!errors.language && (
+          <p id={languageHintId} className="mt-1.5 text-sm text-slate-500">
+            {t('recipients.form.languageHint')}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

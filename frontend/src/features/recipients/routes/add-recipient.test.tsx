@@ -72,7 +72,8 @@ describe('/add-recipient', () => {
   it('refuses a country outside the four', () => {
     const result = recipientInputSchema.safeParse({ firstName: 'A', lastName: 'B', phone: '1', country: 'mars' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Please select a country');
+    // A message id, shown as "Please select a country" in English.
+    expect(result.error?.issues[0]?.message).toBe('validation.countryRequired');
   });
 
   it('adds the recipient, confirms and goes to the recipients', async () => {
@@ -95,8 +96,42 @@ describe('/add-recipient', () => {
       phone: '0772 123456',
       country: 'uganda',
       deliveryMethod: 'mtn_momo',
+      language: 'en',
     });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-add');
+  });
+
+  it("offers the language of the recipient's text messages, their country's until the sender picks another, and sends it", async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': me,
+      'POST /api/recipients': { status: 201, body: { ...created, language: 'sw' } },
+      'GET /api/recipients': { body: [created] },
+    });
+    const user = userEvent.setup();
+    renderApp('/add-recipient');
+
+    const language = await screen.findByLabelText('Language for their text messages');
+    expect([...(language as HTMLSelectElement).options].map((option) => [option.value, option.text])).toEqual([
+      ['en', 'English'],
+      ['am', 'አማርኛ'],
+      ['ti', 'ትግርኛ'],
+      ['sw', 'Kiswahili'],
+    ]);
+    expect(language).toHaveAccessibleDescription(/We text them in this language when money arrives/);
+    // Kenya, the form's first country: Swahili; then each country's own.
+    expect(language).toHaveValue('sw');
+    const country = screen.getByLabelText('Country');
+    for (const [place, expected] of [['ethiopia', 'am'], ['eritrea', 'ti'], ['uganda', 'en'], ['kenya', 'sw']]) {
+      await user.selectOptions(country, place!);
+      expect(language).toHaveValue(expected);
+    }
+
+    await user.selectOptions(country, 'uganda');
+    await user.selectOptions(language, 'sw');
+    await fillAndSubmit({ firstName: 'Nakato', lastName: 'Mukasa', phone: '0772 123456' });
+
+    expect(await screen.findByText('Recipient added successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/recipients')[0]?.body).toMatchObject({ country: 'uganda', language: 'sw' });
   });
 
   it("shows the server's message under the phone when it is not valid for the country", async () => {
@@ -219,6 +254,7 @@ describe('/add-recipient', () => {
         deliveryMethod: 'bank_account',
         bankId: 'awash',
         accountNumber: '01320123456700',
+        language: 'am',
       });
       expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/delivery-options?country=ethiopia');
     });

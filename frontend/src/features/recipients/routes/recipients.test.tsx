@@ -180,6 +180,7 @@ describe('/recipients', () => {
       deliveryMethod: 'bank_account',
       bankId: 'awash',
       accountNumber: '01320123456700',
+      language: 'am',
     });
   });
 
@@ -214,7 +215,7 @@ describe('/recipients', () => {
 
     expect(await screen.findByText('Recipient updated successfully')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PUT', '/api/recipients/1');
-    // A new country takes its own method: Uganda pays by MTN Mobile Money.
+    // A new country takes its own method and language: Uganda pays by MTN Mobile Money, texts in English.
     expect(call?.body).toEqual({
       id: 1,
       firstName: 'Wanjiru',
@@ -222,12 +223,33 @@ describe('/recipients', () => {
       phone: '0712000000',
       country: 'uganda',
       deliveryMethod: 'mtn_momo',
+      language: 'en',
     });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-rec');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = await card('Wanjiru Otieno');
     expect(updated.getByText('Uganda')).toBeInTheDocument();
     expect(updated.getByText('+256 712 000000')).toBeInTheDocument();
+  });
+
+  it("shows the saved language of a recipient's text messages in the edit dialog, and sends the one chosen", async () => {
+    const fetchMock = mockApiWith(({ method, path, body }): MockAnswer | undefined => {
+      if (path === '/api/auth/me') return me;
+      if (method === 'GET' && path === '/api/recipients') return { body: [{ ...wanjiru, language: 'en' }] };
+      if (method === 'PUT' && path === '/api/recipients/1') return { body: { ...wanjiru, ...(body as object) } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    await user.click((await card('Wanjiru Kamau')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Recipient' }));
+    expect(dialog.getByLabelText('Language for their text messages')).toHaveValue('en');
+    await user.selectOptions(dialog.getByLabelText('Language for their text messages'), 'sw');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Recipient updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/recipients/1')[0]?.body).toMatchObject({ country: 'kenya', language: 'sw' });
   });
 
   it("keeps the edit dialog open with the server's message when the update is refused", async () => {
