@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from './ui/badge';
+import { m, useTranslateIfId, type MessageId } from '@/lib/i18n/messages';
 
 /**
  * Spec section 4, customer history: completed or success green; pending yellow; failed or
@@ -21,7 +22,17 @@ export function transactionStatusTone(status: string): BadgeTone {
   }
 }
 
-/** "completed" → "Completed", "ready_for_pickup" → "Ready for pickup". */
+/** The sender's words for each status the server gives a transfer. */
+const STATUS_LABELS: Record<string, MessageId> = {
+  pending: m('statusBadge.pending'),
+  processing: m('statusBadge.processing'),
+  ready_for_pickup: m('statusBadge.readyForPickup'),
+  completed: m('statusBadge.completed'),
+  failed: m('statusBadge.failed'),
+  cancelled: m('statusBadge.cancelled'),
+};
+
+/** "completed" → "Completed", "ready_for_pickup" → "Ready for pickup"; another status as the server wrote it. */
 function statusLabel(status: string): string {
   if (status === '') return 'Unknown';
   const words = status.toLowerCase().replace(/_/g, ' ');
@@ -38,9 +49,13 @@ export function senderStatus(transaction: { status: string; payout?: { pickupCod
 
 /** A transfer's status as the sender's history shows it. */
 export function TransactionStatusBadge({ status }: { status: string }) {
+  // Optional context: the badge also shows in component tests rendered without the app's providers.
+  const translate = useTranslateIfId();
+  const known = STATUS_LABELS[status.toLowerCase()];
+  const label = known ? translate(known) : undefined;
   return (
     <Badge tone={transactionStatusTone(status)} data-status={status}>
-      {statusLabel(status)}
+      {label && label !== known ? label : statusLabel(status)}
     </Badge>
   );
 }

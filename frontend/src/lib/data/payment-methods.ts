@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useCurrentUser } from './current-user';
+import { m, useTranslateIfId, type MessageId } from '@/lib/i18n/messages';
 
 export const PAYMENT_METHODS_KEY = '/api/payment-methods';
 
@@ -71,4 +72,19 @@ export function paymentMethodTypeLabel(type: string): string {
   if (type === 'card') return 'Credit/Debit Card';
   if (type === 'bank_account') return 'Bank Account';
   return type;
+}
+
+const TYPE_MESSAGES: Record<string, MessageId> = {
+  card: m('paymentMethods.type.card'),
+  bank_account: m('paymentMethods.type.bankAccount'),
+};
+
+/** `paymentMethodTypeLabel` in the language showing (English where no messages are loaded). */
+export function usePaymentMethodTypeLabel(): (type: string) => string {
+  const translate = useTranslateIfId();
+  return (type) => {
+    const id = TYPE_MESSAGES[type];
+    const translated = id && translate(id);
+    return translated && translated !== id ? translated : paymentMethodTypeLabel(type);
+  };
 }

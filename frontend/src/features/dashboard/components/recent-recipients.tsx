@@ -4,6 +4,7 @@ import { useRecipients } from '@/lib/data/recipients';
 import { transferToRecipientHref } from '@/lib/send-links';
 import { SectionNote } from './dashboard-section';
 import { formatPhone } from '@/lib/format-phone';
+import { useT } from '@/lib/i18n/messages';
 
 /** Spec section 9: the dashboard shows 3 recipients, the most recently used. */
 export const RECENT_RECIPIENTS = 3;
@@ -11,10 +12,11 @@ export const RECENT_RECIPIENTS = 3;
 export function RecentRecipients() {
   // The server lists recipients most recently used first.
   const { data, error } = useRecipients();
+  const t = useT();
   if (!data) {
-    return <SectionNote>{error ? 'We could not load your recipients right now.' : 'Loading…'}</SectionNote>;
+    return <SectionNote>{error ? t('dashboard.recipientsFailed') : t('dashboard.loading')}</SectionNote>;
   }
-  if (data.length === 0) return <SectionNote>The people you send money to will appear here.</SectionNote>;
+  if (data.length === 0) return <SectionNote>{t('dashboard.noRecipients')}</SectionNote>;
   return (
     <ul className="divide-y divide-slate-100">
       {data.slice(0, RECENT_RECIPIENTS).map((recipient) => (
@@ -29,7 +31,7 @@ export function RecentRecipients() {
             </div>
           </div>
           <ButtonLink to={transferToRecipientHref(recipient)} size="sm" variant="secondary">
-            Send
+            {t('dashboard.send')}
           </ButtonLink>
         </li>
       ))}

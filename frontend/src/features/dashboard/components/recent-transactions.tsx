@@ -6,16 +6,18 @@ import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { sendAgainHref } from '@/lib/send-links';
 import { SectionNote } from './dashboard-section';
+import { useT } from '@/lib/i18n/messages';
 
 /** Spec section 9: the dashboard shows the 5 latest transactions. */
 export const RECENT_TRANSACTIONS = 5;
 
 export function RecentTransactions() {
   const { data, error } = useTransactions({ limit: RECENT_TRANSACTIONS });
+  const t = useT();
   if (!data) {
-    return <SectionNote>{error ? 'We could not load your transactions right now.' : 'Loading…'}</SectionNote>;
+    return <SectionNote>{error ? t('dashboard.transactionsFailed') : t('dashboard.loading')}</SectionNote>;
   }
-  if (data.length === 0) return <SectionNote>Your latest transfers will appear here.</SectionNote>;
+  if (data.length === 0) return <SectionNote>{t('dashboard.noTransactions')}</SectionNote>;
   return (
     <ul className="divide-y divide-slate-100">
       {data.slice(0, RECENT_TRANSACTIONS).map((transaction) => (
@@ -30,7 +32,7 @@ export function RecentTransactions() {
             <span className="font-semibold text-slate-900">{formatMoney(transaction.amount)}</span>
             <TransactionStatusBadge status={senderStatus(transaction)} />
             <ButtonLink to={sendAgainHref(transaction)} size="sm" variant="secondary">
-              Send Again
+              {t('transactions.sendAgain')}
             </ButtonLink>
           </div>
           {transaction.status === 'processing' && transaction.payout?.pickupCode && (

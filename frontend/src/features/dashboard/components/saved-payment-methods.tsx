@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
-import { paymentMethodTypeLabel, usePaymentMethods, type PaymentMethod } from '@/lib/data/payment-methods';
+import { usePaymentMethods, usePaymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
 import { SectionNote } from './dashboard-section';
+import { useT } from '@/lib/i18n/messages';
 
 /** Spec section 9: the dashboard shows 2 saved payment methods. */
 export const SAVED_PAYMENT_METHODS = 2;
@@ -13,9 +14,11 @@ function defaultFirst(methods: readonly PaymentMethod[]): PaymentMethod[] {
 
 export function SavedPaymentMethods() {
   const { data } = usePaymentMethods();
+  const t = useT();
+  const typeLabel = usePaymentMethodTypeLabel();
   // Not there yet, failed, or none saved: all show the empty state.
   if (!data || data.length === 0) {
-    return <SectionNote>Your saved cards and bank accounts will appear here.</SectionNote>;
+    return <SectionNote>{t('dashboard.noPaymentMethods')}</SectionNote>;
   }
   return (
     <ul className="divide-y divide-slate-100">
@@ -32,12 +35,12 @@ export function SavedPaymentMethods() {
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{method.name}</p>
                 <p className="text-sm text-slate-500">
-                  {paymentMethodTypeLabel(method.type)}
+                  {typeLabel(method.type)}
                   {method.lastFour ? ` •••• ${method.lastFour}` : ''}
                 </p>
               </div>
             </div>
-            {method.isDefault && <Badge tone="brand">Default</Badge>}
+            {method.isDefault && <Badge tone="brand">{t('send.payment.default')}</Badge>}
           </li>
         ))}
     </ul>

@@ -10,6 +10,20 @@ import { renderApp } from '@/testing/render-app';
 vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
 describe('dashboard', () => {
+  it("greets a sender in their account's language (Amharic), with its sections and actions", async () => {
+    const me = signedInAs('Amina', 'Tesfaye');
+    mockApi({ '/api/auth/me': { body: { ...(me.body as object), language: 'am' } } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'እንኳን ደህና መጡ፣ Amina' })).toBeInTheDocument();
+    const actions = within(screen.getByRole('region', { name: 'ፈጣን ተግባራት' }));
+    expect(actions.getByRole('link', { name: 'ገንዘብ ይላኩ' })).toHaveAttribute('href', '/send');
+    for (const name of ['የቅርብ ጊዜ ግብይቶች', 'የቅርብ ጊዜ ተቀባዮች', 'የተቀመጡ የክፍያ ዘዴዎች']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'ውጣ' })).toBeInTheDocument();
+  });
+
   it.each(['/', '/dashboard'])('greets the signed-in user by first name at %s', async (path) => {
     mockApi({ '/api/auth/me': signedInAs('Amina', 'Tesfaye') });
     renderApp(path);

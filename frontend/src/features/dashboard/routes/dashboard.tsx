@@ -9,6 +9,7 @@ import { DashboardSection } from '../components/dashboard-section';
 import { RecentRecipients } from '../components/recent-recipients';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SavedPaymentMethods } from '../components/saved-payment-methods';
+import { m, useT } from '@/lib/i18n/messages';
 
 type DashboardProps = {
   firstName: string;
@@ -22,13 +23,14 @@ type DashboardProps = {
 export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
   const [signingOut, setSigningOut] = useState(false);
   const { toast } = useToast();
+  const t = useT();
 
   async function onSignOut() {
     setSigningOut(true);
     try {
-      await signOut({ title: 'Logged out successfully' });
+      await signOut({ title: t('dashboard.loggedOut') });
     } catch {
-      toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' });
+      toast({ title: m('dashboard.logoutFailed'), description: m('dashboard.tryAgain'), variant: 'destructive' });
       setSigningOut(false);
     }
   }
@@ -37,26 +39,26 @@ export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back, {firstName}</h1>
-          <p className="mt-1 text-slate-600">Send money to Kenya, Uganda, Ethiopia and Eritrea.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('dashboard.welcome', { name: firstName })}</h1>
+          <p className="mt-1 text-slate-600">{t('dashboard.description')}</p>
         </div>
         <Button variant="secondary" busy={signingOut} onClick={onSignOut}>
-          Sign out
+          {t('dashboard.signOut')}
         </Button>
       </div>
 
       <section aria-labelledby="quick-actions" className="space-y-3">
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
-          Quick actions
+          {t('dashboard.quickActions')}
         </h2>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={paths.send} size="lg">
-            Send Money
+            {t('send.title')}
             <ArrowRightIcon />
           </ButtonLink>
           <ButtonLink to={paths.paymentMethods} size="lg" variant="secondary">
             <CreditCardIcon />
-            Payment Methods
+            {t('layout.nav.paymentMethods')}
           </ButtonLink>
         </div>
       </section>
@@ -64,24 +66,24 @@ export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <DashboardSection
           id="recent-transactions"
-          title="Recent transactions"
+          title={t('dashboard.recentTransactions')}
           className="lg:col-span-2"
-          link={{ to: paths.transactions, label: 'View all transactions' }}
+          link={{ to: paths.transactions, label: t('dashboard.viewAllTransactions') }}
         >
           <RecentTransactions />
         </DashboardSection>
         <div className="space-y-6">
           <DashboardSection
             id="recent-recipients"
-            title="Recent recipients"
-            link={{ to: paths.recipients, label: 'Manage recipients' }}
+            title={t('dashboard.recentRecipients')}
+            link={{ to: paths.recipients, label: t('dashboard.manageRecipients') }}
           >
             <RecentRecipients />
           </DashboardSection>
           <DashboardSection
             id="saved-payment-methods"
-            title="Saved payment methods"
-            link={{ to: paths.paymentMethods, label: 'Manage payment methods' }}
+            title={t('dashboard.savedPaymentMethods')}
+            link={{ to: paths.paymentMethods, label: t('dashboard.managePaymentMethods') }}
           >
             <SavedPaymentMethods />
           </DashboardSection>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { canPayWith, paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
+import { canPayWith, usePaymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
 import { isSavedCard, savedMethodValue } from '../api/saved-payment-methods';
 import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
@@ -17,6 +17,7 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
   const errorId = useId();
   const t = useT();
   const translate = useTranslateIfId();
+  const typeLabel = usePaymentMethodTypeLabel();
   const option = (optionValue: string) => ({
     value: optionValue,
     checked: value === optionValue,
@@ -40,7 +41,7 @@ export function PaymentMethodOptions({ saved, value, onChange, error }: PaymentM
                 title={method.name}
                 description={
                   <>
-                    {paymentMethodTypeLabel(method.type)}
+                    {typeLabel(method.type)}
                     {method.lastFour && <> •••• {method.lastFour}</>}
                     {method.isDefault && (
                       <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">

@@ -8,8 +8,10 @@ import { apiSend } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format-money';
 import type { TransactionDetails } from '@/lib/data/transactions';
+import { activeLocale } from '@/lib/i18n/active-language';
+import { T, useT } from '@/lib/i18n/messages';
 
-const until = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const until = (iso: string) => new Date(iso).toLocaleTimeString(activeLocale(), { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * "Cancel transfer" while the sender may still cancel (within 30 minutes of payment, before the
@@ -20,17 +22,25 @@ export function CancelTransfer({ transaction, onCancelled }: { transaction: Tran
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const t = useT();
   if (!transaction.cancellableUntil) {
     if (refusal) return <p role="alert" className="text-sm text-red-700">{refusal}</p>;
     // The receipt promises a right to cancel: where it no longer holds, the page says why.
     if (!transaction.notCancellableReason) return null;
     return (
       <p className="w-full text-sm text-slate-600" data-testid="not-cancellable">
-        <strong className="text-slate-800">Cancel:</strong> {transaction.notCancellableReason}{' '}
-        <Link className="font-medium text-brand-700 underline" to={paths.support}>
-          Contact us
-        </Link>{' '}
-        if something is wrong.
+        <T
+          id="transactions.notCancellable"
+          values={{
+            b: (chunks) => <strong className="text-slate-800">{chunks}</strong>,
+            reason: transaction.notCancellableReason,
+            link: (chunks) => (
+              <Link className="font-medium text-brand-700 underline" to={paths.support}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
@@ -42,7 +52,7 @@ export function CancelTransfer({ transaction, onCancelled }: { transaction: Tran
       await apiSend('POST', `/api/transactions/${encodeURIComponent(String(transaction.id))}/cancel`, {}, z.unknown());
       setRefusal(null);
     } catch (error) {
-      setRefusal(errorMessage(error, 'We could not cancel this transfer. Please try again.'));
+      setRefusal(errorMessage(error, t('transactions.cancelFailed')));
     } finally {
       setBusy(false);
       setAsking(false);
@@ -54,10 +64,10 @@ export function CancelTransfer({ transaction, onCancelled }: { transaction: Tran
     <>
       <div className="flex flex-col items-end gap-1">
         <Button variant="destructive" onClick={() => setAsking(true)}>
-          Cancel transfer
+          {t('transactions.cancel')}
         </Button>
         <p className="text-xs text-slate-500" data-testid="cancellable-until">
-          You can cancel until {until(transaction.cancellableUntil)}
+          {t('transactions.cancellableUntil', { time: until(transaction.cancellableUntil) })}
         </p>
         {refusal && (
           <p role="alert" className="text-sm text-red-700">
@@ -67,10 +77,10 @@ export function CancelTransfer({ transaction, onCancelled }: { transaction: Tran
       </div>
       <ConfirmDialog
         open={asking}
-        title="Cancel this transfer?"
-        description={`Nothing will be sent to ${transaction.recipientInfo.firstName}, and your whole payment of ${formatMoney(transaction.totalAmount)}, fees included, will be refunded to you.`}
-        confirmLabel="Cancel transfer"
-        cancelLabel="Keep transfer"
+        title={t('transactions.cancelTitle')}
+        description={t('transactions.cancelDescription', { name: transaction.recipientInfo.firstName, amount: formatMoney(transaction.totalAmount) })}
+        confirmLabel={t('transactions.cancel')}
+        cancelLabel={t('transactions.keep')}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setAsking(false)}

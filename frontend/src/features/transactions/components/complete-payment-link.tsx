@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { ButtonStyleProps } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import type { Transaction } from '@/lib/data/transactions';
+import { useT } from '@/lib/i18n/messages';
 
 /** The checkout that takes each way to pay: cards on the card checkout, bank (ACH) debits on the bank one. */
 function checkoutPath(paymentMethod: string | null | undefined): string | undefined {
@@ -26,10 +27,11 @@ export function completePaymentHref({ status, sessionId, paymentMethod }: Unpaid
 /** "Complete Payment" on a pending transfer; nothing for any other. */
 export function CompletePaymentLink({ transaction, size }: { transaction: UnpaidTransfer; size?: ButtonStyleProps['size'] }) {
   const href = completePaymentHref(transaction);
+  const t = useT();
   if (!href) return null;
   return (
     <ButtonLink to={href} size={size}>
-      Complete Payment
+      {t('transactions.completePayment')}
     </ButtonLink>
   );
 }

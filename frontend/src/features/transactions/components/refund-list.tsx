@@ -3,16 +3,18 @@ import { Card } from '@/components/ui/card';
 import type { Refund } from '@/lib/data/transactions';
 import { refundState, refundTitle } from '../api/money-movements';
 import { MovementState } from './movement-state';
+import { useT } from '@/lib/i18n/messages';
 
 /** "Refunds": each refund of a payment of this transfer, with where it stands. Nothing when there is none. */
 export function RefundList({ refunds }: { refunds: readonly Refund[] }) {
   const headingId = useId();
+  const t = useT();
   if (refunds.length === 0) return null;
   return (
     <Card className="p-6 sm:p-8">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Refunds
+          {t('transactions.refunds')}
         </h2>
         <ul className="mt-4 divide-y divide-slate-100">
           {refunds.map((refund, index) => {

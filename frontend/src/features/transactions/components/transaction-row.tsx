@@ -8,11 +8,14 @@ import { recipientName, type Transaction } from '@/lib/data/transactions';
 import { formatDate } from '@/lib/format-date';
 import { sendAgainHref } from '@/lib/send-links';
 import { CompletePaymentLink } from './complete-payment-link';
-import { FigureList, transferFigures } from './transfer-figures';
+import { FigureList, useTransferFigures } from './transfer-figures';
+import { useT } from '@/lib/i18n/messages';
 
 /** One transfer of the history: an article named after its recipient. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const nameId = useId();
+  const t = useT();
+  const figures = useTransferFigures();
   return (
     <Card className="p-5">
       <article aria-labelledby={nameId} data-transaction-id={transaction.id}>
@@ -31,16 +34,16 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
           <TransactionStatusBadge status={senderStatus(transaction)} />
         </div>
         <FigureList
-          figures={transferFigures(transaction)}
+          figures={figures(transaction)}
           className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6"
         />
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <ButtonLink to={transactionDetailsPath(transaction.id)} variant="secondary" size="sm">
-            Details
+            {t('transactions.details')}
           </ButtonLink>
           <CompletePaymentLink transaction={transaction} size="sm" />
           <ButtonLink to={sendAgainHref(transaction)} size="sm">
-            Send Again
+            {t('transactions.sendAgain')}
           </ButtonLink>
         </div>
       </article>

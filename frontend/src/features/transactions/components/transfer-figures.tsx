@@ -1,6 +1,7 @@
 import { deliveryDescription, effectiveDeliveryMethod } from '@/config/delivery-methods';
 import { formatMoney } from '@/lib/format-money';
 import { paymentMethodLabel, type Transaction } from '@/lib/data/transactions';
+import { useT } from '@/lib/i18n/messages';
 
 type Figure = { label: string; value: string };
 
@@ -10,22 +11,36 @@ export function receivesBy(transaction: Pick<Transaction, 'country' | 'deliveryM
   return method && deliveryDescription(method, transaction.recipientInfo.bankName);
 }
 
-/** The money of a transfer, how it was paid and how it is received, as label/value pairs. */
-export function transferFigures(transaction: Transaction): Figure[] {
-  const figures: Figure[] = [
-    { label: 'Amount sent', value: formatMoney(transaction.amount) },
-    { label: 'Fee', value: formatMoney(transaction.feeAmount) },
-    { label: 'Total paid', value: formatMoney(transaction.totalAmount) },
-    { label: 'Recipient gets', value: formatMoney(transaction.recipientAmount, transaction.currencyCode) },
-    { label: 'Payment method', value: paymentMethodLabel(transaction.paymentMethod) },
-  ];
-  const delivery = receivesBy(transaction);
-  if (delivery) figures.push({ label: 'Receives by', value: delivery });
-  // One reference per transfer, the one on every message and the one support asks for (issue #29):
-  // the card provider's payment id is not the sender's to quote.
-  if (transaction.reference) figures.push({ label: 'Reference', value: transaction.reference });
-  else if (transaction.providerTransferId) figures.push({ label: 'Transaction ID', value: transaction.providerTransferId });
-  return figures;
+/** How the sender paid, in the language showing: "Card", "Bank (ACH)", else as the server wrote it. */
+function usePaymentMethodName(): (paymentMethod: string | null | undefined) => string {
+  const t = useT();
+  return (paymentMethod) => {
+    if (paymentMethod === 'card') return t('transactions.paidBy.card');
+    if (paymentMethod === 'ach') return t('transactions.paidBy.ach');
+    return paymentMethodLabel(paymentMethod);
+  };
+}
+
+/** The money of a transfer, how it was paid and how it is received, as label/value pairs in the language showing. */
+export function useTransferFigures(): (transaction: Transaction) => Figure[] {
+  const t = useT();
+  const paidBy = usePaymentMethodName();
+  return (transaction) => {
+    const figures: Figure[] = [
+      { label: t('success.amountSent'), value: formatMoney(transaction.amount) },
+      { label: t('transactions.fee'), value: formatMoney(transaction.feeAmount) },
+      { label: t('success.totalPaid'), value: formatMoney(transaction.totalAmount) },
+      { label: t('checkout.summary.recipientGets'), value: formatMoney(transaction.recipientAmount, transaction.currencyCode) },
+      { label: t('transactions.paymentMethod'), value: paidBy(transaction.paymentMethod) },
+    ];
+    const delivery = receivesBy(transaction);
+    if (delivery) figures.push({ label: t('checkout.summary.receivesBy'), value: delivery });
+    // One reference per transfer, the one on every message and the one support asks for (issue #29):
+    // the card provider's payment id is not the sender's to quote.
+    if (transaction.reference) figures.push({ label: t('success.reference'), value: transaction.reference });
+    else if (transaction.providerTransferId) figures.push({ label: t('success.transactionId'), value: transaction.providerTransferId });
+    return figures;
+  };
 }
 
 /** A definition list: each label is a `dt`, each value its `dd`. */

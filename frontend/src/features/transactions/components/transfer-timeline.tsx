@@ -1,9 +1,11 @@
 import type { TransactionEvent } from '@/lib/data/transactions';
 import { chronological, eventLabel, eventReason, formatDateTime, type EventContext } from '../api/transfer-events';
+import { useT } from '@/lib/i18n/messages';
 
 /** What happened to a transfer, oldest first; `transfer` names its payout partner. */
 export function TransferTimeline({ events, transfer }: { events: readonly TransactionEvent[]; transfer?: EventContext }) {
-  if (events.length === 0) return <p className="text-sm text-slate-500">Nothing has happened to this transfer yet.</p>;
+  const t = useT();
+  if (events.length === 0) return <p className="text-sm text-slate-500">{t('transactions.timelineEmpty')}</p>;
   return (
     <ol className="relative space-y-6 border-l border-slate-200 pl-6">
       {chronological(events).map((event, index) => {

@@ -41,6 +41,21 @@ const details: TransactionDetails = {
 };
 
 describe('/transactions/:id', () => {
+  it("speaks the sender's language (Swahili): heading, status, figures, buttons and the timeline's heading", async () => {
+    mockApi({ '/api/auth/me': { body: { ...(me.body as object), language: 'sw' } }, [`/api/transactions/${ID}`]: { body: details } });
+    renderApp(`/transactions/${ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uhamisho kwa Wanjiru Kamau' })).toBeInTheDocument();
+    expect(screen.getByText('Imekamilika')).toHaveAttribute('data-status', 'completed');
+    for (const label of ['Kiasi kilichotumwa', 'Ada', 'Jumla iliyolipwa', 'Njia ya malipo']) {
+      expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Njia ya malipo', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Kadi');
+    expect(screen.getByRole('link', { name: 'Tuma Tena' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Rudi kwenye miamala' })).toHaveAttribute('href', '/transactions');
+    expect(screen.getByRole('region', { name: 'Mfuatano wa matukio' })).toBeInTheDocument();
+  });
+
   it('shows the transfer, its status and a timeline of what happened, oldest first', async () => {
     mockApi({ '/api/auth/me': me, [`/api/transactions/${ID}`]: { body: details } });
     renderApp(`/transactions/${ID}`);

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatusBadge, senderStatus } from '@/components/transaction-status-badge';
 import { PickupCode } from '@/components/pickup-code';
-import { findCountry } from '@/config/countries';
+import { useCountryName } from '@/components/country-flag';
 import { effectiveDeliveryMethod, findDeliveryMethod, maskAccountNumber } from '@/config/delivery-methods';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
@@ -18,15 +18,17 @@ import { CancelTransfer } from '../components/cancel-transfer';
 import { CompletePaymentLink } from '../components/complete-payment-link';
 import { PayoutAttemptList } from '../components/payout-attempt-list';
 import { RefundList } from '../components/refund-list';
-import { FigureList, transferFigures } from '../components/transfer-figures';
+import { FigureList, useTransferFigures } from '../components/transfer-figures';
 import { TransferTimeline } from '../components/transfer-timeline';
 import { formatPhone } from '@/lib/format-phone';
+import { T, useT } from '@/lib/i18n/messages';
 
 const backLinkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 
 export default function TransactionDetailsRoute() {
   const { id } = useParams<{ id: string }>();
   const { data: transaction, error, mutate } = useTransaction(id);
+  const t = useT();
 
   let content;
   if (transaction) {
@@ -34,23 +36,23 @@ export default function TransactionDetailsRoute() {
   } else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     content = (
       <Card className="p-10 text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Transaction not found</h1>
-        <p className="mt-3 text-slate-600">This transfer does not exist, or it is not one of yours.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('transactions.notFound')}</h1>
+        <p className="mt-3 text-slate-600">{t('transactions.notFoundText')}</p>
       </Card>
     );
   } else if (error) {
     content = (
       <div className="space-y-4 text-center">
         <p role="alert" className="text-slate-600">
-          We could not load this transaction.
+          {t('transactions.detailsFailed')}
         </p>
         <Button variant="secondary" onClick={() => void mutate()}>
-          Try again
+          {t('transactions.tryAgain')}
         </Button>
       </div>
     );
   } else {
-    content = <Spinner label="Loading transaction" className="py-16" />;
+    content = <Spinner label={t('transactions.loadingOne')} className="py-16" />;
   }
 
   return (
@@ -58,7 +60,7 @@ export default function TransactionDetailsRoute() {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <BackToDashboard />
         <Link to={paths.transactions} className={backLinkClass}>
-          ← Back to transactions
+          ← {t('transactions.back')}
         </Link>
       </div>
       {content}
@@ -78,12 +80,13 @@ function delayed(transaction: TransactionDetails): boolean {
 
 /** "M-Pesa receipt SG632NMUAB", "MTN transaction id 123456", "Reference …": the partner's reference once delivered. */
 function PayoutReceipt({ transaction }: { transaction: TransactionDetails }) {
+  const t = useT();
   const receipt = transaction.payout?.receipt;
   if (!receipt) return null;
   const method = findDeliveryMethod(effectiveDeliveryMethod(transaction.country, transaction.deliveryMethod));
   return (
     <p className="mt-4 text-sm text-slate-700" data-testid="payout-receipt">
-      {method?.receiptLabel ?? 'Reference'} <span className="font-mono font-semibold text-slate-900">{receipt}</span>
+      {method?.receiptLabel ?? t('success.reference')} <span className="font-mono font-semibold text-slate-900">{receipt}</span>
     </p>
   );
 }
@@ -96,7 +99,10 @@ function WaitingPickupCode({ transaction }: { transaction: TransactionDetails })
 }
 
 function TransactionDetailsView({ transaction, onChanged }: { transaction: TransactionDetails; onChanged: () => void }) {
-  const country = findCountry(transaction.country)?.label ?? transaction.country;
+  const t = useT();
+  const countryName = useCountryName();
+  const figures = useTransferFigures();
+  const country = countryName(transaction.country);
   const account = transaction.deliveryMethod === 'bank_account' ? transaction.recipientInfo.accountNumber : null;
   return (
     <>
@@ -104,7 +110,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-              Transfer to {recipientName(transaction)}
+              {t('transactions.transferTo', { name: recipientName(transaction) })}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
               <CountryFlag country={transaction.country} alt="" /> {country}
@@ -116,7 +122,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
             </p>
             {transaction.reference && (
               <p className="mt-1 text-sm text-slate-600" data-testid="transfer-reference">
-                Reference <span className="font-mono font-semibold text-slate-900">{transaction.reference}</span>
+                {t('success.reference')} <span className="font-mono font-semibold text-slate-900">{transaction.reference}</span>
               </p>
             )}
           </div>
@@ -129,8 +135,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
         )}
         {transaction.status === 'pending' && transaction.underReview && (
           <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="under-review">
-            <strong>Under review.</strong> Our team is reviewing this transfer before it can be paid; nothing has been
-            charged. We&apos;ll email you when you can continue.
+            <T id="transactions.underReview" values={{ b: (chunks) => <strong>{chunks}</strong> }} />
           </p>
         )}
         {delayed(transaction) && (
@@ -139,12 +144,12 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
           </p>
         )}
         <WaitingPickupCode transaction={transaction} />
-        <FigureList figures={transferFigures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
+        <FigureList figures={figures(transaction)} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3" />
         <PayoutReceipt transaction={transaction} />
         <div className="mt-6 flex flex-wrap items-start justify-end gap-2">
           <CancelTransfer transaction={transaction} onCancelled={onChanged} />
           {!transaction.underReview && <CompletePaymentLink transaction={transaction} />}
-          <ButtonLink to={sendAgainHref(transaction)}>Send Again</ButtonLink>
+          <ButtonLink to={sendAgainHref(transaction)}>{t('transactions.sendAgain')}</ButtonLink>
         </div>
       </Card>
       <PayoutAttemptList attempts={transaction.payoutAttempts} />
@@ -152,7 +157,7 @@ function TransactionDetailsView({ transaction, onChanged }: { transaction: Trans
       <Card className="p-6 sm:p-8">
         <section aria-labelledby="transfer-timeline">
           <h2 id="transfer-timeline" className="text-lg font-semibold text-slate-900">
-            Timeline
+            {t('transactions.timeline')}
           </h2>
           <div className="mt-5">
             <TransferTimeline events={transaction.events} transfer={transaction} />
