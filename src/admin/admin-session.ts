@@ -1,12 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SESSION_COOKIE } from '../identity/auth-session.js';
 import { SessionRegistry } from '../identity/session-registry.js';
 import { AdminActor } from './admin-actor.js';
 import { AdminAccessRequiredError } from './domain/admin.errors.js';
 import type { OperatorSignedIn } from './admin-access.service.js';
-import { grantAdmin, isGrantValid, isOperatorStillGranted, touchGrant, type AdminGrant } from './domain/admin-grant.js';
+import { ADMIN_ABSOLUTE_TIMEOUT_MS, grantAdmin, isGrantValid, isOperatorStillGranted, touchGrant, type AdminGrant } from './domain/admin-grant.js';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.js';
 import { OperatorAccounts } from './operator-accounts.service.js';
+
+/** How long an ended operator session's mark is kept: past any grant's absolute timeout. */
+const ENDED_GRANT_MARK_SECONDS = Math.ceil(ADMIN_ABSOLUTE_TIMEOUT_MS / 1000) + 60 * 60;
 
 declare module 'express-session' {
   interface SessionData {
@@ -25,6 +30,8 @@ export class AdminSession {
   constructor(
     private readonly registry: SessionRegistry,
     private readonly operators: OperatorAccounts,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -34,7 +41,7 @@ export class AdminSession {
    */
   async isActive(req: Request, at = new Date()): Promise<boolean> {
     const grant = req.session?.admin;
-    if (isGrantValid(grant, at) && isOperatorStillGranted(grant.operator, await this.operators.standing(grant.operator.id))) return true;
+    if (isGrantValid(grant, at) && !(await this.wasEnded(grant)) && isOperatorStillGranted(grant.operator, await this.operators.standing(grant.operator.id))) return true;
     if (grant && req.session) delete req.session.admin;
     return false;
   }
@@ -67,9 +74,22 @@ export class AdminSession {
     }
   }
 
+  /** Whether the operator session was ended (signed out) though its grant is still in a browser session. */
+  private async wasEnded(grant: AdminGrant): Promise<boolean> {
+    return grant.session !== undefined && (await this.redis.exists(this.endedKey(grant.session))) === 1;
+  }
+
+  private endedKey(session: string): string {
+    return `${this.config.REDIS_PREFIX}:admin-session-ended:${session}`;
+  }
+
   /** Ends admin access. The session itself ends too unless a sender is signed in with it. */
   async end(req: Request, res: Response): Promise<void> {
     if (!req.session) return;
+    const ended = req.session.admin?.session;
+    // Marked first: a call of this grant still in flight saves the browser's session when it
+    // ends and would bring the grant back where the session itself stays (a sender signed in).
+    if (ended) await this.redis.set(this.endedKey(ended), '1', { expiration: { type: 'EX', value: ENDED_GRANT_MARK_SECONDS } });
     delete req.session.admin;
     if (req.user) {
       await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));

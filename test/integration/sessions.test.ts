@@ -158,6 +158,22 @@ describe('an ended session stays ended when a call that read it before saves it 
     expect((await home.get('/api/auth/me')).status).toBe(200);
   });
 
+  it("after an operator's Logout in a browser where a sender stays signed in: the grant does not come back", async () => {
+    const client = new BrowserLikeClient(stack.apiUrl, '198.18.52.6');
+    await signUpAndSignIn(stack, client, { withPhone: false });
+    await signInAsOperator(stack, client, { role: 'viewer' });
+    const inFlight = await readBeforeEnd(client);
+    expect(inFlight.data.admin).toBeDefined();
+    expect((await client.request('DELETE', '/api/admin/session')).status).toBe(200);
+    // The session goes on (the sender's); the late save writes the grant back into it.
+    await new EndedSessionStore(redis(), prefix()).set(inFlight.sid, inFlight.data);
+    expect(JSON.parse((await redis().get(`${prefix()}${inFlight.sid}`))!)).toHaveProperty('admin');
+
+    expect((await client.get('/api/admin/stats')).status).toBe(401);
+    expect(await (await client.get('/api/admin/session')).json()).toEqual({ admin: false });
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
   it("after an operator's Logout", async () => {
     const client = new BrowserLikeClient(stack.apiUrl, '198.18.52.5');
     await signInAsOperator(stack, client, { role: 'viewer' });
