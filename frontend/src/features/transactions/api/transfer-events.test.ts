@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PayoutAttempt, Refund } from '@/lib/data/transactions';
 import { payoutAttemptState, refundState } from './money-movements';
-import { EVENT_LABELS, TRANSFER_EVENT_TYPES, eventLabel, type EventContext } from './transfer-events';
+import { createIntl } from 'react-intl';
+import { loadedCatalog } from '@/lib/i18n/catalogs';
+import { EVENT_LABELS, TRANSFER_EVENT_TYPES, eventLabel, type EventContext, type Say } from './transfer-events';
+
+// The words in English, as `useT()` gives them in an English session (setup-tests.ts loads the
+// catalog before the tests run, so it is read when first needed).
+let intl: ReturnType<typeof createIntl> | undefined;
+const say: Say = (id, values) => {
+  intl ??= createIntl({ locale: 'en-US', messages: loadedCatalog('en') });
+  return intl.formatMessage({ id }, values);
+};
 
 // The server's own list of event types, read as text: the frontend imports nothing from the api.
 const serverEvents = Object.values(
@@ -23,7 +33,7 @@ const kenya: EventContext = { country: 'kenya', deliveryMethod: 'mpesa', recipie
 
 describe('sender timeline labels', () => {
   it.each(TRANSFER_EVENT_TYPES)('%s has words for the sender', (type) => {
-    const label = eventLabel({ type, occurredAt: '2025-01-05T12:00:00.000Z', detail: {} }, kenya);
+    const label = eventLabel({ type, occurredAt: '2025-01-05T12:00:00.000Z', detail: {} }, say, kenya);
     expect(EVENT_LABELS[type]).toBeTruthy();
     expect(label).not.toBe(type);
     expect(label.trim()).not.toBe('');
@@ -37,7 +47,7 @@ describe('sender timeline labels', () => {
   });
 
   it('shows an unknown event type as it came', () => {
-    expect(eventLabel({ type: 'ReceiptEmailed', occurredAt: '2025-01-05T12:00:00.000Z' }, kenya)).toBe('ReceiptEmailed');
+    expect(eventLabel({ type: 'ReceiptEmailed', occurredAt: '2025-01-05T12:00:00.000Z' }, say, kenya)).toBe('ReceiptEmailed');
   });
 
   it('names the partner of the attempt a payout event is about, else the transfer\'s', () => {
@@ -51,16 +61,16 @@ describe('sender timeline labels', () => {
       ],
     };
     const at = '2025-01-05T12:00:00.000Z';
-    expect(eventLabel({ type: 'PayoutRequested', occurredAt: at, detail: { attempt: 1, reference: 'r', rail: 'thunes' } }, context)).toBe(
+    expect(eventLabel({ type: 'PayoutRequested', occurredAt: at, detail: { attempt: 1, reference: 'r', rail: 'thunes' } }, say, context)).toBe(
       'Sending to telebirr',
     );
-    expect(eventLabel({ type: 'PayoutDispatched', occurredAt: at, detail: { payoutId: 'p', attempt: 2 } }, context)).toBe(
+    expect(eventLabel({ type: 'PayoutDispatched', occurredAt: at, detail: { payoutId: 'p', attempt: 2 } }, say, context)).toBe(
       'Sent to Awash Bank',
     );
-    expect(eventLabel({ type: 'PayoutDispatched', occurredAt: at, detail: { payoutId: 'p' } }, { ...context, recipientInfo: { bankName: null } })).toBe(
+    expect(eventLabel({ type: 'PayoutDispatched', occurredAt: at, detail: { payoutId: 'p' } }, say, { ...context, recipientInfo: { bankName: null } })).toBe(
       "Sent to the recipient's bank",
     );
-    expect(eventLabel({ type: 'PayoutRequested', occurredAt: at, detail: {} })).toBe('Sending the money to the payout partner');
+    expect(eventLabel({ type: 'PayoutRequested', occurredAt: at, detail: {} }, say)).toBe('Sending the money to the payout partner');
   });
 });
 
@@ -88,7 +98,7 @@ describe('payout attempt and refund states in words', () => {
     [{ state: 'reversed' }, 'Taken back by the partner', 'problem'],
     [{ state: 'something_new' }, 'In progress', 'progress'],
   ] as const)('a payout attempt %o reads "%s"', (overrides, text, tone) => {
-    expect(payoutAttemptState({ ...attempt, ...overrides })).toEqual({ text, tone });
+    expect(payoutAttemptState({ ...attempt, ...overrides }, say)).toEqual({ text, tone });
   });
 
   const refund: Refund = { amount: 109, purpose: 'transfer', state: 'requested', requestedAt: '', updatedAt: '' };
@@ -100,6 +110,6 @@ describe('payout attempt and refund states in words', () => {
     ['failed', 'Refund failed – our team is on it', 'problem'],
     ['cancelled', 'Refund cancelled', 'ended'],
   ] as const)('a %s refund reads "%s"', (state, text, tone) => {
-    expect(refundState({ ...refund, state })).toEqual({ text, tone });
+    expect(refundState({ ...refund, state }, say)).toEqual({ text, tone });
   });
 });

@@ -1,6 +1,11 @@
 import { effectiveDeliveryMethod, payoutPartner } from '@/config/delivery-methods';
 import { formatMoney } from '@/lib/format-money';
 import type { PayoutAttempt, Transaction, TransactionEvent } from '@/lib/data/transactions';
+import { m, type MessageId } from '@/lib/i18n/messages';
+import type { PrimitiveType } from 'react-intl';
+
+/** A message in the language showing (`useT()`), so these words can be built outside components. */
+export type Say = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
 
 /**
  * Every event type the server records for a transfer (src/transfers/domain/transfer.events.ts).
@@ -51,47 +56,48 @@ export type TransferEventType = (typeof TRANSFER_EVENT_TYPES)[number];
 
 /**
  * What each event of a transfer's timeline says to the sender when its detail adds nothing
- * (`eventLabel` names the partner, the receipt or the amount where it can); unknown types show as sent.
+ * (`eventLabel` names the partner, the receipt or the amount where it can), as message ids;
+ * unknown types show as sent.
  */
-export const EVENT_LABELS: Record<TransferEventType, string> = {
-  TransferCreated: 'Transfer created',
-  PaymentSubmitted: 'Payment submitted',
-  PaymentDeclined: 'Payment declined',
-  PaymentProcessing: 'Bank debit in progress',
-  PaymentSucceeded: 'Payment received',
-  PaymentFailed: 'Payment failed',
-  PayoutRequested: 'Sending the money to the payout partner',
-  PayoutDispatched: 'Payout sent to recipient',
-  ReadyForPickup: 'Ready for pickup',
-  PayoutDelivered: 'Delivered',
-  PayoutFailed: 'Payout could not be delivered',
-  PayoutAwaitingFloat: 'Our payout partner is being funded: your money is on its way',
-  PayoutReversed: 'The payout partner took the money back; our team is on it',
-  LatePayoutDelivered: 'An earlier payout attempt was delivered too; our team is on it',
-  PayoutCancelledAtPartner: 'The payout was stopped before it was paid out',
-  PayoutHeld: 'Payout on hold for a review by our team',
-  PayoutHoldReleased: 'Review complete: the payout is on its way',
-  PayoutRetried: 'Our team is sending the payout again',
-  PayoutAbandoned: 'Our team is refunding your payment',
-  RefundRequested: 'Refund requested',
-  PaymentRefunded: 'Payment refunded',
-  RefundFailed: 'Refund failed – our team is on it',
-  OrphanPaymentReceived: 'We received a payment this transfer could not use; we are returning it',
-  OrphanPaymentRefunded: 'Returned a payment this transfer could not use',
-  PaymentFailedAfterPayout: 'Your bank returned your payment after we sent the money',
-  RefundRefused: 'Refund under review by our team',
-  RefundRetried: 'Our team asked for your refund again',
-  RefundSettledManually: 'Our team returned your payment',
-  DisputeOpened: 'Your bank disputed this payment',
-  DisputeUpdated: 'Dispute under review',
-  DisputeClosed: 'Dispute closed',
-  PaymentReversed: 'Your bank reversed the payment',
-  TransferCompleted: 'Transfer completed',
-  TransferCancelled: 'Cancelled',
-  CancelledBySender: 'You cancelled this transfer; a full refund is on its way',
-  ScreeningHeld: 'Under review by our team',
-  ScreeningCleared: 'Review complete: you can pay',
-  ScreeningRefused: 'Our team could not send this transfer',
+export const EVENT_LABELS: Record<TransferEventType, MessageId> = {
+  TransferCreated: m('timeline.transferCreated'),
+  PaymentSubmitted: m('timeline.paymentSubmitted'),
+  PaymentDeclined: m('timeline.paymentDeclined'),
+  PaymentProcessing: m('timeline.paymentProcessing'),
+  PaymentSucceeded: m('timeline.paymentSucceeded'),
+  PaymentFailed: m('timeline.paymentFailed'),
+  PayoutRequested: m('timeline.payoutRequested'),
+  PayoutDispatched: m('timeline.payoutDispatched'),
+  ReadyForPickup: m('timeline.readyForPickup'),
+  PayoutDelivered: m('timeline.payoutDelivered'),
+  PayoutFailed: m('timeline.payoutFailed'),
+  PayoutAwaitingFloat: m('timeline.payoutAwaitingFloat'),
+  PayoutReversed: m('timeline.payoutReversed'),
+  LatePayoutDelivered: m('timeline.latePayoutDelivered'),
+  PayoutCancelledAtPartner: m('timeline.payoutCancelledAtPartner'),
+  PayoutHeld: m('timeline.payoutHeld'),
+  PayoutHoldReleased: m('timeline.payoutHoldReleased'),
+  PayoutRetried: m('timeline.payoutRetried'),
+  PayoutAbandoned: m('timeline.payoutAbandoned'),
+  RefundRequested: m('timeline.refundRequested'),
+  PaymentRefunded: m('timeline.paymentRefunded'),
+  RefundFailed: m('timeline.refundFailed'),
+  OrphanPaymentReceived: m('timeline.orphanPaymentReceived'),
+  OrphanPaymentRefunded: m('timeline.orphanPaymentRefunded'),
+  PaymentFailedAfterPayout: m('timeline.paymentFailedAfterPayout'),
+  RefundRefused: m('timeline.refundRefused'),
+  RefundRetried: m('timeline.refundRetried'),
+  RefundSettledManually: m('timeline.refundSettledManually'),
+  DisputeOpened: m('timeline.disputeOpened'),
+  DisputeUpdated: m('timeline.disputeUpdated'),
+  DisputeClosed: m('timeline.disputeClosed'),
+  PaymentReversed: m('timeline.paymentReversed'),
+  TransferCompleted: m('timeline.transferCompleted'),
+  TransferCancelled: m('timeline.transferCancelled'),
+  CancelledBySender: m('timeline.cancelledBySender'),
+  ScreeningHeld: m('timeline.screeningHeld'),
+  ScreeningCleared: m('timeline.screeningCleared'),
+  ScreeningRefused: m('timeline.screeningRefused'),
 };
 
 function isKnownType(type: string): type is TransferEventType {
@@ -150,48 +156,46 @@ function eventPartner(event: TransactionEvent, context: EventContext | undefined
  * delivered: <reason>": the event's words for the sender, naming the partner, the receipt and the
  * amount where the transfer has them.
  */
-export function eventLabel(event: TransactionEvent, context?: EventContext): string {
+export function eventLabel(event: TransactionEvent, say: Say, context?: EventContext): string {
   if (!isKnownType(event.type)) return event.type;
   const type = event.type;
   switch (type) {
     case 'PayoutRequested': {
       const partner = eventPartner(event, context);
-      return partner ? `Sending to ${partner}` : EVENT_LABELS.PayoutRequested;
+      return partner ? say('timeline.sendingTo', { partner }) : say(EVENT_LABELS.PayoutRequested);
     }
     // The partner accepted the payout: the money has left us and is with them.
     case 'PayoutDispatched': {
       const partner = eventPartner(event, context);
-      return partner ? `Sent to ${partner}` : EVENT_LABELS.PayoutDispatched;
+      return partner ? say('timeline.sentTo', { partner }) : say(EVENT_LABELS.PayoutDispatched);
     }
     // The sender cancelled, and the partner confirmed nothing was paid.
     case 'PayoutCancelledAtPartner': {
       const partner = eventPartner(event, context);
-      return partner ? `The payout was stopped at ${partner} before it was paid out` : EVENT_LABELS.PayoutCancelledAtPartner;
+      return partner ? say('timeline.stoppedAt', { partner }) : say(EVENT_LABELS.PayoutCancelledAtPartner);
     }
     case 'PayoutDelivered': {
       const receipt = detailText(event, 'receipt');
-      return receipt ? `Delivered (receipt ${receipt})` : EVENT_LABELS.PayoutDelivered;
+      return receipt ? say('timeline.deliveredReceipt', { receipt }) : say(EVENT_LABELS.PayoutDelivered);
     }
     case 'PayoutFailed': {
       const reason = detailText(event, 'reason') ?? (typeof event.detail === 'string' ? event.detail.trim() : '');
-      return reason ? `Payout could not be delivered: ${reason}` : EVENT_LABELS.PayoutFailed;
+      return reason ? say('timeline.payoutFailedReason', { reason }) : say(EVENT_LABELS.PayoutFailed);
     }
     case 'RefundRequested': {
       const amount = detailAmount(event);
-      return amount ? `Refund of ${amount} requested` : EVENT_LABELS.RefundRequested;
+      return amount ? say('timeline.refundOfRequested', { amount }) : say(EVENT_LABELS.RefundRequested);
     }
     case 'OrphanPaymentReceived': {
       const amount = detailAmount(event);
-      return amount
-        ? `We received a payment of ${amount} this transfer could not use; we are returning it`
-        : EVENT_LABELS.OrphanPaymentReceived;
+      return amount ? say('timeline.orphanPaymentOfReceived', { amount }) : say(EVENT_LABELS.OrphanPaymentReceived);
     }
     case 'OrphanPaymentRefunded': {
       const amount = detailAmount(event);
-      return amount ? `Returned your payment of ${amount} this transfer could not use` : EVENT_LABELS.OrphanPaymentRefunded;
+      return amount ? say('timeline.orphanPaymentOfRefunded', { amount }) : say(EVENT_LABELS.OrphanPaymentRefunded);
     }
     default:
-      return EVENT_LABELS[type];
+      return say(EVENT_LABELS[type]);
   }
 }
 

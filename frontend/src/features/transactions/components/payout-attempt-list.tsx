@@ -18,10 +18,10 @@ export function PayoutAttemptList({ attempts }: { attempts: readonly PayoutAttem
         </h2>
         <ol className="mt-4 divide-y divide-slate-100">
           {attempts.map((attempt) => {
-            const state = payoutAttemptState(attempt);
+            const state = payoutAttemptState(attempt, t);
             return (
               <li key={attempt.attempt} className="py-3 first:pt-0 last:pb-0" data-state={attempt.state}>
-                <h3 className="text-sm font-semibold text-slate-900">{payoutAttemptTitle(attempt, attempts.length)}</h3>
+                <h3 className="text-sm font-semibold text-slate-900">{payoutAttemptTitle(attempt, attempts.length, t)}</h3>
                 <MovementState tone={state.tone} text={state.text} since={attempt.updatedAt} />
               </li>
             );

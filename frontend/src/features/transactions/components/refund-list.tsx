@@ -18,10 +18,10 @@ export function RefundList({ refunds }: { refunds: readonly Refund[] }) {
         </h2>
         <ul className="mt-4 divide-y divide-slate-100">
           {refunds.map((refund, index) => {
-            const state = refundState(refund);
+            const state = refundState(refund, t);
             return (
               <li key={`${refund.requestedAt}-${index}`} className="py-3 first:pt-0 last:pb-0" data-state={refund.state}>
-                <h3 className="text-sm font-semibold text-slate-900">{refundTitle(refund)}</h3>
+                <h3 className="text-sm font-semibold text-slate-900">{refundTitle(refund, t)}</h3>
                 <MovementState tone={state.tone} text={state.text} since={refund.updatedAt} />
               </li>
             );

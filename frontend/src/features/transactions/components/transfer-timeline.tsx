@@ -16,7 +16,7 @@ export function TransferTimeline({ events, transfer }: { events: readonly Transa
               aria-hidden="true"
               className="absolute -left-[31px] top-1 size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
             />
-            <p className="font-semibold text-slate-900">{eventLabel(event, transfer)}</p>
+            <p className="font-semibold text-slate-900">{eventLabel(event, t, transfer)}</p>
             <p className="text-sm text-slate-500">
               <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
             </p>

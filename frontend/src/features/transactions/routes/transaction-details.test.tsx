@@ -41,7 +41,7 @@ const details: TransactionDetails = {
 };
 
 describe('/transactions/:id', () => {
-  it("speaks the sender's language (Swahili): heading, status, figures, buttons and the timeline's heading", async () => {
+  it("speaks the sender's language (Swahili): heading, status, figures, buttons and the timeline", async () => {
     mockApi({ '/api/auth/me': { body: { ...(me.body as object), language: 'sw' } }, [`/api/transactions/${ID}`]: { body: details } });
     renderApp(`/transactions/${ID}`);
 
@@ -53,7 +53,13 @@ describe('/transactions/:id', () => {
     expect(screen.getByText('Njia ya malipo', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Kadi');
     expect(screen.getByRole('link', { name: 'Tuma Tena' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Rudi kwenye miamala' })).toHaveAttribute('href', '/transactions');
-    expect(screen.getByRole('region', { name: 'Mfuatano wa matukio' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Mfuatano wa matukio' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent).slice(0, 3)).toEqual([
+      'Uhamisho umeundwa',
+      'Malipo yamewasilishwa',
+      'Malipo yamekataliwa',
+    ]);
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toContain('Imefika (risiti SG632NMUAB)');
   });
 
   it('shows the transfer, its status and a timeline of what happened, oldest first', async () => {
