@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast/use-toast';
 import type { Recipient } from '@/lib/data/recipients';
 import { useDeleteRecipient } from '../api/recipient-writes';
+import { m, useT } from '@/lib/i18n/messages';
 
 type DeleteRecipientDialogProps = {
   /** The recipient to delete once confirmed; null when the dialog is closed. */
@@ -15,15 +16,16 @@ export function DeleteRecipientDialog({ recipient, onClose }: DeleteRecipientDia
   const [busy, setBusy] = useState(false);
   const deleteRecipient = useDeleteRecipient();
   const { toast } = useToast();
+  const t = useT();
 
   async function onConfirm() {
     if (!recipient || busy) return;
     setBusy(true);
     try {
       await deleteRecipient(recipient.id);
-      toast({ title: 'Recipient deleted successfully' });
+      toast({ title: m('recipients.deleted') });
     } catch {
-      toast({ title: 'Failed to delete recipient', variant: 'destructive' });
+      toast({ title: m('recipients.deleteFailed'), variant: 'destructive' });
     } finally {
       setBusy(false);
       onClose();
@@ -33,16 +35,12 @@ export function DeleteRecipientDialog({ recipient, onClose }: DeleteRecipientDia
   return (
     <ConfirmDialog
       open={recipient !== null}
-      title="Delete recipient?"
+      title={t('recipients.delete.title')}
       description={
-        recipient && (
-          <>
-            {recipient.firstName} {recipient.lastName} will be removed from your recipients. Past transfers
-            are not affected.
-          </>
-        )
+        recipient && t('recipients.delete.description', { name: `${recipient.firstName} ${recipient.lastName}` })
       }
-      confirmLabel="Delete"
+      confirmLabel={t('recipients.card.delete')}
+      cancelLabel={t('common.cancel')}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onClose}

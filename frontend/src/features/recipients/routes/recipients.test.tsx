@@ -56,6 +56,22 @@ describe('/recipients', () => {
   beforeEach(() => setCsrfCookie('csrf-rec'));
   afterEach(clearCsrfCookie);
 
+  it("speaks the sender's language (Tigrinya): heading, each card's words and the delete dialog", async () => {
+    mockApi({ '/api/auth/me': { body: { ...(me.body as object), language: 'ti' } }, '/api/recipients': { body: [wanjiru, abebe] } });
+    const user = userEvent.setup();
+    renderApp('/recipients');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ተቐበልቲ' })).toBeInTheDocument();
+    const first = await card('Wanjiru Kamau');
+    expect(first.getByText('ኬንያ')).toBeInTheDocument();
+    expect(first.getByText('1 ግዜ ተሰሪሑሉ')).toBeInTheDocument();
+    expect((await card('Abebe Bekele')).getByText('3 ግዜ ተሰሪሑሉ')).toBeInTheDocument();
+    await user.click(first.getByRole('button', { name: 'ደምስስ' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'ተቐባሊ ክትድምስስ ዲኻ?' }));
+    expect(dialog.getByText('Wanjiru Kamau ካብ ተቐበልትኻ ክእለ እዩ። ዝሓለፉ ምትሕልላፋት ኣይትንከፉን።')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'ሰርዝ' })).toHaveFocus();
+  });
+
   it('shows each recipient with flag, phone, country and how often they were used', async () => {
     mockApi({ '/api/auth/me': me, '/api/recipients': { body: [wanjiru, abebe] } });
     renderApp('/recipients');

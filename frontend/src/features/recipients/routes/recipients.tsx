@@ -11,42 +11,44 @@ import { useRecipients, type Recipient } from '@/lib/data/recipients';
 import { DeleteRecipientDialog } from '../components/delete-recipient-dialog';
 import { EditRecipientDialog } from '../components/edit-recipient-dialog';
 import { RecipientCard } from '../components/recipient-card';
+import { useT } from '@/lib/i18n/messages';
 
 export default function RecipientsRoute() {
   const { data: recipients, error, mutate } = useRecipients();
   const [editing, setEditing] = useState<Recipient | null>(null);
   const [deleting, setDeleting] = useState<Recipient | null>(null);
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <BackToDashboard />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Recipients</h1>
-          <p className="mt-1 text-slate-600">The people you send money to.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('layout.nav.recipients')}</h1>
+          <p className="mt-1 text-slate-600">{t('recipients.description')}</p>
         </div>
         <ButtonLink to={paths.addRecipient}>
           <UsersIcon />
-          Add Recipient
+          {t('recipients.add')}
         </ButtonLink>
       </div>
 
       {error && !recipients ? (
         <div className="space-y-4 text-center">
           <p role="alert" className="text-slate-600">
-            We could not load your recipients.
+            {t('recipients.loadFailed')}
           </p>
           <Button variant="secondary" onClick={() => void mutate()}>
-            Try again
+            {t('transactions.tryAgain')}
           </Button>
         </div>
       ) : !recipients ? (
-        <Spinner label="Loading recipients" className="py-16" />
+        <Spinner label={t('recipients.loading')} className="py-16" />
       ) : recipients.length === 0 ? (
         <Card className="p-10 text-center">
-          <p className="text-slate-600">You have not added any recipients yet.</p>
+          <p className="text-slate-600">{t('recipients.none')}</p>
           <Link to={paths.addRecipient} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
-            Add your first recipient
+            {t('recipients.addFirst')}
           </Link>
         </Card>
       ) : (
