@@ -6,13 +6,14 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useLogout } from '../api/logout';
+import { m, useT } from '@/lib/i18n/messages';
 
 const menuLinks = [
-  { to: paths.profile, label: 'Profile' },
-  { to: paths.paymentMethods, label: 'Payment Methods' },
-  { to: paths.transactions, label: 'Transactions' },
-  { to: paths.rateAlerts, label: 'Rate alerts' },
-  { to: paths.settings, label: 'Settings' },
+  { to: paths.profile, label: m('userMenu.profile') },
+  { to: paths.paymentMethods, label: m('layout.nav.paymentMethods') },
+  { to: paths.transactions, label: m('layout.nav.transactions') },
+  { to: paths.rateAlerts, label: m('userMenu.rateAlerts') },
+  { to: paths.settings, label: m('userMenu.settings') },
 ] as const;
 
 const itemClass =
@@ -28,6 +29,7 @@ export function UserMenu({ firstName, lastName }: UserMenuProps) {
   const panelId = useId();
   const logout = useLogout();
   const { toast } = useToast();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -53,8 +55,8 @@ export function UserMenu({ firstName, lastName }: UserMenuProps) {
       await logout();
     } catch (error) {
       toast({
-        title: 'Logout Failed',
-        description: errorMessage(error, 'Logout failed'),
+        title: m('userMenu.logoutFailed'),
+        description: errorMessage(error, m('dashboard.logoutFailed')),
         variant: 'destructive',
       });
     }
@@ -66,7 +68,7 @@ export function UserMenu({ firstName, lastName }: UserMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Account menu for ${fullName}`}
+        aria-label={t('userMenu.label', { name: fullName })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -88,13 +90,13 @@ export function UserMenu({ firstName, lastName }: UserMenuProps) {
             {menuLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={itemClass} onClick={() => setOpen(false)}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
             <li className="border-t border-slate-100">
               <button type="button" className={itemClass} onClick={signOut}>
-                Sign out
+                {t('dashboard.signOut')}
               </button>
             </li>
           </ul>
