@@ -4,6 +4,11 @@ import { countries, findCountry } from '@/config/countries';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/data/current-user';
 import type { Rates } from '@/lib/data/rates';
+import type { PrimitiveType } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/messages';
+
+/** A message in the language showing (`useT()`). */
+type Say = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
 
 export const RATE_ALERTS_KEY = '/api/rate-alerts';
 
@@ -70,22 +75,23 @@ const PLAIN_DECIMAL = /^\d+(?:\.(\d+))?$/;
 export function parseRateAlertInput(
   values: RateAlertFormValues,
   rates: Rates | undefined,
+  say: Say,
 ): { data: RateAlertInput; errors?: undefined } | { data?: undefined; errors: Partial<Record<RateAlertField, string>> } {
   const errors: Partial<Record<RateAlertField, string>> = {};
   const country = findCountry(values.country);
-  if (!country) errors.country = 'Please select a country';
+  if (!country) errors.country = say('validation.countryRequired');
   const text = values.targetRate.trim();
   const match = PLAIN_DECIMAL.exec(text);
-  if (text === '') errors.targetRate = 'Target rate is required';
-  else if (/^-\d/.test(text)) errors.targetRate = 'Target rate must be positive';
-  else if (!match) errors.targetRate = 'Target rate must be a number such as 140.5';
-  else if ((match[1] ?? '').length > 4) errors.targetRate = 'Target rate can have at most 4 decimal places';
-  else if (Number(text) <= 0) errors.targetRate = 'Target rate must be positive';
-  else if (Number(text) >= 1_000_000) errors.targetRate = 'Target rate must be less than 1,000,000';
+  if (text === '') errors.targetRate = say('rateAlerts.error.required');
+  else if (/^-\d/.test(text)) errors.targetRate = say('rateAlerts.error.positive');
+  else if (!match) errors.targetRate = say('rateAlerts.error.number');
+  else if ((match[1] ?? '').length > 4) errors.targetRate = say('rateAlerts.error.decimals');
+  else if (Number(text) <= 0) errors.targetRate = say('rateAlerts.error.positive');
+  else if (Number(text) >= 1_000_000) errors.targetRate = say('rateAlerts.error.tooLarge');
   else if (country && rates) {
     const current = rates[country.value as keyof Rates];
     if (Number(text) <= current) {
-      errors.targetRate = `The rate for ${country.label} is already ${describeRate(current, country.currencyCode)}. Choose a target above it.`;
+      errors.targetRate = say('rateAlerts.error.alreadyAbove', { country: say(country.labelId), rate: describeRate(current, country.currencyCode) });
     }
   }
   if (Object.keys(errors).length > 0) return { errors };

@@ -14,6 +14,7 @@ import {
   type RateAlertField,
   type RateAlertFormValues,
 } from '../api/rate-alerts';
+import { useT } from '@/lib/i18n/messages';
 
 type RateAlertFormProps = { rates: Rates | undefined; initialCountry: string };
 
@@ -24,6 +25,7 @@ export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
   const [busy, setBusy] = useState(false);
   const setRateAlert = useSetRateAlert();
   const { toast } = useToast();
+  const t = useT();
 
   function update(field: RateAlertField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -35,7 +37,7 @@ export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = parseRateAlertInput(values, rates);
+    const parsed = parseRateAlertInput(values, rates, t);
     if (parsed.errors) {
       setErrors(parsed.errors);
       focusFirstError(form, RATE_ALERT_FIELDS, parsed.errors);
@@ -44,7 +46,7 @@ export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
     setBusy(true);
     try {
       const { message, replaced } = await setRateAlert(parsed.data);
-      toast({ title: replaced ? 'Rate alert updated' : 'Rate alert set', description: message });
+      toast({ title: replaced ? t('rateAlerts.updated') : t('rateAlerts.set'), description: message });
       setValues((current) => ({ ...current, targetRate: '' }));
       setErrors({});
     } catch (error) {
@@ -53,7 +55,7 @@ export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
         setErrors(fromServer);
         focusFirstError(form, RATE_ALERT_FIELDS, fromServer);
       } else {
-        toast({ title: 'Failed to set the rate alert', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('rateAlerts.setFailed'), description: errorMessage(error, t('rateAlerts.tryAgain')), variant: 'destructive' });
       }
     } finally {
       setBusy(false);
@@ -62,26 +64,26 @@ export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
 
   return (
     <Card className="p-6">
-      <form noValidate onSubmit={onSubmit} aria-label="Set a rate alert" className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">Set an alert</h2>
+      <form noValidate onSubmit={onSubmit} aria-label={t('rateAlerts.formLabel')} className="space-y-4">
+        <h2 className="text-lg font-semibold text-slate-900">{t('rateAlerts.formTitle')}</h2>
         <p className="text-sm text-slate-600">
-          We email you (or text you, if you signed up by phone) once when the rate reaches your target.
+          {t('rateAlerts.formText')}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <CountrySelect
             withFlags
-            label="Country"
+            label={t('recipients.form.country')}
             name="country"
             value={values.country}
             error={errors.country}
             onChange={(event) => update('country', event.target.value)}
           />
           <Input
-            label="Target rate"
+            label={t('rateAlerts.targetRate')}
             name="targetRate"
             inputMode="decimal"
             autoComplete="off"
-            hint={errors.targetRate ? undefined : 'Units of local currency per 1 USD'}
+            hint={errors.targetRate ? undefined : t('rateAlerts.targetRateHint')}
             value={values.targetRate}
             error={errors.targetRate}
             onChange={(event) => update('targetRate', event.target.value)}
@@ -89,7 +91,7 @@ export function RateAlertForm({ rates, initialCountry }: RateAlertFormProps) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : 'Set alert'}
+            {busy ? t('rateAlerts.saving') : t('rateAlerts.submit')}
           </Button>
         </div>
       </form>

@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { CountryName } from '@/components/country-flag';
+import { CountryName, useCountryName } from '@/components/country-flag';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { findCountry } from '@/config/countries';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { describeRate, useRemoveRateAlert, type RateAlert } from '../api/rate-alerts';
-
-function countryLabel(country: string): string {
-  return findCountry(country)?.label ?? country;
-}
+import { useT } from '@/lib/i18n/messages';
 
 /** "Reached on Nov 24, 2026 at 140.0000" for a fired alert; "Waiting" for an active one. */
-function statusOf(alert: RateAlert) {
+function statusOf(alert: RateAlert, t: ReturnType<typeof useT>) {
   if (alert.status === 'reached' && alert.firedAt && alert.firedRate !== null) {
-    return { tone: 'success' as const, label: `Reached on ${formatDate(alert.firedAt)} at ${alert.firedRate.toFixed(4)}` };
+    return { tone: 'success' as const, label: t('rateAlerts.reached', { date: formatDate(alert.firedAt), rate: alert.firedRate.toFixed(4) }) };
   }
-  return { tone: 'info' as const, label: 'Waiting' };
+  return { tone: 'info' as const, label: t('rateAlerts.waiting') };
 }
 
 export function RateAlertList({ alerts }: { alerts: RateAlert[] }) {
@@ -27,15 +23,17 @@ export function RateAlertList({ alerts }: { alerts: RateAlert[] }) {
   const [busy, setBusy] = useState(false);
   const removeRateAlert = useRemoveRateAlert();
   const { toast } = useToast();
+  const t = useT();
+  const countryLabel = useCountryName();
 
   async function onConfirm() {
     if (!removing || busy) return;
     setBusy(true);
     try {
       await removeRateAlert(removing.id);
-      toast({ title: 'Rate alert removed' });
+      toast({ title: t('rateAlerts.removed') });
     } catch (error) {
-      toast({ title: 'Failed to remove the rate alert', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('rateAlerts.removeFailed'), description: errorMessage(error, t('rateAlerts.tryAgain')), variant: 'destructive' });
     } finally {
       setBusy(false);
       setRemoving(null);
@@ -46,8 +44,8 @@ export function RateAlertList({ alerts }: { alerts: RateAlert[] }) {
     <>
       <ul className="space-y-3">
         {alerts.map((alert) => {
-          const status = statusOf(alert);
-          const name = `${countryLabel(alert.country)} at ${alert.targetRate.toFixed(4)}`;
+          const status = statusOf(alert, t);
+          const name = t('rateAlerts.alertName', { country: countryLabel(alert.country), rate: alert.targetRate.toFixed(4) });
           return (
             <li key={alert.id}>
               <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
@@ -56,8 +54,8 @@ export function RateAlertList({ alerts }: { alerts: RateAlert[] }) {
                   <span className="text-sm text-slate-700">{describeRate(alert.targetRate, alert.currencyCode)}</span>
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </article>
-                <Button variant="secondary" size="sm" onClick={() => setRemoving(alert)} aria-label={`Remove the ${name} alert`}>
-                  Remove
+                <Button variant="secondary" size="sm" onClick={() => setRemoving(alert)} aria-label={t('rateAlerts.removeLabel', { name })}>
+                  {t('rateAlerts.remove')}
                 </Button>
               </Card>
             </li>
@@ -66,14 +64,15 @@ export function RateAlertList({ alerts }: { alerts: RateAlert[] }) {
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove rate alert?"
+        title={t('rateAlerts.removeTitle')}
         description={
           removing &&
           (removing.status === 'active'
-            ? `You will not be told when ${countryLabel(removing.country)} reaches ${describeRate(removing.targetRate, removing.currencyCode)}.`
-            : 'It will no longer be listed.')
+            ? t('rateAlerts.removeActive', { country: countryLabel(removing.country), rate: describeRate(removing.targetRate, removing.currencyCode) })
+            : t('rateAlerts.removeReached'))
         }
-        confirmLabel="Remove"
+        confirmLabel={t('rateAlerts.remove')}
+        cancelLabel={t('common.cancel')}
         busy={busy}
         onConfirm={onConfirm}
         onCancel={() => setRemoving(null)}
