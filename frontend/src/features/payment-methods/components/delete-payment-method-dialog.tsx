@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
 import { useDeletePaymentMethod } from '../api/payment-method-writes';
+import { useT } from '@/lib/i18n/messages';
 
 type DeletePaymentMethodDialogProps = {
   /** The method to delete once confirmed; null when the dialog is closed. */
@@ -16,17 +17,18 @@ export function DeletePaymentMethodDialog({ method, onClose }: DeletePaymentMeth
   const [busy, setBusy] = useState(false);
   const deletePaymentMethod = useDeletePaymentMethod();
   const { toast } = useToast();
+  const t = useT();
 
   async function onConfirm() {
     if (!method || busy) return;
     setBusy(true);
     try {
       await deletePaymentMethod(method.id);
-      toast({ title: 'Payment method deleted successfully' });
+      toast({ title: t('paymentMethods.deleted') });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to delete payment method'),
+        title: t('paymentMethods.error'),
+        description: errorMessage(error, t('paymentMethods.deleteFailed')),
         variant: 'destructive',
       });
     } finally {
@@ -38,17 +40,15 @@ export function DeletePaymentMethodDialog({ method, onClose }: DeletePaymentMeth
   return (
     <ConfirmDialog
       open={method !== null}
-      title="Delete payment method?"
+      title={t('paymentMethods.delete.title')}
       description={
-        method && (
-          <>
-            {method.name}
-            {method.lastFour ? ` ending in ${method.lastFour}` : ''} will be removed from your payment methods.
-            Past transfers are not affected.
-          </>
-        )
+        method &&
+        (method.lastFour
+          ? t('paymentMethods.delete.descriptionEnding', { name: method.name, lastFour: method.lastFour })
+          : t('paymentMethods.delete.description', { name: method.name }))
       }
-      confirmLabel="Delete"
+      confirmLabel={t('recipients.card.delete')}
+      cancelLabel={t('common.cancel')}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onClose}

@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BanknoteIcon, CreditCardIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { canPayWith, paymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
+import { canPayWith, usePaymentMethodTypeLabel, type PaymentMethod } from '@/lib/data/payment-methods';
 import { microdepositInstructions } from '../api/payment-method-input';
+import { useT } from '@/lib/i18n/messages';
 
 type PaymentMethodCardProps = {
   method: PaymentMethod;
@@ -23,6 +24,8 @@ type PaymentMethodCardProps = {
  */
 export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDelete, onVerify }: PaymentMethodCardProps) {
   const nameId = useId();
+  const t = useT();
+  const typeLabel = usePaymentMethodTypeLabel();
   const isBank = method.type === 'bank_account';
   const usable = canPayWith(method);
   const TypeIcon = method.type === 'bank_account' ? BanknoteIcon : CreditCardIcon;
@@ -37,17 +40,17 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
             <h2 id={nameId} className="truncate text-base font-semibold text-slate-900">
               {method.name}
             </h2>
-            <p className="text-sm text-slate-600">{paymentMethodTypeLabel(method.type)}</p>
+            <p className="text-sm text-slate-600">{typeLabel(method.type)}</p>
           </div>
           <div className="flex flex-col items-end gap-1">
-            {method.isDefault && <Badge tone="brand">Default</Badge>}
+            {method.isDefault && <Badge tone="brand">{t('send.payment.default')}</Badge>}
             {isBank && <VerificationBadge method={method} />}
           </div>
         </div>
         <dl className="mt-4 space-y-1 text-sm">
           {method.lastFour && (
             <div className="flex gap-2">
-              <dt className="text-slate-500">Ending in</dt>
+              <dt className="text-slate-500">{t('paymentMethods.endingIn')}</dt>
               <dd className="font-medium text-slate-900" data-testid="payment-method-last-four">
                 {`•••• ${method.lastFour}`}
               </dd>
@@ -55,7 +58,7 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
           )}
           {method.bankName && (
             <div className="flex gap-2">
-              <dt className="text-slate-500">Bank</dt>
+              <dt className="text-slate-500">{t('paymentMethods.bank')}</dt>
               <dd className="font-medium text-slate-900">{method.bankName}</dd>
             </div>
           )}
@@ -64,12 +67,12 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {isBank && method.verification === 'pending' && (
             <Button size="sm" onClick={() => onVerify(method)}>
-              Verify
+              {t('paymentMethods.verify')}
             </Button>
           )}
           {!method.isDefault && usable && (
             <Button variant="secondary" size="sm" busy={settingDefault} onClick={() => onSetDefault(method)}>
-              Set Default
+              {t('paymentMethods.setDefault')}
             </Button>
           )}
           <Button
@@ -78,7 +81,7 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => onDelete(method)}
           >
-            Delete
+            {t('recipients.card.delete')}
           </Button>
         </div>
       </article>
@@ -87,14 +90,15 @@ export function PaymentMethodCard({ method, settingDefault, onSetDefault, onDele
 }
 
 function VerificationBadge({ method }: { method: PaymentMethod }) {
+  const t = useT();
   switch (method.verification) {
     case 'verified':
-      return <Badge tone="success">Verified</Badge>;
+      return <Badge tone="success">{t('paymentMethods.verified')}</Badge>;
     case 'pending':
-      return <Badge tone="warning">Verification pending</Badge>;
+      return <Badge tone="warning">{t('paymentMethods.pending')}</Badge>;
     case 'failed':
     case 'unverified':
-      return <Badge tone="danger">Not verified</Badge>;
+      return <Badge tone="danger">{t('paymentMethods.notVerified')}</Badge>;
     default: {
       const unhandled: never = method.verification;
       return unhandled;
@@ -104,13 +108,14 @@ function VerificationBadge({ method }: { method: PaymentMethod }) {
 
 /** Why a bank account cannot pay yet, and what the sender does about it. */
 function VerificationNote({ method }: { method: PaymentMethod }) {
+  const t = useT();
   const text =
     method.verification === 'pending'
       ? microdepositInstructions(method.microdepositType)
       : method.verification === 'failed'
-        ? 'Could not be verified: remove it and link it through your bank.'
+        ? t('paymentMethods.failedNote')
         : method.verification === 'unverified'
-          ? 'Not verified: remove it and add it again.'
+          ? t('paymentMethods.unverifiedNote')
           : null;
   if (!text) return null;
   return (

@@ -13,6 +13,7 @@ import { useSetDefaultPaymentMethod } from '../api/payment-method-writes';
 import { DeletePaymentMethodDialog } from '../components/delete-payment-method-dialog';
 import { PaymentMethodCard } from '../components/payment-method-card';
 import { VerifyMicrodepositsDialog } from '../components/verify-microdeposits-dialog';
+import { useT } from '@/lib/i18n/messages';
 
 const addBankAccountHref = `${paths.addPaymentMethod}?type=bank_account`;
 const addCardHref = `${paths.addPaymentMethod}?type=card`;
@@ -25,15 +26,16 @@ export default function PaymentMethodsRoute() {
   const [settingDefaultId, setSettingDefaultId] = useState<PaymentMethod['id'] | null>(null);
   const setDefaultPaymentMethod = useSetDefaultPaymentMethod();
   const { toast } = useToast();
+  const t = useT();
 
   async function onSetDefault(method: PaymentMethod) {
     if (settingDefaultId !== null) return;
     setSettingDefaultId(method.id);
     try {
       await setDefaultPaymentMethod(method.id);
-      toast({ title: 'Default payment method updated' });
+      toast({ title: t('paymentMethods.defaultUpdated') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to update default payment method', variant: 'destructive' });
+      toast({ title: t('paymentMethods.error'), description: t('paymentMethods.defaultFailed'), variant: 'destructive' });
     } finally {
       setSettingDefaultId(null);
     }
@@ -43,26 +45,26 @@ export default function PaymentMethodsRoute() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <BackToDashboard />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Methods</h1>
-        <p className="mt-1 text-slate-600">The cards and bank accounts you pay for transfers with.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('layout.nav.paymentMethods')}</h1>
+        <p className="mt-1 text-slate-600">{t('paymentMethods.description')}</p>
       </div>
 
       <section aria-labelledby="add-payment-method-heading" className="grid gap-4 sm:grid-cols-2">
         <h2 id="add-payment-method-heading" className="sr-only">
-          Add a payment method
+          {t('paymentMethods.addHeading')}
         </h2>
         <Card className="flex flex-col gap-3 p-5">
-          <p className="text-sm text-slate-600">Link a US bank account through your bank, or enter its numbers.</p>
+          <p className="text-sm text-slate-600">{t('paymentMethods.addBankText')}</p>
           <ButtonLink to={addBankAccountHref} variant="secondary" className="self-start">
             <BanknoteIcon />
-            Bank Account
+            {t('paymentMethods.type.bankAccount')}
           </ButtonLink>
         </Card>
         <Card className="flex flex-col gap-3 p-5">
-          <p className="text-sm text-slate-600">Save a Visa or Mastercard credit or debit card.</p>
+          <p className="text-sm text-slate-600">{t('paymentMethods.addCardText')}</p>
           <ButtonLink to={addCardHref} variant="secondary" className="self-start">
             <CreditCardIcon />
-            Credit Card
+            {t('paymentMethods.addCard')}
           </ButtonLink>
         </Card>
       </section>
@@ -70,19 +72,19 @@ export default function PaymentMethodsRoute() {
       {error && !methods ? (
         <div className="space-y-4 text-center">
           <p role="alert" className="text-slate-600">
-            We could not load your payment methods.
+            {t('paymentMethods.loadFailed')}
           </p>
           <Button variant="secondary" onClick={() => void mutate()}>
-            Try again
+            {t('transactions.tryAgain')}
           </Button>
         </div>
       ) : !methods ? (
-        <Spinner label="Loading payment methods" className="py-16" />
+        <Spinner label={t('paymentMethods.loading')} className="py-16" />
       ) : methods.length === 0 ? (
         <Card className="p-10 text-center">
-          <p className="text-slate-600">You have not saved any payment methods yet.</p>
+          <p className="text-slate-600">{t('paymentMethods.none')}</p>
           <Link to={addCardHref} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
-            Add your first payment method
+            {t('paymentMethods.addFirst')}
           </Link>
         </Card>
       ) : (
