@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { StepUpDialog } from '@/components/step-up-dialog';
+import { StepUpDialogOnDemand } from '@/components/step-up-on-demand';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { swrConfig } from '@/lib/swr-config';
@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <I18nProvider>
         <ToastProvider>
           {children}
-          <StepUpDialog />
+          <StepUpDialogOnDemand />
         </ToastProvider>
       </I18nProvider>
     </SWRConfig>

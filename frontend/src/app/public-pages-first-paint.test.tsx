@@ -38,7 +38,8 @@ describe('the public auth pages before /api/auth/me answers', () => {
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     answerMe(signedInAs('Amina', 'Sender').body);
-    expect(await screen.findByText(/Amina/)).toBeInTheDocument();
+    // Signed in: the header's account menu (its own chunk) names her, and the form has gone.
+    expect(await screen.findByRole('button', { name: 'Account menu for Amina Sender' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Create your account' })).not.toBeInTheDocument();
   });
 });

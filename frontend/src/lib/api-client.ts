@@ -50,6 +50,14 @@ export async function apiGet<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   return schema.parse(await request(url, 'GET'));
 }
 
+/**
+ * A write whose answer is not read (a sign-out, a saved setting): nothing to check, so no
+ * schema, and no zod in what the entry bundle loads (issue #27). Rejects as `apiSend` does.
+ */
+export async function apiWrite(method: WriteMethod, url: string, body: unknown, options?: RequestOptions): Promise<void> {
+  await request(url, method, body, options);
+}
+
 export async function apiSend<T>(
   method: WriteMethod,
   url: string,

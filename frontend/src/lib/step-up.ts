@@ -10,6 +10,7 @@ export type StepUpAsk = { method: StepUpMethod; authenticator: boolean; passkey:
 type StepUpHandler = (ask: StepUpAsk) => Promise<boolean>;
 
 let handler: StepUpHandler | null = null;
+let waiting: Array<(next: StepUpHandler) => void> = [];
 
 /**
  * The app's way of asking the sender to confirm it is them (the step-up dialog registers it);
@@ -17,9 +18,17 @@ let handler: StepUpHandler | null = null;
  */
 export function setStepUpHandler(next: StepUpHandler): () => void {
   handler = next;
+  const waiters = waiting;
+  waiting = [];
+  for (const resolve of waiters) resolve(next);
   return () => {
     if (handler === next) handler = null;
   };
+}
+
+/** The next handler registered: the step-up dialog's once it has downloaded and mounted (step-up-on-demand.tsx). */
+export function nextStepUpHandler(): Promise<StepUpHandler> {
+  return new Promise((resolve) => waiting.push(resolve));
 }
 
 /** Asks the sender; true once the server took their proof, false when they cancelled (or nothing can ask). */

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/data/current-user';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/messages';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from './logo';
 import { signedInNav, signedOutNav, type NavItem } from './nav-links';
+
+// Only a signed-in sender has the account menu: its chunk is not in the entry bundle (issue #27).
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
 
 type NavListProps = { items: NavItem[]; vertical?: boolean; onNavigate?: () => void };
 
@@ -47,29 +49,32 @@ export function Header() {
         <div className="flex items-center gap-2">
           {/* On every page, signed in or not, before /api/auth/me answers too. */}
           <LanguageSwitcher />
+          {/* The links and the account menu show together, once the menu's chunk is in: nothing moves. */}
           {known && (
-            <div className="flex items-center gap-2">
-              <nav aria-label={t('layout.nav.main')} className="hidden md:block">
-                <NavList items={items} />
-              </nav>
-              {user ? (
-                <UserMenu firstName={user.firstName} lastName={user.lastName} />
-              ) : (
-                <ButtonLink to={paths.login} size="sm" className="ml-2">
-                  {t('layout.signIn')}
-                </ButtonLink>
-              )}
-              <button
-                type="button"
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-                aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-                aria-expanded={menuOpen}
-                aria-controls="mobile-nav"
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <XIcon /> : <MenuIcon />}
-              </button>
-            </div>
+            <Suspense fallback={null}>
+              <div className="flex items-center gap-2">
+                <nav aria-label={t('layout.nav.main')} className="hidden md:block">
+                  <NavList items={items} />
+                </nav>
+                {user ? (
+                  <UserMenu firstName={user.firstName} lastName={user.lastName} />
+                ) : (
+                  <ButtonLink to={paths.login} size="sm" className="ml-2">
+                    {t('layout.signIn')}
+                  </ButtonLink>
+                )}
+                <button
+                  type="button"
+                  className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+                  aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+                  aria-expanded={menuOpen}
+                  aria-controls="mobile-nav"
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {menuOpen ? <XIcon /> : <MenuIcon />}
+                </button>
+              </div>
+            </Suspense>
           )}
         </div>
       </div>

@@ -1,29 +1,21 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
+import { fetcher } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { FIVE_MINUTES_MS } from '@/lib/swr-config';
+import type { CurrentUser } from './current-user-schema';
+
+export type { CurrentUser } from './current-user-schema';
 
 export const CURRENT_USER_KEY = '/api/auth/me';
 
-const currentUserSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  isEmailVerified: z.boolean().nullish(),
-  isPhoneVerified: z.boolean().nullish(),
-  /** The sender's language (en, am, ti, sw): the app and their emails and SMS follow it. */
-  language: z.string().nullish(),
-});
-
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-/** Signed out is an answer, not a failure: a 401 resolves to `null`. */
+/**
+ * Signed out is an answer, not a failure: a 401 resolves to `null`. The schema (and zod with it)
+ * downloads beside the request, not in the entry bundle (issue #27), and a 401 does not wait for it.
+ */
 async function fetchCurrentUser(url: string): Promise<CurrentUser | null> {
   try {
-    return await apiGet(url, currentUserSchema);
+    const [body, { currentUserSchema }] = await Promise.all([fetcher(url), import('./current-user-schema')]);
+    return currentUserSchema.parse(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,11 @@
+import type { IntlConfig, MessageFormatElement } from 'react-intl';
 import type { Language } from './languages';
 
-/** A catalog as the app uses it: message id to ICU text (vite.config.ts strips descriptions and review marks). */
-export type Messages = Record<string, string>;
+/**
+ * A catalog as the app uses it: message id to its ICU message, already parsed (vite.config.ts
+ * strips descriptions and review marks and parses each message at build time), or as text.
+ */
+export type Messages = NonNullable<IntlConfig['messages']>;
 
 // One chunk per language: only the chosen language's catalog is downloaded.
 const loaders: Record<Language, () => Promise<{ default: unknown }>> = {
@@ -35,12 +39,14 @@ export function loadCatalog(language: Language): Promise<Messages> {
   return pending;
 }
 
-/** The build strips catalogs to `{ id: text }`; read as files (tests) they are `{ id: { message, description } }`. */
+/** The build strips catalogs to `{ id: parsed message }`; read as files they are `{ id: { message, description } }`. */
 function flatten(catalog: unknown): Messages {
-  const messages: Messages = {};
+  const messages: Record<string, string | MessageFormatElement[]> = {};
   for (const [id, entry] of Object.entries(catalog as Record<string, unknown>)) {
     if (typeof entry === 'string') messages[id] = entry;
+    else if (Array.isArray(entry)) messages[id] = entry as MessageFormatElement[];
     else if (entry && typeof entry === 'object' && 'message' in entry) messages[id] = String(entry.message);
   }
-  return messages;
+  // react-intl takes text and parsed messages side by side.
+  return messages as Messages;
 }

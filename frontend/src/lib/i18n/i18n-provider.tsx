@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { z } from 'zod';
-import { apiSend } from '@/lib/api-client';
+import { apiWrite } from '@/lib/api-client';
 import { useCurrentUser, useRevalidateCurrentUser } from '@/lib/data/current-user';
 import { setActiveLanguage } from './active-language';
 import { loadCatalog, loadedCatalog, type Messages } from './catalogs';
@@ -16,11 +15,9 @@ export function useLanguage(): LanguageApi {
   return use(LanguageContext);
 }
 
-const languageSetting = z.object({ language: z.string() });
-
 /** Saves a signed-in sender's language on their account: their emails and SMS follow it. */
 function saveLanguage(language: Language) {
-  return apiSend('PUT', '/api/settings/language', { language }, languageSetting);
+  return apiWrite('PUT', '/api/settings/language', { language });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { useSWRConfig } from 'swr';
-import { z } from 'zod';
 import type { ToastInput } from '@/components/ui/toast/toast-context';
 import { toastAfterReload } from '@/components/ui/toast/pending-toast';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
-import { apiSend } from '@/lib/api-client';
+import { apiWrite } from '@/lib/api-client';
 import { hardRedirect } from '@/lib/redirect';
 
 /** Spec section 8: the header's sign-out confirmation. */
@@ -24,7 +23,7 @@ export function useLogout(): Logout {
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
   return async function logout(successToast = LOGGED_OUT_TOAST): Promise<void> {
-    await apiSend('POST', '/api/auth/logout', {}, z.unknown());
+    await apiWrite('POST', '/api/auth/logout', {});
     await mutate(() => true, undefined, { revalidate: false });
     toast(successToast);
     toastAfterReload(successToast);
