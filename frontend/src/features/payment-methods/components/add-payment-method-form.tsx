@@ -4,6 +4,7 @@ import type { PaymentMethodType } from '../api/payment-method-input';
 import { BankNumbersForm } from './bank-numbers-form';
 import { CardMethodForm } from './card-method-form';
 import { LinkedBankAccountForm } from './linked-bank-account-form';
+import { T, useT } from '@/lib/i18n/messages';
 
 /**
  * Spec section 2, "Add payment method": a card, or a bank account, linked through the bank
@@ -12,17 +13,18 @@ import { LinkedBankAccountForm } from './linked-bank-account-form';
 export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMethodType }) {
   const [type, setType] = useState<PaymentMethodType>(initialType);
   const [bankEntry, setBankEntry] = useState<'link' | 'numbers'>('link');
+  const t = useT();
 
   return (
     <div className="space-y-6">
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">Payment method type</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('paymentMethods.add.type')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <TypeOption value="card" checked={type === 'card'} onSelect={setType}>
-            Credit/Debit Card
+            {t('paymentMethods.type.card')}
           </TypeOption>
           <TypeOption value="bank_account" checked={type === 'bank_account'} onSelect={setType}>
-            Bank Account
+            {t('paymentMethods.type.bankAccount')}
           </TypeOption>
         </div>
       </fieldset>
@@ -34,14 +36,16 @@ export function AddPaymentMethodForm({ initialType }: { initialType: PaymentMeth
       ) : (
         <div className="space-y-5">
           <p className="text-sm text-slate-600">
-            Faster and verified at once:{' '}
-            <button
-              type="button"
-              onClick={() => setBankEntry('link')}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              Link your bank account instead
-            </button>
+            <T
+              id="paymentMethods.add.linkInstead"
+              values={{
+                button: (chunks) => (
+                  <button type="button" onClick={() => setBankEntry('link')} className="font-semibold text-brand-700 hover:underline">
+                    {chunks}
+                  </button>
+                ),
+              }}
+            />
           </p>
           <BankNumbersForm />
         </div>
