@@ -5,12 +5,14 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
 import { microdepositInstructions } from '../api/payment-method-input';
+import { m, useT, type MessageId } from '@/lib/i18n/messages';
 
-export const ADD_FAILED = 'Failed to add payment method';
+/** A message id: the toast shows it in the language showing. */
+export const ADD_FAILED = m('paymentMethods.addFailed');
 
-/** Spec section 8: a message mentioning "already saved" is a duplicate. */
-function failureTitle(message: string): string {
-  return message.includes('already saved') ? 'Duplicate Payment Method' : 'Error';
+/** Spec section 8: a message mentioning "already saved" is a duplicate (the server's messages are English). */
+function failureTitle(message: string): MessageId {
+  return message.includes('already saved') ? m('paymentMethods.duplicate') : m('paymentMethods.error');
 }
 
 /**
@@ -27,9 +29,9 @@ export function useAddOutcome() {
     },
     added(method: PaymentMethod) {
       if (method.verification === 'pending') {
-        toast({ title: 'Bank account added', description: microdepositInstructions(method.microdepositType) });
+        toast({ title: m('paymentMethods.bankAdded'), description: microdepositInstructions(method.microdepositType) });
       } else {
-        toast({ title: 'Payment method added successfully' });
+        toast({ title: m('paymentMethods.added') });
       }
       navigate(paths.paymentMethods);
     },
@@ -38,13 +40,14 @@ export function useAddOutcome() {
 
 /** Cancel (back to the list) and the submit button, at the foot of each add form. */
 export function AddFormActions({ busy, submitDisabled = false }: { busy: boolean; submitDisabled?: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-3">
       <ButtonLink to={paths.paymentMethods} variant="secondary">
-        Cancel
+        {t('common.cancel')}
       </ButtonLink>
       <Button type="submit" busy={busy} disabled={submitDisabled}>
-        Add Payment Method
+        {t('paymentMethods.add.title')}
       </Button>
     </div>
   );

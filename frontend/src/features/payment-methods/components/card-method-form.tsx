@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { REQUIRED_FIELDS_MESSAGE } from '../api/payment-method-input';
 import { useAddPaymentMethod } from '../api/payment-method-writes';
 import { ADD_FAILED, AddFormActions, useAddOutcome } from './add-method-outcome';
+import { useT } from '@/lib/i18n/messages';
 
 /** Thrown to end a submission with a toast already chosen. */
 class AddFailure extends Error {}
@@ -32,6 +33,7 @@ function CardFields() {
   const [busy, setBusy] = useState(false);
   const addPaymentMethod = useAddPaymentMethod();
   const outcome = useAddOutcome();
+  const t = useT();
 
   /** The card's payment method id from Stripe.js; undefined when a field shows what to fix. */
   async function createCard(): Promise<string | undefined> {
@@ -74,7 +76,7 @@ function CardFields() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Card details" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} aria-label={t('paymentMethods.card.formLabel')} className="space-y-6">
       <div className="space-y-5">
         <CardDetailsFields
           cardholderName={cardholderName}
@@ -83,8 +85,7 @@ function CardFields() {
           onEdit={() => setFormError(undefined)}
         />
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-          We accept Visa and Mastercard. Your card details go straight to our card processor and never reach our
-          servers.
+          {t('checkout.card.brands')} {t('checkout.card.privacy')}
         </p>
       </div>
       {formError && (
