@@ -9,8 +9,8 @@ import { errorMessage } from '@/lib/api-error';
 import { useTellerAccounts, type TellerAccount } from '@/lib/data/teller-accounts';
 import { useAddPaymentMethod } from '../api/payment-method-writes';
 import { ADD_FAILED, AddFormActions, useAddOutcome } from './add-method-outcome';
+import { m, useT } from '@/lib/i18n/messages';
 
-const SELECT_ACCOUNT = 'Please select a bank account';
 
 /**
  * A bank account linked through the bank (Teller Connect): signing in to the bank proves the
@@ -19,24 +19,25 @@ const SELECT_ACCOUNT = 'Please select a bank account';
 export function LinkedBankAccountForm({ onEnterNumbers }: { onEnterNumbers: () => void }) {
   const [accessToken, setAccessToken] = useState<string | null>(null);
   const { link, busy: connecting } = useBankLink({
-    nextStep: 'Choose the account to save.',
+    nextStep: m('paymentMethods.link.nextStep'),
     onConnected: setAccessToken,
   });
   const { data: accounts, error } = useTellerAccounts(accessToken);
   const { toast } = useToast();
+  const t = useT();
 
   useEffect(() => {
     if (!error) return;
     toast({
-      title: 'Connection Failed',
-      description: errorMessage(error, 'Failed to connect your bank account. Please try again.'),
+      title: m('bankLink.failed'),
+      description: errorMessage(error, m('bankLink.failedDescription')),
       variant: 'destructive',
     });
     setAccessToken(null);
     // Once per failed token.
   }, [error]);
 
-  if (accessToken && !error && !accounts) return <Spinner label="Loading your bank accounts" className="py-12" />;
+  if (accessToken && !error && !accounts) return <Spinner label={t('checkout.bank.loadingAccounts')} className="py-12" />;
   if (accessToken && accounts && accounts.length > 0) {
     return <ChooseLinkedAccount key={accessToken} accessToken={accessToken} accounts={accounts} />;
   }
@@ -51,20 +52,19 @@ export function LinkedBankAccountForm({ onEnterNumbers }: { onEnterNumbers: () =
           <BanknoteIcon />
         </span>
         <h2 id="link-bank-heading" className="text-base font-semibold text-slate-900">
-          Link your bank
+          {t('paymentMethods.link.title')}
         </h2>
       </div>
       {accounts?.length === 0 && (
         <p className="text-sm font-medium text-slate-900">
-          We couldn't find an account to pay from at that bank. Please link another account.
+          {t('paymentMethods.link.noAccounts')}
         </p>
       )}
       <p className="text-sm text-slate-600">
-        Sign in to your bank through our bank-linking provider, Teller, and choose the account. It is verified at once
-        and ready to pay with; we never see your bank sign-in details.
+        {t('paymentMethods.link.text')}
       </p>
       <Button size="lg" className="w-full" onClick={link} busy={connecting}>
-        Link your bank account
+        {t('paymentMethods.link.button')}
       </Button>
       <div className="text-center">
         <button
@@ -72,9 +72,9 @@ export function LinkedBankAccountForm({ onEnterNumbers }: { onEnterNumbers: () =
           onClick={onEnterNumbers}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          Enter account numbers instead
+          {t('paymentMethods.link.numbersInstead')}
         </button>
-        <p className="mt-1 text-xs text-slate-500">Takes 1–2 business days to verify with a small deposit.</p>
+        <p className="mt-1 text-xs text-slate-500">{t('paymentMethods.link.numbersNote')}</p>
       </div>
     </section>
   );
@@ -89,12 +89,13 @@ function ChooseLinkedAccount({ accessToken, accounts }: ChooseLinkedAccountProps
   const [busy, setBusy] = useState(false);
   const addPaymentMethod = useAddPaymentMethod();
   const outcome = useAddOutcome();
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!accountId) {
-      setFormError(SELECT_ACCOUNT);
+      setFormError(t('paymentMethods.link.selectAccount'));
       return;
     }
     setBusy(true);
@@ -107,9 +108,9 @@ function ChooseLinkedAccount({ accessToken, accounts }: ChooseLinkedAccountProps
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Linked bank account" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} aria-label={t('paymentMethods.link.formLabel')} className="space-y-6">
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Choose the account to save</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{t('paymentMethods.link.choose')}</legend>
         {accounts.map((account) => (
           <LinkedAccountOption
             key={account.id}
