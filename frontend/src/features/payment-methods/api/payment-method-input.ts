@@ -1,9 +1,11 @@
 import type { MicrodepositType } from '@/lib/data/payment-methods';
+import { m } from '@/lib/i18n/messages';
 
 export const ROUTING_NUMBER_LENGTH = 9;
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields for the selected payment method type';
-export const INVALID_ROUTING_NUMBER_MESSAGE = 'Enter a valid 9-digit routing number';
+/** Message ids, shown in the language showing. */
+export const REQUIRED_FIELDS_MESSAGE = m('paymentMethods.requiredFields');
+export const INVALID_ROUTING_NUMBER_MESSAGE = m('paymentMethods.invalidRouting');
 
 export type PaymentMethodType = 'card' | 'bank_account';
 export type BankAccountType = 'checking' | 'savings';

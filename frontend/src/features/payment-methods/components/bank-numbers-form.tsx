@@ -11,6 +11,7 @@ import {
 } from '../api/payment-method-input';
 import { useAddPaymentMethod } from '../api/payment-method-writes';
 import { ADD_FAILED, AddFormActions, useAddOutcome } from './add-method-outcome';
+import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
 type BankValues = {
   accountHolderName: string;
@@ -39,6 +40,8 @@ export function BankNumbersForm() {
   const [busy, setBusy] = useState(false);
   const addPaymentMethod = useAddPaymentMethod();
   const outcome = useAddOutcome();
+  const t = useT();
+  const translate = useTranslateIfId();
 
   function update<Field extends keyof BankValues>(field: Field, value: BankValues[Field]) {
     setBank((current) => ({ ...current, [field]: value }));
@@ -79,17 +82,17 @@ export function BankNumbersForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Bank account numbers" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} aria-label={t('paymentMethods.numbers.formLabel')} className="space-y-6">
       <div className="space-y-5">
         <Input
-          label="Account Holder Name"
+          label={t('paymentMethods.numbers.holder')}
           name="accountHolderName"
           autoComplete="name"
           value={bank.accountHolderName}
           onChange={(event) => update('accountHolderName', event.target.value)}
         />
         <Input
-          label="Bank Name"
+          label={t('paymentMethods.numbers.bankName')}
           name="bankName"
           autoComplete="off"
           value={bank.bankName}
@@ -97,7 +100,7 @@ export function BankNumbersForm() {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
-            label="Routing Number"
+            label={t('paymentMethods.numbers.routing')}
             name="routingNumber"
             autoComplete="off"
             inputMode="numeric"
@@ -107,7 +110,7 @@ export function BankNumbersForm() {
             onChange={(event) => update('routingNumber', formatRoutingNumber(event.target.value))}
           />
           <Input
-            label="Account Number"
+            label={t('paymentMethods.numbers.account')}
             name="accountNumber"
             autoComplete="off"
             inputMode="numeric"
@@ -118,14 +121,13 @@ export function BankNumbersForm() {
         </div>
         <AccountTypeSelect value={bank.accountType} onChange={(value) => update('accountType', value)} />
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-          To check the account is yours, we send it a small deposit. You confirm it here in 1–2 business days;
-          until then the account cannot pay for transfers.
+          {t('paymentMethods.numbers.note')}
         </p>
       </div>
 
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {formError}
+          {translate(formError)}
         </p>
       )}
       <AddFormActions busy={busy} />
@@ -135,10 +137,11 @@ export function BankNumbersForm() {
 
 function AccountTypeSelect({ value, onChange }: { value: BankAccountType; onChange: (value: BankAccountType) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Account Type
+        {t('paymentMethods.numbers.type')}
       </label>
       <select
         id={id}
@@ -147,8 +150,8 @@ function AccountTypeSelect({ value, onChange }: { value: BankAccountType; onChan
         onChange={(event) => onChange(event.target.value === 'savings' ? 'savings' : 'checking')}
         className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
       >
-        <option value="checking">Checking</option>
-        <option value="savings">Savings</option>
+        <option value="checking">{t('paymentMethods.numbers.checking')}</option>
+        <option value="savings">{t('paymentMethods.numbers.savings')}</option>
       </select>
     </div>
   );

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { REQUIRED_FIELDS_MESSAGE } from '../api/payment-method-input';
 import { useAddPaymentMethod } from '../api/payment-method-writes';
 import { ADD_FAILED, AddFormActions, useAddOutcome } from './add-method-outcome';
-import { useT } from '@/lib/i18n/messages';
+import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
 /** Thrown to end a submission with a toast already chosen. */
 class AddFailure extends Error {}
@@ -34,6 +34,7 @@ function CardFields() {
   const addPaymentMethod = useAddPaymentMethod();
   const outcome = useAddOutcome();
   const t = useT();
+  const translate = useTranslateIfId();
 
   /** The card's payment method id from Stripe.js; undefined when a field shows what to fix. */
   async function createCard(): Promise<string | undefined> {
@@ -90,7 +91,7 @@ function CardFields() {
       </div>
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {formError}
+          {translate(formError)}
         </p>
       )}
       <AddFormActions busy={busy} />
