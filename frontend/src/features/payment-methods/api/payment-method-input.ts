@@ -1,5 +1,5 @@
 import type { MicrodepositType } from '@/lib/data/payment-methods';
-import { m } from '@/lib/i18n/messages';
+import { m, type MessageId } from '@/lib/i18n/messages';
 
 export const ROUTING_NUMBER_LENGTH = 9;
 
@@ -14,8 +14,8 @@ export function paymentMethodTypeFrom(value: string | null): PaymentMethodType {
   return value === 'bank_account' ? 'bank_account' : 'card';
 }
 
-export const DESCRIPTOR_CODE_MESSAGE = 'Enter the 6-character code that starts with SM';
-export const DEPOSIT_AMOUNTS_MESSAGE = 'Enter both amounts in cents, from 1 to 99';
+export const DESCRIPTOR_CODE_MESSAGE = m('paymentMethods.microdeposits.codeInvalid');
+export const DEPOSIT_AMOUNTS_MESSAGE = m('paymentMethods.microdeposits.amountsInvalid');
 
 /** What the sender reads on their statement: `SM` and four letters or digits (`SM11AA`). */
 export function isDescriptorCode(code: string): boolean {
@@ -35,11 +35,9 @@ export function depositCents(text: string): number | undefined {
   return cents >= 1 ? cents : undefined;
 }
 
-/** Spec: what a sender who typed account numbers is told to do next. */
-export function microdepositInstructions(type: MicrodepositType | null | undefined): string {
-  return type === 'amounts'
-    ? 'We sent two small deposits to this account. In 1–2 business days, enter the two small amounts (in cents) we deposited to verify it.'
-    : 'We sent a small deposit to this account. In 1–2 business days, enter the 6-character code that starts with SM from your bank statement to verify it.';
+/** Spec: what a sender who typed account numbers is told to do next (a message id). */
+export function microdepositInstructions(type: MicrodepositType | null | undefined): MessageId {
+  return type === 'amounts' ? m('paymentMethods.microdeposits.amountsInstructions') : m('paymentMethods.microdeposits.codeInstructions');
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');

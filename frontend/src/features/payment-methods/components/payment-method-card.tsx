@@ -111,7 +111,7 @@ function VerificationNote({ method }: { method: PaymentMethod }) {
   const t = useT();
   const text =
     method.verification === 'pending'
-      ? microdepositInstructions(method.microdepositType)
+      ? t(microdepositInstructions(method.microdepositType))
       : method.verification === 'failed'
         ? t('paymentMethods.failedNote')
         : method.verification === 'unverified'

@@ -14,8 +14,8 @@ import {
   microdepositInstructions,
 } from '../api/payment-method-input';
 import { useVerifyMicrodeposits, type MicrodepositAnswer } from '../api/payment-method-writes';
+import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
-const VERIFY_FAILED = 'We could not verify this account. Please try again.';
 
 type VerifyMicrodepositsDialogProps = {
   /** The pending method to verify; null when the dialog is closed. */
@@ -29,12 +29,13 @@ type VerifyMicrodepositsDialogProps = {
  * an account that can no longer be verified says so, and the list shows it failed.
  */
 export function VerifyMicrodepositsDialog({ method, onClose }: VerifyMicrodepositsDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={method !== null}
       onClose={onClose}
-      title="Verify your bank account"
-      description={method && microdepositInstructions(method.microdepositType)}
+      title={t('paymentMethods.microdeposits.title')}
+      description={method && t(microdepositInstructions(method.microdepositType))}
     >
       {method && <VerifyForm key={method.id} method={method} onClose={onClose} />}
     </Dialog>
@@ -51,6 +52,9 @@ function VerifyForm({ method, onClose }: { method: PaymentMethod; onClose: () =>
   const verifyMicrodeposits = useVerifyMicrodeposits();
   const { toast } = useToast();
   const amountsErrorId = useId();
+  const t = useT();
+  const translate = useTranslateIfId();
+  const VERIFY_FAILED = t('paymentMethods.microdeposits.failed');
 
   /** The answer to send; undefined after showing what to fix. */
   function answer(): MicrodepositAnswer | undefined {
@@ -90,10 +94,10 @@ function VerifyForm({ method, onClose }: { method: PaymentMethod; onClose: () =>
         form.querySelector<HTMLInputElement>('input')?.focus();
         return;
       }
-      toast({ title: 'Error', description: errorMessage(error, VERIFY_FAILED), variant: 'destructive' });
+      toast({ title: t('paymentMethods.error'), description: errorMessage(error, VERIFY_FAILED), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Bank account verified', description: `${method.name} can now pay for transfers.` });
+    toast({ title: t('paymentMethods.microdeposits.verified'), description: t('paymentMethods.microdeposits.canPay', { name: method.name }) });
     onClose();
   }
 
@@ -105,7 +109,7 @@ function VerifyForm({ method, onClose }: { method: PaymentMethod; onClose: () =>
         </p>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('paymentMethods.microdeposits.close')}
           </Button>
         </div>
       </div>
@@ -113,12 +117,12 @@ function VerifyForm({ method, onClose }: { method: PaymentMethod; onClose: () =>
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Micro-deposits" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('paymentMethods.microdeposits.formLabel')} className="space-y-5">
       {byAmounts ? (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">The two deposits, in cents</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('paymentMethods.microdeposits.legend')}</legend>
           <div className="grid grid-cols-2 gap-3">
-            {(['First amount (cents)', 'Second amount (cents)'] as const).map((label, index) => (
+            {[t('paymentMethods.microdeposits.first'), t('paymentMethods.microdeposits.second')].map((label, index) => (
               <Input
                 key={label}
                 label={label}
@@ -140,20 +144,20 @@ function VerifyForm({ method, onClose }: { method: PaymentMethod; onClose: () =>
           </div>
           {fieldError && (
             <p id={amountsErrorId} className="text-sm text-red-600">
-              {fieldError}
+              {translate(fieldError)}
             </p>
           )}
         </fieldset>
       ) : (
         <Input
-          label="Code from your bank statement"
+          label={t('paymentMethods.microdeposits.code')}
           name="descriptorCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={6}
           placeholder="SM11AA"
-          hint="6 characters, starting with SM"
+          hint={t('paymentMethods.microdeposits.codeHint')}
           error={fieldError}
           value={code}
           onChange={(event) => {
@@ -164,10 +168,10 @@ function VerifyForm({ method, onClose }: { method: PaymentMethod; onClose: () =>
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          Verify
+          {t('paymentMethods.verify')}
         </Button>
       </div>
     </form>
