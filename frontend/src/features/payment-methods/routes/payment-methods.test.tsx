@@ -61,6 +61,21 @@ describe('/payment-methods', () => {
   beforeEach(() => setCsrfCookie('csrf-pm'));
   afterEach(clearCsrfCookie);
 
+  it("speaks the sender's language (Swahili): heading, each method's type, badges, verification note and buttons", async () => {
+    mockApi({ '/api/auth/me': { body: { ...(me.body as object), language: 'sw' } }, '/api/payment-methods': { body: [visa, typed] } });
+    renderApp('/payment-methods');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Njia za Malipo' })).toBeInTheDocument();
+    const card = await methodCard('Visa ending in 4242');
+    expect(card.getByText('Kadi ya Mkopo/Benki')).toBeInTheDocument();
+    expect(card.getByText('Chaguo-msingi')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Futa' })).toBeInTheDocument();
+    const pending = await methodCard('Wells Fargo Checking');
+    expect(pending.getByText('Uthibitisho unasubiri')).toBeInTheDocument();
+    expect(pending.getByTestId('payment-method-verification')).toHaveTextContent(/^Tumetuma amana ndogo kwenye akaunti hii\./);
+    expect(pending.getByRole('button', { name: 'Thibitisha' })).toBeInTheDocument();
+  });
+
   it('lists each method with its type, last four and the Default badge; Set Default only on the others', async () => {
     mockApi({ '/api/auth/me': me, '/api/payment-methods': { body: [visa, chase] } });
     renderApp('/payment-methods');
