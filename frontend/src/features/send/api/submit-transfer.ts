@@ -5,6 +5,7 @@ import type { Quote } from '@/lib/data/quote';
 import type { PaymentMethod } from '@/lib/data/payment-methods';
 import { deliveryChoice, type DeliveryChoice } from '@/lib/delivery-choice';
 import { findSavedMethod, isSavedCard } from './saved-payment-methods';
+import { m } from '@/lib/i18n/messages';
 
 /** Who sends and who receives, as the sender typed them (spec section 3, "Transfer form"). */
 export type TransferParties = {
@@ -97,11 +98,11 @@ export function transferRequest(
   if (paymentMethod === 'ach') return { path: '/api/create-teller-session', body: payload };
   if (paymentMethod.startsWith('saved_')) {
     const saved = findSavedMethod(savedMethods, paymentMethod);
-    if (!saved) throw new TransferRequestError('Selected payment method not found');
+    if (!saved) throw new TransferRequestError(m('send.toast.methodNotFound'));
     const path = isSavedCard(saved) ? '/api/process-card-payment' : '/api/process-teller-payment';
     return { path, body: { ...payload, savedPaymentMethodId: saved.id } };
   }
-  throw new TransferRequestError('Please choose a payment method');
+  throw new TransferRequestError(m('validation.paymentMethodRequired'));
 }
 
 /**
@@ -127,7 +128,7 @@ export function checkoutOutcome(result: CheckoutResult): CheckoutOutcome {
   if (result.url) return { kind: 'redirect', url: result.url };
   if (result.success && result.sessionId) return { kind: 'paid', sessionId: result.sessionId };
   if (result.success) return { kind: 'done' };
-  throw new TransferRequestError('No redirect URL received');
+  throw new TransferRequestError(m('send.toast.noRedirect'));
 }
 
 /** The server priced the transfer differently from the figures sent (a rate moved). */

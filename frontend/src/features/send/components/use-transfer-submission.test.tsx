@@ -9,6 +9,7 @@ import type { Quote } from '@/lib/data/quote';
 import { swrConfig } from '@/lib/swr-config';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { useTransferSubmission } from './use-transfer-submission';
+import { IntlWrapper } from '@/testing/intl-wrapper';
 
 const parties = {
   country: 'kenya',
@@ -52,10 +53,12 @@ function setUp() {
     return (
       <MemoryRouter>
         <SWRConfig value={{ ...swrConfig, provider: () => cache }}>
-          <ToastProvider>
-            <Lists />
-            {children}
-          </ToastProvider>
+          <IntlWrapper>
+            <ToastProvider>
+              <Lists />
+              {children}
+            </ToastProvider>
+          </IntlWrapper>
         </SWRConfig>
       </MemoryRouter>
     );

@@ -24,6 +24,7 @@ import {
   type TransferParties,
   type TransferRequest,
 } from '../api/submit-transfer';
+import { m } from '@/lib/i18n/messages';
 
 /** The card's bank did not confirm the payment; the message is Stripe's, for the sender. */
 class CardActionError extends Error {}
@@ -73,7 +74,7 @@ export function useTransferSubmission() {
   return async function submit({ parties, paymentMethod, savedMethods, quote, refreshQuote, onFieldErrors, onNameMismatch }: Submission) {
     try {
       const figures = await quote();
-      if (!figures) throw new TransferRequestError("We couldn't price this transfer. Please try again.");
+      if (!figures) throw new TransferRequestError(m('send.toast.priceFailed'));
       const result = await send(transferRequest(paymentMethod, buildTransferPayload(parties, figures), savedMethods));
       if (result.requiresAction && result.clientSecret) {
         const authentication = await authenticateCardPayment(result.clientSecret);
@@ -93,7 +94,7 @@ export function useTransferSubmission() {
           // The transfer is a new history row and bumps its recipient's use count.
           void revalidateTransactions();
           void mutate(RECIPIENTS_KEY);
-          toast({ title: 'Transfer Successful', description: 'Your money transfer has been processed successfully!' });
+          toast({ title: m('send.toast.successTitle'), description: m('send.toast.successText') });
           navigate(`${paths.success}?${new URLSearchParams({ session_id: outcome.sessionId }).toString()}`);
           return true;
         case 'done':
@@ -116,14 +117,14 @@ export function useTransferSubmission() {
         return false;
       }
       if (error instanceof CardActionError) {
-        toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });
+        toast({ title: m('send.toast.paymentFailed'), description: error.message, variant: 'destructive' });
         return false;
       }
       const fieldErrors = recipientFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) onFieldErrors?.(fieldErrors);
       const message =
-        error instanceof TransferRequestError ? error.message : errorMessage(error, 'Failed to process transfer');
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+        error instanceof TransferRequestError ? error.message : errorMessage(error, m('send.toast.failed'));
+      toast({ title: m('send.toast.error'), description: message, variant: 'destructive' });
       return false;
     }
   };
