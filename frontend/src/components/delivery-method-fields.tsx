@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { banksOf, useDeliveryOptions } from '@/lib/data/delivery-options';
 import type { DeliveryField, DeliveryValues } from '@/lib/delivery-choice';
+import { useT, useTranslateIfId } from '@/lib/i18n/messages';
 
 type DeliveryMethodFieldsProps = {
   country: string;
@@ -59,10 +60,11 @@ function Explanation({ method, id }: { method: DeliveryMethodInfo; id?: string }
 
 function SingleMethod({ method }: { method: DeliveryMethodInfo }) {
   const labelId = useId();
+  const t = useT();
   return (
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} className="text-sm font-medium text-slate-800">
-        Receives by
+        {t('checkout.summary.receivesBy')}
       </p>
       <p className="mt-1 text-sm font-semibold text-slate-900">{method.label}</p>
       <Explanation method={method} />
@@ -80,9 +82,11 @@ type MethodOptionsProps = {
 function MethodOptions({ methods, value, error, onChange }: MethodOptionsProps) {
   const errorId = useId();
   const optionId = useId();
+  const t = useT();
+  const translate = useTranslateIfId();
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Receives by</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('checkout.summary.receivesBy')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {methods.map((method) => {
           const checked = method.value === value;
@@ -119,7 +123,7 @@ function MethodOptions({ methods, value, error, onChange }: MethodOptionsProps) 
       </div>
       {error && (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {translate(error)}
         </p>
       )}
     </fieldset>
@@ -129,8 +133,9 @@ function MethodOptions({ methods, value, error, onChange }: MethodOptionsProps) 
 function BankFields({ country, values, errors, onChange, bankName }: DeliveryMethodFieldsProps) {
   const { data, error, isLoading } = useDeliveryOptions(country);
   const banks = banksOf(data);
+  const t = useT();
   const options: SelectOption[] = [
-    { value: '', label: isLoading ? 'Loading banks…' : 'Choose a bank' },
+    { value: '', label: isLoading ? t('delivery.loadingBanks') : t('delivery.chooseBank') },
     ...banks.map((bank) => ({ value: bank.id, label: bank.name })),
   ];
   // A saved bank stays shown while the list loads (or if the partner no longer lists it).
@@ -138,11 +143,11 @@ function BankFields({ country, values, errors, onChange, bankName }: DeliveryMet
     options.push({ value: values.bankId, label: bankName || values.bankId });
   }
   const loadError =
-    error && !data ? errorMessage(error, "We couldn't load the banks right now. Please try again.") : undefined;
+    error && !data ? errorMessage(error, t('delivery.banksFailed')) : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Bank"
+        label={t('paymentMethods.bank')}
         name="bankId"
         options={options}
         value={values.bankId}
@@ -150,7 +155,7 @@ function BankFields({ country, values, errors, onChange, bankName }: DeliveryMet
         onChange={(event) => onChange('bankId', event.target.value)}
       />
       <Input
-        label="Account Number"
+        label={t('paymentMethods.numbers.account')}
         name="accountNumber"
         inputMode="numeric"
         autoComplete="off"

@@ -1,4 +1,5 @@
 import { effectiveDeliveryMethod, type DeliveryMethod } from '@/config/delivery-methods';
+import { m } from '@/lib/i18n/messages';
 
 /** What the "Receives by" fields hold while typing; the bank fields matter for a bank account only. */
 export type DeliveryValues = { deliveryMethod: string; bankId: string; accountNumber: string };
@@ -13,8 +14,9 @@ type DeliveryInput = { deliveryMethod?: string | null; bankId?: string | null; a
 /** What a request says about how the recipient is paid: the bank fields for a bank account only. */
 export type DeliveryChoice = { deliveryMethod: DeliveryMethod; bankId?: string; accountNumber?: string };
 
-export const BANK_REQUIRED = "Choose the recipient's bank.";
-export const ACCOUNT_NUMBER_REQUIRED = "Enter the recipient's bank account number.";
+/** Message ids: the fields show them in the language showing. */
+export const BANK_REQUIRED = m('delivery.bankRequired');
+export const ACCOUNT_NUMBER_REQUIRED = m('delivery.accountNumberRequired');
 
 /**
  * The delivery fields of a request body for `country`: the method (the country's default when
