@@ -20,7 +20,9 @@ return 1`;
  * sessions' own prefix, so nothing that lists sessions reads it as one.
  */
 export function endedSessionKey(sessionPrefix: string, sid: string): string {
-  return `${sessionPrefix.replace(/sess:$/, 'ended-sess:')}${sid}`;
+  // Another prefix would make the mark the session's own key, which ending deletes.
+  if (!sessionPrefix.endsWith('sess:')) throw new Error(`session keys must end in "sess:", not ${sessionPrefix}`);
+  return `${sessionPrefix.slice(0, -'sess:'.length)}ended-sess:${sid}`;
 }
 
 /**
