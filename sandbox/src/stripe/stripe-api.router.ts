@@ -21,6 +21,8 @@ import { paymentMethodsRouter } from './payment-methods/payment-methods.router.j
 import { refundsRouter } from './refunds/refunds.router.js';
 import type { Refunds } from './refunds/refunds.js';
 import type { StripeStores } from './stripe-stores.js';
+import { verificationSessionsRouter } from './identity/verification-sessions.router.js';
+import type { VerificationSessions } from './identity/verification-sessions.js';
 
 export interface StripeApiDependencies {
   stores: StripeStores;
@@ -29,6 +31,7 @@ export interface StripeApiDependencies {
   setupIntents: SetupIntents;
   events: StripeEventLog;
   balance: StripeBalance;
+  verificationSessions: VerificationSessions;
   idempotency: IdempotencyStore;
   logger: Logger;
   now: () => Date;
@@ -57,6 +60,7 @@ export function stripeApiRouter({
   setupIntents,
   events,
   balance,
+  verificationSessions,
   idempotency,
   logger,
   now,
@@ -78,6 +82,7 @@ export function stripeApiRouter({
     disputesRouter(stores.disputes),
     eventsRouter(events),
     balanceRouter(balance),
+    verificationSessionsRouter(verificationSessions),
     stripeNotFound,
   );
   router.use('/v1', stripeErrorHandler(logger.child({ provider: 'stripe' })));

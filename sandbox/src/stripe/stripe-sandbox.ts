@@ -31,6 +31,10 @@ import { WebhookDeliveryStore } from './webhooks/webhook-delivery-store.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 import type { WebhookSettings } from './webhooks/webhook-settings.js';
 import { webhooksRouter } from './webhooks/webhooks.router.js';
+import { identityHooksRouter } from './identity/identity-hooks.router.js';
+import { identitySection } from './identity/identity.section.js';
+import { verificationPageRouter } from './identity/verification-page.router.js';
+import { VerificationSessions } from './identity/verification-sessions.js';
 
 export interface StripeSandboxOptions {
   webhooks: WebhookSettings;
@@ -51,6 +55,8 @@ export interface StripeSandboxOptions {
    * schedule by default); tests run it when they want with `POST /api/stripe/payouts/run`.
    */
   payoutEveryMs?: number;
+  /** How long an identity check the tester made `processing` takes before it verifies (default 3000 ms). */
+  identityProcessingDelayMs?: number;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -77,6 +83,7 @@ export function createStripeSandbox({
   now = () => new Date(),
   chaos = null,
   payoutEveryMs = DAY_MS,
+  identityProcessingDelayMs,
 }: StripeSandboxOptions): StripeSandbox {
   const log = logger.child({ provider: 'stripe' });
   const stores = createStripeStores();
@@ -107,10 +114,12 @@ export function createStripeSandbox({
   paymentIntents.onSucceeded((intent, paymentMethod) => {
     if (paymentMethod?.disputeAfterPayment) disputes.open(intent, paymentMethod.disputeAfterPayment);
   });
+  const verificationSessions = new VerificationSessions(events, now, identityProcessingDelayMs);
   const browserRouter = express.Router();
   browserRouter.use(
     stripeJsRouter(),
     challengeRouter(paymentIntents),
+    verificationPageRouter(verificationSessions),
     hostedVerificationRouter(microdeposits, paymentIntents, setupIntents),
   );
   // Refund timers are of the same kind as the ACH settlements, keyed by refund id.
@@ -126,6 +135,7 @@ export function createStripeSandbox({
   hooksRouter.use(refundHooksRouter(refunds, stores.refunds));
   hooksRouter.use(disputeHooksRouter(disputes, stores.paymentIntents, stores.disputes));
   hooksRouter.use(balanceHooksRouter(balance));
+  hooksRouter.use(identityHooksRouter(verificationSessions));
 
   return {
     apiRouter: stripeApiRouter({
@@ -135,6 +145,7 @@ export function createStripeSandbox({
       setupIntents,
       events,
       balance,
+      verificationSessions,
       idempotency: new IdempotencyStore(),
       logger,
       now,
@@ -148,12 +159,14 @@ export function createStripeSandbox({
       refundsSection(stores.refunds),
       microdepositsSection(microdeposits),
       disputesSection(stores.disputes, stores.paymentIntents),
+      identitySection(verificationSessions),
     ],
     webhookUrl: webhooks.url,
     close: () => {
       clearInterval(dailyPayout);
       settlements.cancelAll();
       refundTimers.cancelAll();
+      verificationSessions.cancelTimers();
       dispatcher.cancelPending();
     },
   };

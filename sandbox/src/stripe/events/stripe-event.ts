@@ -25,12 +25,22 @@ export const disputeEventTypes = ['charge.dispute.created', 'charge.dispute.upda
 /** Automatic payouts to the account's bank: created, paid, and every balance transaction in it known. */
 export const payoutEventTypes = ['payout.created', 'payout.paid', 'payout.reconciliation_completed'] as const;
 
+/** Stripe Identity: a VerificationSession created, processing, verified, requiring input again, or canceled. */
+export const identityEventTypes = [
+  'identity.verification_session.created',
+  'identity.verification_session.processing',
+  'identity.verification_session.verified',
+  'identity.verification_session.requires_input',
+  'identity.verification_session.canceled',
+] as const;
+
 export type StripeEventType =
   | (typeof paymentIntentEventTypes)[number]
   | (typeof payoutEventTypes)[number]
   | (typeof refundEventTypes)[number]
   | (typeof setupIntentEventTypes)[number]
-  | (typeof disputeEventTypes)[number];
+  | (typeof disputeEventTypes)[number]
+  | (typeof identityEventTypes)[number];
 
 /** The API request that caused an event; both null for events the sandbox raised itself (test hooks). */
 export interface EventRequest {

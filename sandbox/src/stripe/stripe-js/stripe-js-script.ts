@@ -1,5 +1,6 @@
 import { scriptLiteral } from '../../shared/script-literal.js';
 import { challengeRoutePrefix } from '../three-d-secure/challenge-path.js';
+import { verificationPagePrefix } from '../identity/verification-page-path.js';
 import { elementFrameTitles } from './element-types.js';
 import { stripeJsMessageType } from './message-protocol.js';
 
@@ -27,6 +28,8 @@ export function stripeJsScript(sandboxOrigin: string): string {
   var API_URL = SANDBOX_ORIGIN + '/v1';
   var FRAME_URL = SANDBOX_ORIGIN + ${scriptLiteral(elementsFramePath)};
   var CHALLENGE_URL = SANDBOX_ORIGIN + ${scriptLiteral(challengeRoutePrefix)} + '/';
+  var VERIFICATION_URL = SANDBOX_ORIGIN + ${scriptLiteral(verificationPagePrefix)} + '/';
+  var VERIFICATION_SECRET = /^(vs_[A-Za-z0-9]+)_secret_[A-Za-z0-9_-]+$/;
   var MESSAGE_TYPE = ${scriptLiteral(stripeJsMessageType)};
   var FRAME_TITLES = ${scriptLiteral(elementFrameTitles)};
   var DEFAULT_CLASSES = {
@@ -452,6 +455,37 @@ export function stripeJsScript(sandboxOrigin: string): string {
     });
   }
 
+  // ---- Identity verification modal ----
+
+  /** Opens the stand-in of Stripe's verification modal; answers 'submitted' or 'closed'. */
+  function openVerification(sessionId, clientSecret) {
+    return new Promise(function (resolve) {
+      var id = uid('identity');
+      var overlay = document.createElement('div');
+      overlay.setAttribute('data-stripe-sandbox', 'identity-verification');
+      overlay.style.cssText = 'position:fixed!important;inset:0!important;z-index:2147483647!important;background:rgba(29,35,48,.55)!important;display:flex!important;align-items:center!important;justify-content:center!important;';
+      var frame = document.createElement('iframe');
+      frame.name = '__privateStripeFrame' + id.replace(/[^A-Za-z0-9]/g, '');
+      frame.title = 'Identity verification';
+      frame.setAttribute('frameborder', '0');
+      frame.style.cssText = 'border:none!important;width:min(520px,94vw)!important;height:min(680px,92vh)!important;background:#fff!important;border-radius:8px!important;box-shadow:0 10px 40px rgba(0,0,0,.3)!important;';
+      frame.src = VERIFICATION_URL + encodeURIComponent(sessionId) +
+        '?origin=' + encodeURIComponent(window.location.origin) + '&frameId=' + encodeURIComponent(id) +
+        '#' + encodeURIComponent(clientSecret);
+      frames[id] = {
+        window: function () { return frame.contentWindow; },
+        handle: function (data) {
+          if (data.event !== 'verification-finished') return;
+          delete frames[id];
+          if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+          resolve(data.result === 'submitted' ? 'submitted' : 'closed');
+        }
+      };
+      overlay.appendChild(frame);
+      document.body.appendChild(overlay);
+    });
+  }
+
   // ---- window.Stripe ----
 
   function Stripe(key, options) {
@@ -569,6 +603,18 @@ export function stripeJsScript(sandboxOrigin: string): string {
       var intentId = intentIdOf(clientSecret, 'stripe.retrievePaymentIntent');
       return api(key, 'GET', '/payment_intents/' + intentId, { client_secret: clientSecret }).then(function (answer) {
         return answer.error ? { error: answer.error } : { paymentIntent: answer.body };
+      });
+    };
+
+    /** Stripe Identity's modal: resolves {} once the user submitted, or { error } when they closed it first. */
+    this.verifyIdentity = function (clientSecret) {
+      var match = typeof clientSecret === 'string' ? VERIFICATION_SECRET.exec(clientSecret) : null;
+      if (!match) {
+        throw integrationError('Invalid value for verifyIdentity: clientSecret should be the client_secret of a VerificationSession (vs_..._secret_...).');
+      }
+      return openVerification(match[1], clientSecret).then(function (result) {
+        if (result === 'submitted') return {};
+        return { error: { type: 'invalid_request_error', code: 'session_cancelled', message: 'The verification was closed before it was submitted.' } };
       });
     };
 
