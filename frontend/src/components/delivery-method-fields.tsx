@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
-import { deliveryMethodsFor, effectiveDeliveryMethod, type DeliveryMethodInfo } from '@/config/delivery-methods';
+import { deliveryExplanation, deliveryMethodsFor, effectiveDeliveryMethod, type DeliveryMethodInfo } from '@/config/delivery-methods';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { banksOf, useDeliveryOptions } from '@/lib/data/delivery-options';
@@ -46,14 +46,16 @@ export function DeliveryMethodFields({ country, values, errors, onChange, bankNa
 }
 
 function Explanation({ method, id }: { method: DeliveryMethodInfo; id?: string }) {
+  const t = useT();
+  const explanation = deliveryExplanation(method, t);
   // Cash pickup asks something of the recipient, so its explanation stands out.
   return method.value === 'cash_pickup' ? (
     <p id={id} className="mt-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
-      {method.explanation}
+      {explanation}
     </p>
   ) : (
     <p id={id} className="mt-1 text-sm text-slate-600">
-      {method.explanation}
+      {explanation}
     </p>
   );
 }
@@ -66,7 +68,7 @@ function SingleMethod({ method }: { method: DeliveryMethodInfo }) {
       <p id={labelId} className="text-sm font-medium text-slate-800">
         {t('checkout.summary.receivesBy')}
       </p>
-      <p className="mt-1 text-sm font-semibold text-slate-900">{method.label}</p>
+      <p className="mt-1 text-sm font-semibold text-slate-900">{t(method.labelId)}</p>
       <Explanation method={method} />
     </div>
   );
@@ -111,10 +113,10 @@ function MethodOptions({ methods, value, error, onChange }: MethodOptionsProps) 
               />
               <span className="min-w-0">
                 <span id={`${id}-title`} className="block text-sm font-semibold text-slate-900">
-                  {method.label}
+                  {t(method.labelId)}
                 </span>
                 <span id={`${id}-description`} className="block text-sm text-slate-600">
-                  {method.explanation}
+                  {deliveryExplanation(method, t)}
                 </span>
               </span>
             </label>

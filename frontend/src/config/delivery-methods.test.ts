@@ -1,13 +1,26 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '@/lib/i18n/catalogs';
+import type { Language } from '@/lib/i18n/languages';
+import type { Say } from '@/lib/i18n/messages';
 import { countries } from './countries';
 import {
   deliveryDescription,
+  deliveryExplanation,
+  deliveryMethods,
   deliveryMethodsFor,
   defaultDeliveryMethod,
   effectiveDeliveryMethod,
   findDeliveryMethod,
   maskAccountNumber,
+  payoutPartner,
 } from './delivery-methods';
+
+/** The words of the app in `language`, as `useT()` gives them. */
+async function sayIn(language: Language): Promise<Say> {
+  const intl = createIntl({ locale: language, messages: await loadCatalog(language) });
+  return (id, values) => intl.formatMessage({ id }, values);
+}
 
 describe('delivery methods', () => {
   it("offers each country its methods, the server's default first", () => {
@@ -27,8 +40,8 @@ describe('delivery methods', () => {
     expect(effectiveDeliveryMethod('kenya', 'cash_pickup')).toBe('mpesa');
   });
 
-  it('says plainly how cash pickup is collected', () => {
-    expect(findDeliveryMethod('cash_pickup')?.explanation).toBe(
+  it('says plainly how cash pickup is collected', async () => {
+    expect(deliveryExplanation(findDeliveryMethod('cash_pickup')!, await sayIn('en'))).toBe(
       "The recipient collects the cash at a Himbol Financial Services agent in Eritrea with the pickup code we send them by SMS and a valid ID. You'll also see the code on the transfer's page.",
     );
   });
@@ -38,5 +51,22 @@ describe('delivery methods', () => {
     expect(deliveryDescription('mpesa', 'ignored')).toBe('M-Pesa');
     expect(deliveryDescription('carrier_pigeon')).toBe('carrier_pigeon');
     expect(maskAccountNumber('1000 1234 56789')).toBe('•••• 6789');
+  });
+
+  it("keeps each method's English name (the admin console's) the same as the English catalog's", async () => {
+    const english = await sayIn('en');
+    for (const method of deliveryMethods) expect(english(method.labelId), method.value).toBe(method.label);
+  });
+
+  it("names methods and partners in the sender's language (Swahili, Amharic), the agent network by its own name", async () => {
+    const swahili = await sayIn('sw');
+    expect(deliveryDescription('bank_account', 'Awash Bank', swahili)).toBe('Akaunti ya benki · Awash Bank');
+    expect(deliveryExplanation(findDeliveryMethod('cash_pickup')!, swahili)).toMatch(/^Mpokeaji huchukua pesa taslimu kwa wakala wa Himbol Financial Services nchini Eritrea/);
+    expect(payoutPartner('bank_account', null, swahili)).toBe('benki ya mpokeaji');
+    const amharic = await sayIn('am');
+    expect(deliveryDescription('telebirr', null, amharic)).toBe('ቴሌብር');
+    expect(payoutPartner('bank_account', 'Awash Bank', amharic)).toBe('Awash Bank');
+    expect(payoutPartner('cash_pickup', null, amharic)).toBe('Himbol Financial Services');
+    expect(payoutPartner('carrier_pigeon', null, amharic)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { m, type MessageId, type Say } from '@/lib/i18n/messages';
 import type { CountryValue } from './countries';
 
 /** How a recipient receives the money (the server's `deliveryMethod`). */
@@ -5,21 +6,26 @@ export const DELIVERY_METHODS = ['mpesa', 'mtn_momo', 'telebirr', 'bank_account'
 
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** The agent network Eritrean recipients collect cash pickup transfers from. */
+/** The agent network Eritrean recipients collect cash pickup transfers from (a name, never translated). */
 export const CASH_PICKUP_AGENT = 'Himbol Financial Services';
 
 export type DeliveryMethodInfo = {
   value: DeliveryMethod;
   country: CountryValue;
+  /** The English name, for the admin console (in English); `labelId` names it in the language showing. */
   label: string;
-  /** One line for the sender on how the money reaches the recipient. */
-  explanation: string;
-  /** "whole shillings": what the method pays when it pays whole units only. */
-  wholeUnits: string;
+  labelId: MessageId;
+  /** One line for the sender on how the money reaches the recipient (`{agent}`: `CASH_PICKUP_AGENT`). */
+  explanationId: MessageId;
+  /** "M-Pesa pays whole shillings: the amount is rounded down.": for a quote that pays whole units only. */
+  roundedDownId: MessageId;
   /** What the partner's reference is called once the money is delivered ("M-Pesa receipt"). */
-  receiptLabel: string;
-  /** Who pays the recipient, for the sender's words on the payout ("Sending to M-Pesa"); a bank payout names the bank when known. */
-  partner: string;
+  receiptLabelId: MessageId;
+  /**
+   * Who pays the recipient, for the sender's words on the payout ("Sending to M-Pesa"): the
+   * wallet itself, the recipient's bank (named when known), or the cash pickup agent network.
+   */
+  payer: 'wallet' | 'bank' | 'agent';
 };
 
 /** In the server's order: the first method of a country is its default. */
@@ -28,46 +34,51 @@ export const deliveryMethods: readonly DeliveryMethodInfo[] = [
     value: 'mpesa',
     country: 'kenya',
     label: 'M-Pesa',
-    explanation: "The money arrives in the recipient's M-Pesa wallet on their Safaricom number.",
-    wholeUnits: 'whole shillings',
-    receiptLabel: 'M-Pesa receipt',
-    partner: 'M-Pesa',
+    labelId: m('delivery.method.mpesa'),
+    explanationId: m('delivery.explanation.mpesa'),
+    roundedDownId: m('delivery.roundedDown.mpesa'),
+    receiptLabelId: m('delivery.receipt.mpesa'),
+    payer: 'wallet',
   },
   {
     value: 'mtn_momo',
     country: 'uganda',
     label: 'MTN Mobile Money',
-    explanation: "The money arrives in the recipient's MTN Mobile Money wallet on their MTN Uganda number.",
-    wholeUnits: 'whole shillings',
-    receiptLabel: 'MTN transaction id',
-    partner: 'MTN Mobile Money',
+    labelId: m('delivery.method.mtnMomo'),
+    explanationId: m('delivery.explanation.mtnMomo'),
+    roundedDownId: m('delivery.roundedDown.mtnMomo'),
+    receiptLabelId: m('delivery.receipt.mtnMomo'),
+    payer: 'wallet',
   },
   {
     value: 'telebirr',
     country: 'ethiopia',
     label: 'telebirr',
-    explanation: "The money arrives in the recipient's telebirr wallet on their Ethio telecom number.",
-    wholeUnits: 'whole birr',
-    receiptLabel: 'Reference',
-    partner: 'telebirr',
+    labelId: m('delivery.method.telebirr'),
+    explanationId: m('delivery.explanation.telebirr'),
+    roundedDownId: m('delivery.roundedDown.telebirr'),
+    receiptLabelId: m('success.reference'),
+    payer: 'wallet',
   },
   {
     value: 'bank_account',
     country: 'ethiopia',
     label: 'Bank account',
-    explanation: "The money is paid into the recipient's account at the Ethiopian bank you choose.",
-    wholeUnits: 'whole birr',
-    receiptLabel: 'Reference',
-    partner: "the recipient's bank",
+    labelId: m('delivery.method.bankAccount'),
+    explanationId: m('delivery.explanation.bankAccount'),
+    roundedDownId: m('delivery.roundedDown.bankAccount'),
+    receiptLabelId: m('success.reference'),
+    payer: 'bank',
   },
   {
     value: 'cash_pickup',
     country: 'eritrea',
     label: 'Cash pickup',
-    explanation: `The recipient collects the cash at a ${CASH_PICKUP_AGENT} agent in Eritrea with the pickup code we send them by SMS and a valid ID. You'll also see the code on the transfer's page.`,
-    wholeUnits: 'whole nakfa',
-    receiptLabel: 'Reference',
-    partner: CASH_PICKUP_AGENT,
+    labelId: m('delivery.method.cashPickup'),
+    explanationId: m('delivery.explanation.cashPickup'),
+    roundedDownId: m('delivery.roundedDown.cashPickup'),
+    receiptLabelId: m('success.reference'),
+    payer: 'agent',
   },
 ];
 
@@ -97,22 +108,43 @@ export function effectiveDeliveryMethod(country: string, method: string | null |
   return offered?.value ?? defaultDeliveryMethod(country);
 }
 
-/** "M-Pesa"; an unknown value as sent. */
-export function deliveryMethodLabel(method: string): string {
-  return findDeliveryMethod(method)?.label ?? method;
+/** "M-Pesa"; an unknown value as sent. In English (the admin console) unless `say` names it in the language showing. */
+export function deliveryMethodLabel(method: string, say?: Say): string {
+  const info = findDeliveryMethod(method);
+  if (!info) return method;
+  return say ? say(info.labelId) : info.label;
 }
 
-/** "M-Pesa", or "Bank account · Commercial Bank of Ethiopia" when the bank is known. */
-export function deliveryDescription(method: string, bankName?: string | null): string {
-  const label = deliveryMethodLabel(method);
+/** "M-Pesa", or "Bank account · Commercial Bank of Ethiopia" when the bank is known; in English unless `say` is given. */
+export function deliveryDescription(method: string, bankName?: string | null, say?: Say): string {
+  const label = deliveryMethodLabel(method, say);
   return method === 'bank_account' && bankName ? `${label} · ${bankName}` : label;
 }
 
-/** "M-Pesa", "Commercial Bank of Ethiopia", "the recipient's bank": who pays the recipient by `method`; undefined for an unknown method. */
-export function payoutPartner(method: string | null | undefined, bankName?: string | null): string | undefined {
+/** How `method` reaches the recipient, in the language showing (cash pickup names the agent network). */
+export function deliveryExplanation(method: DeliveryMethodInfo, say: Say): string {
+  return say(method.explanationId, { agent: CASH_PICKUP_AGENT });
+}
+
+/**
+ * "M-Pesa", "Commercial Bank of Ethiopia", "the recipient's bank": who pays the recipient by
+ * `method`, in the language showing; undefined for an unknown method.
+ */
+export function payoutPartner(method: string | null | undefined, bankName: string | null | undefined, say: Say): string | undefined {
   const info = findDeliveryMethod(method);
   if (!info) return undefined;
-  return info.value === 'bank_account' && bankName ? bankName : info.partner;
+  switch (info.payer) {
+    case 'wallet':
+      return say(info.labelId);
+    case 'bank':
+      return bankName || say('delivery.recipientsBank');
+    case 'agent':
+      return CASH_PICKUP_AGENT;
+    default: {
+      const unknown: never = info.payer;
+      return unknown;
+    }
+  }
 }
 
 /** "•••• 6789": an account number shows its last four digits only. */

@@ -18,8 +18,11 @@ export function m<Id extends MessageId>(id: Id): Id {
   return id;
 }
 
+/** A message in the language showing (`useT()`), so words can be built outside components. */
+export type Say = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
+
 /** `t(id, values)`: the message in the language showing, as a string. */
-export function useT() {
+export function useT(): Say {
   const intl = useIntl();
   return useCallback(
     (id: MessageId, values?: Record<string, PrimitiveType>) => intl.formatMessage({ id }, values),

@@ -33,7 +33,7 @@ export function PaymentSummary({ session }: { session: CheckoutSession }) {
             <SummaryRow
               testId="checkout-receives-by"
               label={t('checkout.summary.receivesBy')}
-              value={deliveryDescription(deliveryMethod, session.bankName)}
+              value={deliveryDescription(deliveryMethod, session.bankName, t)}
             />
           )}
         </dl>

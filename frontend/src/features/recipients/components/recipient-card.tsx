@@ -45,7 +45,7 @@ export function RecipientCard({ recipient, onEdit, onDelete }: RecipientCardProp
             <div className="flex gap-2">
               <dt className="shrink-0 text-slate-500">{t('checkout.summary.receivesBy')}</dt>
               <dd className="min-w-0 font-medium text-slate-900">
-                {deliveryDescription(method, recipient.bankName)}
+                {deliveryDescription(method, recipient.bankName, t)}
                 {method === 'bank_account' && recipient.accountNumber && (
                   <span className="block font-normal text-slate-600">{maskAccountNumber(recipient.accountNumber)}</span>
                 )}

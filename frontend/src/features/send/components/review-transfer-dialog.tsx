@@ -47,7 +47,7 @@ export function ReviewTransferDialog({ open, quote, recipient, method, busy, onC
     ['review-rate', t('checkout.disclosure.rate'), `1 USD = ${rateFormat.format(quote.rate)} ${quote.currencyCode}`],
     ['review-recipient-gets', t('send.review.recipientGets'), formatMoney(quote.recipientAmount, quote.currencyCode)],
     ['review-recipient', t('checkout.summary.recipient'), `${recipient.firstName} ${recipient.lastName}`],
-    ['review-receives-by', t('checkout.summary.receivesBy'), `${recipient.deliveryMethod ? deliveryDescription(recipient.deliveryMethod) : t('send.review.mobileMoney')} · ${formatPhone(recipient.phone)}`],
+    ['review-receives-by', t('checkout.summary.receivesBy'), `${recipient.deliveryMethod ? deliveryDescription(recipient.deliveryMethod, null, t) : t('send.review.mobileMoney')} · ${formatPhone(recipient.phone)}`],
     ['review-country', t('send.review.country'), countryName(recipient.country)],
     ['review-pay-with', t('send.review.payWith'), `${method.name}${method.lastFour ? ` •••• ${method.lastFour}` : ''}`],
     ['review-available', t('checkout.disclosure.available'), t('checkout.disclosure.availableWithin', { date: availableBy })],

@@ -6,15 +6,15 @@ import { errorMessage } from '@/lib/api-error';
 import type { Quote } from '@/lib/data/quote';
 import { formatMoney } from '@/lib/format-money';
 import { activeLocale } from '@/lib/i18n/active-language';
-import { useT } from '@/lib/i18n/messages';
+import { useT, type Say } from '@/lib/i18n/messages';
 
 const rateFormat = { format: (rate: number) => new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 4 }).format(rate) };
 
 /** "M-Pesa pays whole shillings: the amount is rounded down." when the method pays whole units. */
-export function roundingNote(quote: Pick<Quote, 'deliveryMethod' | 'payoutIncrement'>): string | undefined {
+export function roundingNote(quote: Pick<Quote, 'deliveryMethod' | 'payoutIncrement'>, say: Say): string | undefined {
   const method = findDeliveryMethod(quote.deliveryMethod);
   if (quote.payoutIncrement !== 1 || !method) return undefined;
-  return `${method.label} pays ${method.wholeUnits}: the amount is rounded down.`;
+  return say(method.roundedDownId);
 }
 
 type TransferSummaryProps = {
@@ -44,7 +44,7 @@ export function TransferSummary({ quote, expectedFeePercent, updating, error, pr
       label: t('send.summary.recipientGets'),
       value: quote ? formatMoney(quote.recipientAmount, quote.currencyCode) : '—',
       strong: true,
-      note: quote ? roundingNote(quote) : undefined,
+      note: quote ? roundingNote(quote, t) : undefined,
     },
     {
       id: 'exchange-rate',

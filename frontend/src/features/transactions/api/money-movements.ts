@@ -9,7 +9,7 @@ export type StateTone = 'progress' | 'success' | 'problem' | 'ended';
 type StateWords<State extends string, Item> = Record<State, { tone: StateTone; text: (item: Item, say: Say) => string }>;
 
 const PAYOUT_STATES: StateWords<PayoutAttemptState, PayoutAttempt> = {
-  requested: { tone: 'progress', text: (a, say) => say('payoutState.sendingTo', { partner: payoutPartner(a.method, a.bankName) ?? say('payoutState.thePartner') }) },
+  requested: { tone: 'progress', text: (a, say) => say('payoutState.sendingTo', { partner: payoutPartner(a.method, a.bankName, say) ?? say('payoutState.thePartner') }) },
   unknown: { tone: 'progress', text: (_, say) => say('payoutState.waiting') },
   accepted: { tone: 'progress', text: (_, say) => say('payoutState.withPartner') },
   ready_for_pickup: { tone: 'progress', text: (a, say) => (a.pickupCode ? say('payoutState.readyWithCode', { code: a.pickupCode }) : say('statusBadge.readyForPickup')) },
@@ -49,7 +49,7 @@ export function refundState(refund: Refund, say: Say): { tone: StateTone; text: 
 
 /** "Attempt 2 · M-Pesa" when the payout was tried more than once, else "M-Pesa" ("Bank account · Awash Bank"). */
 export function payoutAttemptTitle(attempt: PayoutAttempt, attemptCount: number, say: Say): string {
-  const method = deliveryDescription(attempt.method, attempt.bankName);
+  const method = deliveryDescription(attempt.method, attempt.bankName, say);
   return attemptCount > 1 ? say('payoutState.attempt', { attempt: attempt.attempt, method }) : method;
 }
 

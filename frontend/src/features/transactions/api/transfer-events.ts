@@ -1,11 +1,9 @@
 import { effectiveDeliveryMethod, payoutPartner } from '@/config/delivery-methods';
 import { formatMoney } from '@/lib/format-money';
 import type { PayoutAttempt, Transaction, TransactionEvent } from '@/lib/data/transactions';
-import { m, type MessageId } from '@/lib/i18n/messages';
-import type { PrimitiveType } from 'react-intl';
+import { m, type MessageId, type Say } from '@/lib/i18n/messages';
 
-/** A message in the language showing (`useT()`), so these words can be built outside components. */
-export type Say = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
+export type { Say };
 
 /**
  * Every event type the server records for a transfer (src/transfers/domain/transfer.events.ts).
@@ -143,12 +141,12 @@ function detailAmount(event: TransactionEvent): string | undefined {
  * "M-Pesa", "Commercial Bank of Ethiopia": who the event's payout attempt went to. The attempt
  * in the event's detail names it (a retry may use another method); else the transfer's own method.
  */
-function eventPartner(event: TransactionEvent, context: EventContext | undefined): string | undefined {
+function eventPartner(event: TransactionEvent, context: EventContext | undefined, say: Say): string | undefined {
   if (!context) return undefined;
   const number = detailValue(event, 'attempt');
   const attempt = context.payoutAttempts?.find((candidate) => candidate.attempt === number);
-  if (attempt) return payoutPartner(attempt.method, attempt.bankName);
-  return payoutPartner(effectiveDeliveryMethod(context.country, context.deliveryMethod), context.recipientInfo.bankName);
+  if (attempt) return payoutPartner(attempt.method, attempt.bankName, say);
+  return payoutPartner(effectiveDeliveryMethod(context.country, context.deliveryMethod), context.recipientInfo.bankName, say);
 }
 
 /**
@@ -161,17 +159,17 @@ export function eventLabel(event: TransactionEvent, say: Say, context?: EventCon
   const type = event.type;
   switch (type) {
     case 'PayoutRequested': {
-      const partner = eventPartner(event, context);
+      const partner = eventPartner(event, context, say);
       return partner ? say('timeline.sendingTo', { partner }) : say(EVENT_LABELS.PayoutRequested);
     }
     // The partner accepted the payout: the money has left us and is with them.
     case 'PayoutDispatched': {
-      const partner = eventPartner(event, context);
+      const partner = eventPartner(event, context, say);
       return partner ? say('timeline.sentTo', { partner }) : say(EVENT_LABELS.PayoutDispatched);
     }
     // The sender cancelled, and the partner confirmed nothing was paid.
     case 'PayoutCancelledAtPartner': {
-      const partner = eventPartner(event, context);
+      const partner = eventPartner(event, context, say);
       return partner ? say('timeline.stoppedAt', { partner }) : say(EVENT_LABELS.PayoutCancelledAtPartner);
     }
     case 'PayoutDelivered': {

@@ -1,14 +1,14 @@
 import { deliveryDescription, effectiveDeliveryMethod } from '@/config/delivery-methods';
 import { formatMoney } from '@/lib/format-money';
 import { paymentMethodLabel, type Transaction } from '@/lib/data/transactions';
-import { useT } from '@/lib/i18n/messages';
+import { useT, type Say } from '@/lib/i18n/messages';
 
 type Figure = { label: string; value: string };
 
-/** "M-Pesa", "Bank account · Commercial Bank of Ethiopia": how the recipient receives the money. */
-export function receivesBy(transaction: Pick<Transaction, 'country' | 'deliveryMethod' | 'recipientInfo'>): string | undefined {
+/** "M-Pesa", "Bank account · Commercial Bank of Ethiopia": how the recipient receives the money, in the language showing. */
+export function receivesBy(transaction: Pick<Transaction, 'country' | 'deliveryMethod' | 'recipientInfo'>, say: Say): string | undefined {
   const method = effectiveDeliveryMethod(transaction.country, transaction.deliveryMethod);
-  return method && deliveryDescription(method, transaction.recipientInfo.bankName);
+  return method && deliveryDescription(method, transaction.recipientInfo.bankName, say);
 }
 
 /** How the sender paid, in the language showing: "Card", "Bank (ACH)", else as the server wrote it. */
@@ -33,7 +33,7 @@ export function useTransferFigures(): (transaction: Transaction) => Figure[] {
       { label: t('checkout.summary.recipientGets'), value: formatMoney(transaction.recipientAmount, transaction.currencyCode) },
       { label: t('transactions.paymentMethod'), value: paidBy(transaction.paymentMethod) },
     ];
-    const delivery = receivesBy(transaction);
+    const delivery = receivesBy(transaction, t);
     if (delivery) figures.push({ label: t('checkout.summary.receivesBy'), value: delivery });
     // One reference per transfer, the one on every message and the one support asks for (issue #29):
     // the card provider's payment id is not the sender's to quote.

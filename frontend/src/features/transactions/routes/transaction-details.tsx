@@ -86,7 +86,7 @@ function PayoutReceipt({ transaction }: { transaction: TransactionDetails }) {
   const method = findDeliveryMethod(effectiveDeliveryMethod(transaction.country, transaction.deliveryMethod));
   return (
     <p className="mt-4 text-sm text-slate-700" data-testid="payout-receipt">
-      {method?.receiptLabel ?? t('success.reference')} <span className="font-mono font-semibold text-slate-900">{receipt}</span>
+      {t(method?.receiptLabelId ?? 'success.reference')} <span className="font-mono font-semibold text-slate-900">{receipt}</span>
     </p>
   );
 }
