@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage, serverFieldErrors } from '@/lib/api-error';
+import { m, useT } from '@/lib/i18n/messages';
 import { DEFAULT_PASSKEY_NAME, isPasskeyAlreadyRegistered, isPasskeyPromptCancelled } from '@/lib/passkeys';
 
 /**
@@ -16,37 +17,38 @@ export function AddPasskeyForm({ addPasskey }: { addPasskey: (name: string) => P
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
+  const t = useT();
 
-  if (!supported) return <p className="text-sm text-slate-600">This browser cannot make passkeys.</p>;
+  if (!supported) return <p className="text-sm text-slate-600">{t('passkeys.unsupported')}</p>;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const trimmed = name.trim();
     if (trimmed === '') {
-      setNameError('Name the passkey');
+      setNameError(t('passkeys.nameRequired'));
       return;
     }
     if (trimmed.length > 60) {
-      setNameError('A passkey name must be at most 60 characters');
+      setNameError(t('passkeys.nameTooLong'));
       return;
     }
     setBusy(true);
     try {
       const added = await addPasskey(trimmed);
-      toast({ title: 'Passkey added', description: added });
+      toast({ title: m('passkeys.added'), description: added });
       setName(DEFAULT_PASSKEY_NAME);
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       if (fields.name) setNameError(fields.name);
       else {
         toast({
-          title: 'Passkey not added',
+          title: m('passkeys.notAdded'),
           description: isPasskeyPromptCancelled(failure)
-            ? 'The passkey prompt was cancelled'
+            ? m('passkeys.promptCancelled')
             : isPasskeyAlreadyRegistered(failure)
-              ? 'This authenticator holds one of your passkeys already'
-              : errorMessage(failure, 'Could not add the passkey. Please try again.'),
+              ? m('passkeys.alreadyRegistered')
+              : errorMessage(failure, t('passkeys.addFailed')),
           variant: 'destructive',
         });
       }
@@ -56,9 +58,9 @@ export function AddPasskeyForm({ addPasskey }: { addPasskey: (name: string) => P
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add a passkey" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+    <form noValidate onSubmit={onSubmit} aria-label={t('passkeys.add')} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
       <Input
-        label="Passkey name"
+        label={t('passkeys.name')}
         name="passkeyName"
         value={name}
         maxLength={60}
@@ -69,7 +71,7 @@ export function AddPasskeyForm({ addPasskey }: { addPasskey: (name: string) => P
         error={nameError}
       />
       <Button type="submit" busy={busy}>
-        Add a passkey
+        {t('passkeys.add')}
       </Button>
     </form>
   );

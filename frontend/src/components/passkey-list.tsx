@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { m, T, useT } from '@/lib/i18n/messages';
 import type { Passkey } from '@/lib/passkeys';
 
 type PasskeyListProps = {
@@ -20,38 +21,37 @@ type PasskeyListProps = {
 
 /** An account's passkeys (an operator's or a sender's): each with when it was added and last used, and Remove. */
 export function PasskeyList({ passkeys, error, onRetry, onRemove, busy, formatMoment = formatDateTime }: PasskeyListProps) {
+  const t = useT();
   if (error && !passkeys) {
     return (
       <div role="alert" className="space-y-3 text-sm text-red-700">
-        <p>{errorMessage(error, 'Could not load your passkeys.')}</p>
+        <p>{errorMessage(error, t('passkeys.loadFailed'))}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!passkeys) return <Spinner label="Loading passkeys" className="py-6" />;
-  if (passkeys.length === 0) return <p className="text-sm text-slate-600">You have no passkeys yet.</p>;
+  if (!passkeys) return <Spinner label={t('passkeys.loading')} className="py-6" />;
+  if (passkeys.length === 0) return <p className="text-sm text-slate-600">{t('passkeys.none')}</p>;
   return (
-    <ul aria-label="Passkeys" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+    <ul aria-label={t('passkeys.title')} className="divide-y divide-slate-200 rounded-md border border-slate-200">
       {passkeys.map((passkey) => (
         <li key={passkey.id} className="flex items-center justify-between gap-3 px-3 py-2">
           <div className="min-w-0 text-sm">
             <p className="break-words font-medium text-slate-900">{passkey.name}</p>
             <p className="text-slate-600">
-              Added <time dateTime={passkey.createdAt}>{formatMoment(passkey.createdAt)}</time>
+              <T id="passkeys.addedOn" values={{ date: <time dateTime={passkey.createdAt}>{formatMoment(passkey.createdAt)}</time> }} />
               {' · '}
               {passkey.lastUsedAt ? (
-                <>
-                  Last used <time dateTime={passkey.lastUsedAt}>{formatMoment(passkey.lastUsedAt)}</time>
-                </>
+                <T id="passkeys.lastUsed" values={{ date: <time dateTime={passkey.lastUsedAt}>{formatMoment(passkey.lastUsedAt)}</time> }} />
               ) : (
-                'Never used'
+                t('passkeys.neverUsed')
               )}
             </p>
           </div>
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => onRemove(passkey)} aria-label={`Remove ${passkey.name}`}>
-            Remove
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => onRemove(passkey)} aria-label={t('passkeys.removeLabel', { name: passkey.name })}>
+            {t('passkeys.remove')}
           </Button>
         </li>
       ))}
@@ -72,14 +72,15 @@ export function usePasskeyRemoval(removePasskey: (id: number) => Promise<void>):
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
+  const t = useT();
 
   async function remove(passkey: Passkey) {
     setBusy(true);
     try {
       await removePasskey(passkey.id);
-      toast({ title: 'Passkey removed', description: passkey.name });
+      toast({ title: m('passkeys.removed'), description: passkey.name });
     } catch (failure) {
-      toast({ title: 'Not removed', description: errorMessage(failure, 'Could not remove the passkey. Please try again.'), variant: 'destructive' });
+      toast({ title: m('passkeys.notRemoved'), description: errorMessage(failure, t('passkeys.removeFailed')), variant: 'destructive' });
     } finally {
       setBusy(false);
       setRemoving(null);
@@ -89,9 +90,9 @@ export function usePasskeyRemoval(removePasskey: (id: number) => Promise<void>):
   const dialog = (
     <ConfirmDialog
       open={removing !== null}
-      title="Remove this passkey?"
-      description={removing ? `"${removing.name}" will no longer sign you in.` : undefined}
-      confirmLabel="Remove"
+      title={t('passkeys.removeTitle')}
+      description={removing ? t('passkeys.removeDescription', { name: removing.name }) : undefined}
+      confirmLabel={t('passkeys.remove')}
       busy={busy}
       onCancel={() => setRemoving(null)}
       onConfirm={() => removing && void remove(removing)}

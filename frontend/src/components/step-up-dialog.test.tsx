@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { IntlWrapper } from '@/testing/intl-wrapper';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
 import { assertion } from '@/testing/webauthn';
 import { StepUpDialog } from './step-up-dialog';
@@ -64,7 +65,7 @@ describe('the step-up dialog', () => {
   it('asks for the password when the server wants it, then sends the change once more', async () => {
     const fetchMock = backend('password');
     const user = userEvent.setup();
-    render(<SaveRecipient />);
+    render(<SaveRecipient />, { wrapper: IntlWrapper });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
@@ -85,7 +86,7 @@ describe('the step-up dialog', () => {
   it("asks for the authenticator's code when the server names it", async () => {
     backend('authenticator');
     const user = userEvent.setup();
-    render(<SaveRecipient />);
+    render(<SaveRecipient />, { wrapper: IntlWrapper });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.type(await screen.findByLabelText('Authentication Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -95,7 +96,7 @@ describe('the step-up dialog', () => {
   it('leaves the change undone when the sender cancels, with the reason', async () => {
     const fetchMock = backend('password');
     const user = userEvent.setup();
-    render(<SaveRecipient />);
+    render(<SaveRecipient />, { wrapper: IntlWrapper });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -108,7 +109,7 @@ describe('the step-up dialog', () => {
     const fetchMock = backend('passkey');
     vi.mocked(startAuthentication).mockResolvedValue(assertion);
     const user = userEvent.setup();
-    render(<SaveRecipient />);
+    render(<SaveRecipient />, { wrapper: IntlWrapper });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: "Confirm it's you" });
     expect(screen.getByLabelText('Recovery Code')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { apiSend } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/messages';
 import { answerPasskeyChallenge, isPasskeyPromptCancelled } from '@/lib/passkeys';
 import { setStepUpHandler, type StepUpAsk } from '@/lib/step-up';
 import { PasskeyPromptButton } from './passkey-prompt-button';
@@ -29,6 +30,7 @@ export function StepUpDialog() {
   const [busy, setBusy] = useState<'typed' | 'passkey' | false>(false);
   const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
   const field = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   useEffect(
     () =>
@@ -51,13 +53,13 @@ export function StepUpDialog() {
 
   const password = asking?.method === 'password';
   const withPasskey = Boolean(asking?.passkey && passkeysSupported && !password);
-  const codeLabel = asking?.authenticator ? 'Authentication Code' : 'Recovery Code';
+  const codeLabel = t(asking?.authenticator ? 'auth.code.authenticatorLabel' : 'auth.code.recoveryLabel');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!asking || busy) return;
     if (value.trim() === '') {
-      setError(password ? 'Enter your password.' : asking.authenticator ? 'Enter the code from your authenticator app.' : 'Enter one of your recovery codes.');
+      setError(t(password ? 'stepUp.enterPassword' : asking.authenticator ? 'auth.code.enterAuthenticator' : 'auth.code.enterRecovery'));
       field.current?.focus();
       return;
     }
@@ -66,7 +68,7 @@ export function StepUpDialog() {
       await apiSend('POST', STEP_UP, password ? { password: value } : { code: value }, z.unknown());
       close(true);
     } catch (caught) {
-      setError(errorMessage(caught, 'We could not check that. Please try again.'));
+      setError(errorMessage(caught, t('stepUp.failed')));
       field.current?.focus();
     } finally {
       setBusy(false);
@@ -82,7 +84,7 @@ export function StepUpDialog() {
       await apiSend('POST', STEP_UP, { passkey }, z.unknown());
       close(true);
     } catch (caught) {
-      setPasskeyError(isPasskeyPromptCancelled(caught) ? 'The passkey prompt was cancelled.' : errorMessage(caught, 'We could not check your passkey. Please try again.'));
+      setPasskeyError(isPasskeyPromptCancelled(caught) ? t('auth.passkey.cancelled') : errorMessage(caught, t('auth.passkey.checkFailed')));
     } finally {
       setBusy(false);
     }
@@ -92,16 +94,16 @@ export function StepUpDialog() {
     <Dialog
       open={asking !== undefined}
       onClose={() => close(false)}
-      title="Confirm it's you"
-      description={
+      title={t('stepUp.title')}
+      description={t(
         password
-          ? 'To keep your money safe, enter your password before this change.'
+          ? 'stepUp.description.password'
           : withPasskey && asking?.authenticator
-            ? 'To keep your money safe, use one of your passkeys or enter the code from your authenticator app before this change.'
+            ? 'stepUp.description.passkeyOrApp'
             : withPasskey
-              ? 'To keep your money safe, use one of your passkeys (or a recovery code) before this change.'
-              : 'To keep your money safe, enter the code from your authenticator app before this change.'
-      }
+              ? 'stepUp.description.passkey'
+              : 'stepUp.description.app',
+      )}
       initialFocus={field}
     >
       {withPasskey && (
@@ -113,7 +115,7 @@ export function StepUpDialog() {
         {password ? (
           <PasswordInput
             ref={field}
-            label="Your Password"
+            label={t('field.yourPassword')}
             name="stepUpPassword"
             autoComplete="current-password"
             value={value}
@@ -126,7 +128,7 @@ export function StepUpDialog() {
             label={codeLabel}
             name="stepUpCode"
             autoComplete="one-time-code"
-            hint={error ? undefined : asking?.authenticator ? 'The 6-digit code your app shows now, or a recovery code.' : 'One of the recovery codes you saved.'}
+            hint={error ? undefined : t(asking?.authenticator ? 'stepUp.codeHint' : 'auth.code.recoveryHint')}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={error}
@@ -134,10 +136,10 @@ export function StepUpDialog() {
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={() => close(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" busy={busy === 'typed'} disabled={busy === 'passkey'}>
-            Confirm
+            {t('stepUp.confirm')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiWrite } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { IntlWrapper } from '@/testing/intl-wrapper';
 import { callsTo, clearCsrfCookie, mockApiWith, setCsrfCookie } from '@/testing/mock-api';
 import { StepUpDialogOnDemand } from './step-up-on-demand';
 
@@ -59,7 +60,7 @@ describe('the step-up dialog on demand', () => {
   it('is not on the page until a step-up is asked, then takes the first ask and every later one', async () => {
     const fetchMock = backend();
     const user = userEvent.setup();
-    render(<SaveRecipient />);
+    render(<SaveRecipient />, { wrapper: IntlWrapper });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Grace' }));
@@ -79,7 +80,7 @@ describe('the step-up dialog on demand', () => {
   it('leaves the change undone when the sender cancels the first ask', async () => {
     const fetchMock = backend();
     const user = userEvent.setup();
-    render(<SaveRecipient />);
+    render(<SaveRecipient />, { wrapper: IntlWrapper });
     await user.click(screen.getByRole('button', { name: 'Save Grace' }));
     await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

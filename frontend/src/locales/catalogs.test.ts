@@ -4,6 +4,9 @@ import { INTL_LOCALE, LANGUAGES } from '@/lib/i18n/languages';
 
 type Entry = { message: string; description: string; review?: string };
 
+/** FormatJS's element type of plain text (TYPE.literal). */
+const LITERAL = 0;
+
 // Read as files (`?raw`): the build strips the notes and review marks from what the app loads.
 const files = import.meta.glob<string>('./*.json', { query: '?raw', import: 'default', eager: true });
 const catalogs = Object.fromEntries(
@@ -47,7 +50,22 @@ describe('message catalogs', () => {
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s keeps the placeholders of each English message', (language) => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    // The names of the values a message takes, from its parsed form: a plural's or select's options
+    // hold translated words in braces ("{count, plural, one {# code} ...}"), which are not placeholders.
+    const placeholders = (message: string) => [...new Set(argumentNames(new IntlMessageFormat(message).getAst()))].sort();
     for (const id of ids) expect(placeholders(catalogs[language]![id]!.message), id).toEqual(placeholders(english[id]!.message));
   });
 });
+
+type Ast = ReturnType<IntlMessageFormat['getAst']>;
+
+/** Every value name a parsed message uses (arguments, numbers, dates, selects, plurals), inside options and tags too. */
+function argumentNames(elements: Ast): string[] {
+  return elements.flatMap((element): string[] => {
+    if ('children' in element) return argumentNames(element.children);
+    const inner = 'options' in element ? Object.values(element.options).flatMap((option) => argumentNames(option.value)) : [];
+    // A literal's value is its text; a plural's "#" has no name.
+    const named = 'value' in element && typeof element.value === 'string' && element.type !== LITERAL ? [element.value] : [];
+    return [...named, ...inner];
+  });
+}

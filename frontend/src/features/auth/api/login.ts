@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
 import { errorBody } from '@/lib/api-error';
+import { m } from '@/lib/i18n/messages';
 import { answerPasskeyChallenge } from '@/lib/passkeys';
 import { verificationTypeSchema, type VerificationType } from './verification-type';
 
 /** Spec section 5; login keeps accepting 6+ characters, what older registrations allowed. */
 export const loginInputSchema = z.object({
-  emailOrPhone: z.string().trim().min(1, 'Email or phone is required'),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  emailOrPhone: z.string().trim().min(1, m('validation.emailOrPhoneRequired')),
+  password: z.string().min(6, m('validation.loginPasswordMin')),
 });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;

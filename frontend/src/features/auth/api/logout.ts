@@ -4,12 +4,13 @@ import { toastAfterReload } from '@/components/ui/toast/pending-toast';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { apiWrite } from '@/lib/api-client';
+import { m } from '@/lib/i18n/messages';
 import { hardRedirect } from '@/lib/redirect';
 
-/** Spec section 8: the header's sign-out confirmation. */
+/** Spec section 8: the header's sign-out confirmation (message ids: the toast shows them in the language showing, after the reload too). */
 export const LOGGED_OUT_TOAST: ToastInput = {
-  title: 'Logged Out',
-  description: 'You have been logged out successfully',
+  title: m('auth.logout.title'),
+  description: m('auth.logout.description'),
 };
 
 export type Logout = (successToast?: ToastInput) => Promise<void>;

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
+import { m } from '@/lib/i18n/messages';
 import { verificationTypeSchema } from './verification-type';
 import { REGISTRATION_PASSWORD_MIN } from './register';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './verify';
 
 export const resetContactSchema = z.object({
-  emailOrPhone: z.string().trim().min(1, 'Enter the email or phone number you registered with'),
+  emailOrPhone: z.string().trim().min(1, m('validation.resetContactRequired')),
 });
 
 export const newPasswordSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits`),
-  newPassword: z.string().min(REGISTRATION_PASSWORD_MIN, `Password must be at least ${REGISTRATION_PASSWORD_MIN} characters`),
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), m('validation.resetCodeDigits')),
+  newPassword: z.string().min(REGISTRATION_PASSWORD_MIN, m('validation.passwordMin')),
 });
 
 const codeSentSchema = z.object({

@@ -6,8 +6,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { focusFirstError, parseOrShowErrors, type FieldErrors } from '@/lib/form';
+import { m, useT } from '@/lib/i18n/messages';
 import { useCountdown } from '@/lib/use-countdown';
 import { newPasswordSchema, requestPasswordResetCode, resetContactSchema, resetPassword, type ResetCodeSent } from '../api/password-reset';
+import { REGISTRATION_PASSWORD_MIN } from '../api/register';
 import { CODE_LENGTH, retryAfterSeconds } from '../api/verify';
 
 /** What the sign-in page says when a reset or a verification brought the sender to it, with the contact to fill in. */
@@ -31,6 +33,7 @@ export function ForgotPasswordForm() {
 function ContactStep({ emailOrPhone, onChange, onSent }: { emailOrPhone: string; onChange: (value: string) => void; onSent: (sent: ResetCodeSent) => void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +45,7 @@ function ContactStep({ emailOrPhone, onChange, onSent }: { emailOrPhone: string;
     try {
       onSent(await requestPasswordResetCode(input.emailOrPhone));
     } catch (caught) {
-      setError(errorMessage(caught, 'We could not send a code. Please try again.'));
+      setError(errorMessage(caught, t('auth.sendCodeFailed')));
       focusFirstError(form, ['emailOrPhone'], { emailOrPhone: 'x' });
       setBusy(false);
     }
@@ -51,10 +54,10 @@ function ContactStep({ emailOrPhone, onChange, onSent }: { emailOrPhone: string;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <Input
-        label="Email or Phone"
+        label={t('field.emailOrPhone')}
         name="emailOrPhone"
         autoComplete="username"
-        hint="The email or phone number you registered with. We send a 6-digit code to it."
+        hint={t('auth.forgot.contactHint')}
         value={emailOrPhone}
         onChange={(event) => {
           onChange(event.target.value);
@@ -63,7 +66,7 @@ function ContactStep({ emailOrPhone, onChange, onSent }: { emailOrPhone: string;
         error={error}
       />
       <Button type="submit" className="w-full" busy={busy}>
-        Send code
+        {t('auth.sendCode')}
       </Button>
     </form>
   );
@@ -81,6 +84,7 @@ function NewPasswordStep({ emailOrPhone, sent, onResent, onChangeContact }: NewP
   const [errors, setErrors] = useState<FieldErrors<'code' | 'newPassword'>>({});
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const t = useT();
 
   function update(field: 'code' | 'newPassword', value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -98,7 +102,7 @@ function NewPasswordStep({ emailOrPhone, sent, onResent, onChangeContact }: NewP
       await resetPassword({ emailOrPhone, ...input });
     } catch (caught) {
       const fieldErrors = serverFieldErrors(caught);
-      const message = errorMessage(caught, 'We could not change your password. Please try again.');
+      const message = errorMessage(caught, t('auth.changePasswordFailed'));
       const shown = fieldErrors.code || fieldErrors.newPassword ? fieldErrors : { code: message };
       setErrors(shown);
       focusFirstError(form, ['code', 'newPassword'], shown);
@@ -109,15 +113,14 @@ function NewPasswordStep({ emailOrPhone, sent, onResent, onChangeContact }: NewP
     navigate(paths.login, { state: notice, replace: true });
   }
 
-  const where = sent.channel === 'email' ? `your email ${emailOrPhone.trim()}` : `your phone ${emailOrPhone.trim()} by SMS`;
   return (
     <div className="space-y-6">
       <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
-        If an account uses this {sent.channel === 'email' ? 'email' : 'number'}, we sent a 6-digit code to {where}. It expires in 10 minutes.
+        {t(sent.channel === 'email' ? 'auth.forgot.sent.email' : 'auth.forgot.sent.sms', { contact: emailOrPhone.trim() })}
       </p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <Input
-          label="Code"
+          label={t('auth.forgot.code')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -129,21 +132,22 @@ function NewPasswordStep({ emailOrPhone, sent, onResent, onChangeContact }: NewP
           error={errors.code}
         />
         <PasswordInput
-          label="New password"
+          label={t('field.newPassword')}
           name="newPassword"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('auth.register.passwordHint', { min: REGISTRATION_PASSWORD_MIN })}
           value={values.newPassword}
           onChange={(event) => update('newPassword', event.target.value)}
-          error={errors.newPassword}
+          // The password's minimum is a value of its message.
+          error={errors.newPassword === m('validation.passwordMin') ? t('validation.passwordMin', { min: REGISTRATION_PASSWORD_MIN }) : errors.newPassword}
         />
         <Button type="submit" className="w-full" busy={busy}>
-          Set new password
+          {t('auth.forgot.submit')}
         </Button>
       </form>
       <ResendResetCode emailOrPhone={emailOrPhone} cooldownSeconds={sent.cooldownSeconds} onResent={onResent} />
       <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={onChangeContact}>
-        Use another email or phone
+        {t('auth.forgot.otherContact')}
       </button>
     </div>
   );
@@ -153,17 +157,18 @@ function ResendResetCode({ emailOrPhone, cooldownSeconds, onResent }: { emailOrP
   const { secondsLeft, restart } = useCountdown(cooldownSeconds);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string>();
+  const t = useT();
 
   async function onResend() {
     setBusy(true);
     try {
       const sent = await requestPasswordResetCode(emailOrPhone);
       restart(sent.cooldownSeconds);
-      setNote('We sent a new code. Use the newest one.');
+      setNote(t('auth.forgot.resent'));
       onResent(sent);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) restart(retryAfterSeconds(error) ?? cooldownSeconds);
-      setNote(errorMessage(error, 'We could not send a new code. Please try again.'));
+      setNote(errorMessage(error, t('auth.verify.resendFailedText')));
     } finally {
       setBusy(false);
     }
@@ -174,9 +179,9 @@ function ResendResetCode({ emailOrPhone, cooldownSeconds, onResent }: { emailOrP
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" busy={busy} disabled={waiting} onClick={onResend}>
-          Send a new code
+          {t('auth.forgot.resend')}
         </Button>
-        {waiting && <span className="text-sm text-slate-500">You can ask for a new code in {secondsLeft} s.</span>}
+        {waiting && <span className="text-sm text-slate-500">{t('auth.verify.resendWait', { seconds: secondsLeft })}</span>}
       </div>
       {note && (
         <p role="status" className="text-sm text-slate-600">

@@ -9,6 +9,7 @@ import { paths, safeReturnPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { parseOrShowErrors, type FieldErrors } from '@/lib/form';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
+import { m, T, useT } from '@/lib/i18n/messages';
 import { isPasskeyPromptCancelled } from '@/lib/passkeys';
 import { login, loginInputSchema, secondFactorRequired, signInWithPasskey, unverifiedAccount, type LoginInput, type SecondFactors } from '../api/login';
 import { verifyPath, type VerificationType } from '../api/verification-type';
@@ -52,6 +53,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const navigate = useNavigate();
   const revalidateCurrentUser = useRevalidateCurrentUser();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useT();
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -87,10 +89,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         return;
       }
       const account = unverifiedAccount(error);
-      const description = errorMessage(error, 'Invalid credentials');
+      const description = errorMessage(error, t('auth.login.failed.fallback'));
       setUnverified(account);
       if (!account) setFailure(description);
-      toast({ title: 'Login Failed', description, variant: 'destructive' });
+      toast({ title: m('auth.login.failed.title'), description, variant: 'destructive' });
       setBusy(false);
       setFailedAttempts((count) => count + 1);
       return;
@@ -109,12 +111,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     } catch (error) {
       setPasskeyBusy(false);
       if (isPasskeyPromptCancelled(error)) {
-        setPasskeyFailure('The passkey prompt was cancelled. Try again, or sign in with your password.');
+        setPasskeyFailure(t('auth.login.passkeyCancelled'));
         return;
       }
-      const description = errorMessage(error, 'Your passkey did not sign you in. Try again, or sign in with your password.');
+      const description = errorMessage(error, t('auth.login.passkeyFailed'));
       setPasskeyFailure(description);
-      toast({ title: 'Login Failed', description, variant: 'destructive' });
+      toast({ title: m('auth.login.failed.title'), description, variant: 'destructive' });
       return;
     }
     await signedIn();
@@ -123,7 +125,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   async function signedIn() {
     // Stay busy until we leave, so the form cannot be sent twice.
     onSignedIn();
-    toast({ title: 'Success', description: 'Logged in successfully' });
+    toast({ title: m('auth.login.success.title'), description: m('auth.login.success.description') });
     await revalidateCurrentUser();
     if (!mounted.current) return;
     // A link opened while signed out (RequireAuth put it in `next`) is where the sender goes back to.
@@ -152,40 +154,46 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {notice && !failure && !unverified && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
           {notice.notice === 'password_reset'
-            ? 'Your password has been changed. Sign in with your new password.'
-            : 'Your account is verified. Sign in with your password to start sending.'}
+            ? t('auth.login.notice.passwordReset')
+            : t('auth.login.notice.verified')}
         </p>
       )}
       {failure && (
         <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           <p className="font-semibold">{failure}</p>
           <p className="mt-1">
-            Check the email or phone number and the password, or{' '}
-            <Link to={paths.forgotPassword} className={textLinkClass}>
-              reset your password
-            </Link>
-            .
+            <T
+              id="auth.login.failed.help"
+              values={{
+                link: (chunks) => (
+                  <Link to={paths.forgotPassword} className={textLinkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       )}
       {unverified && (
         <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          <p className="font-semibold">Your account is not verified yet.</p>
+          <p className="font-semibold">{t('auth.login.unverified.title')}</p>
           <p className="mt-1">
-            {unverified.codeSent ? 'We have sent a new verification code' : 'Use the verification code we sent less than a minute ago'} to your{' '}
-            {unverified.type === 'email' ? 'email' : 'phone by SMS'}.
+            {unverified.codeSent
+              ? t(unverified.type === 'email' ? 'auth.login.unverified.newCode.email' : 'auth.login.unverified.newCode.sms')
+              : t(unverified.type === 'email' ? 'auth.login.unverified.recentCode.email' : 'auth.login.unverified.recentCode.sms')}
           </p>
           <Link
             to={verifyPath(unverified.userId, unverified.type, back)}
             state={{ contact: values.emailOrPhone.trim() }}
             className={`mt-2 inline-block ${textLinkClass}`}
           >
-            Verify your account
+            {t('auth.verify.title')}
           </Link>
         </div>
       )}
       <Input
-        label="Email or Phone"
+        label={t('field.emailOrPhone')}
         name="emailOrPhone"
         type="text"
         autoComplete="username"
@@ -194,7 +202,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         error={errors.emailOrPhone}
       />
       <PasswordInput
-        label="Password"
+        label={t('field.password')}
         name="password"
         autoComplete="current-password"
         value={values.password}
@@ -203,23 +211,23 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       />
       <p className="-mt-2 text-right text-sm">
         <Link to={paths.forgotPassword} className={textLinkClass}>
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Link>
       </p>
       <Button type="submit" className="w-full" busy={busy} disabled={passkeyBusy}>
-        Sign In
+        {t('auth.login.submit')}
       </Button>
       {passkeysSupported && (
         <div className="space-y-2 border-t border-slate-200 pt-5">
           <Button variant="secondary" className="w-full" busy={passkeyBusy} disabled={busy} onClick={() => void onPasskey()}>
-            Sign in with a passkey
+            {t('auth.login.passkey')}
           </Button>
           {passkeyFailure ? (
             <p role="alert" className="text-sm text-red-700">
               {passkeyFailure}
             </p>
           ) : (
-            <p className="text-center text-sm text-slate-600">No password needed if you added a passkey in Settings.</p>
+            <p className="text-center text-sm text-slate-600">{t('auth.login.passkeyHint')}</p>
           )}
         </div>
       )}

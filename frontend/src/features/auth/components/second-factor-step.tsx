@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasskeyPromptButton } from '@/components/passkey-prompt-button';
 import { errorBody, errorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/messages';
 import { isPasskeyPromptCancelled } from '@/lib/passkeys';
 import { finishSignInWithCode, finishSignInWithPasskey, type SecondFactors } from '../api/login';
 
@@ -29,6 +30,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
   const input = useRef<HTMLInputElement>(null);
   const passkeyButton = useRef<HTMLButtonElement>(null);
   const withPasskey = methods.passkey && passkeysSupported;
+  const t = useT();
 
   // The first thing to do has the focus: the passkey where there is one, else the code.
   useEffect(() => (withPasskey ? passkeyButton : input).current?.focus(), [withPasskey]);
@@ -41,8 +43,8 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
       await send();
     } catch (caught) {
       setBusy(false);
-      if (how === 'passkey' && isPasskeyPromptCancelled(caught)) return fail('The passkey prompt was cancelled. Try again, or type a code.');
-      const message = errorMessage(caught, how === 'code' ? 'We could not check the code. Please try again.' : 'We could not check your passkey. Please try again.');
+      if (how === 'passkey' && isPasskeyPromptCancelled(caught)) return fail(t('auth.secondFactor.passkeyCancelled'));
+      const message = errorMessage(caught, t(how === 'code' ? 'auth.code.checkFailed' : 'auth.passkey.checkFailed'));
       if (errorBody(caught)?.code === 'AUTH.SECOND_FACTOR_EXPIRED') return onRestart(message);
       return fail(message);
     }
@@ -53,7 +55,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
     event.preventDefault();
     if (busy) return;
     if (code.trim() === '') {
-      setError(methods.authenticator ? 'Enter the code from your authenticator app.' : 'Enter one of your recovery codes.');
+      setError(t(methods.authenticator ? 'auth.code.enterAuthenticator' : 'auth.code.enterRecovery'));
       input.current?.focus();
       return;
     }
@@ -63,20 +65,21 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
     });
   }
 
-  const intro =
+  const intro = t(
     withPasskey && methods.authenticator
-      ? 'Your password was right. Now use one of your passkeys, or enter the code from your authenticator app.'
+      ? 'auth.secondFactor.intro.passkeyOrApp'
       : withPasskey
-        ? 'Your password was right. Now use one of your passkeys (or a recovery code).'
+        ? 'auth.secondFactor.intro.passkey'
         : methods.authenticator
-          ? 'Your password was right. Now enter the code from your authenticator app.'
-          : 'Your password was right. This browser cannot use passkeys: enter one of your recovery codes.';
+          ? 'auth.secondFactor.intro.app'
+          : 'auth.secondFactor.intro.recoveryOnly',
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="second-factor-heading">
       <div>
         <h2 id="second-factor-heading" className="text-lg font-semibold text-slate-900">
-          Two-step verification
+          {t('twoStep.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{intro}</p>
       </div>
@@ -93,11 +96,11 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
       )}
       <Input
         ref={input}
-        label={methods.authenticator ? 'Authentication Code' : 'Recovery Code'}
+        label={t(methods.authenticator ? 'auth.code.authenticatorLabel' : 'auth.code.recoveryLabel')}
         name="code"
         inputMode="text"
         autoComplete="one-time-code"
-        hint={error ? undefined : methods.authenticator ? 'The 6-digit code your app shows now, or one of your recovery codes.' : 'One of the recovery codes you saved.'}
+        hint={error ? undefined : t(methods.authenticator ? 'auth.secondFactor.codeHint' : 'auth.code.recoveryHint')}
         value={code}
         onChange={(event) => {
           setCode(event.target.value);
@@ -106,10 +109,10 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
         error={error}
       />
       <Button type="submit" className="w-full" variant={withPasskey ? 'secondary' : undefined} busy={busy === 'code'} disabled={busy === 'passkey'}>
-        Verify and Sign In
+        {t('auth.secondFactor.submit')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={() => onRestart()}>
-        Use another account
+        {t('auth.secondFactor.restart')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/messages';
 import { ACTIVE_SESSIONS_KEY, endOtherSessions, endSession, fetchActiveSessions, type ActiveSession } from '../api/sessions';
 
 /**
@@ -16,6 +17,7 @@ export function ActiveSessions() {
   const { data, error, mutate } = useSWR(ACTIVE_SESSIONS_KEY, fetchActiveSessions);
   const [ending, setEnding] = useState<string | null>(null);
   const [news, setNews] = useState<{ kind: 'done' | 'problem'; text: string } | null>(null);
+  const t = useT();
 
   async function end(action: () => Promise<{ message: string }>, which: string) {
     if (ending) return;
@@ -27,7 +29,7 @@ export function ActiveSessions() {
       await mutate();
       setNews({ kind: 'done', text: message });
     } catch (caught) {
-      setNews({ kind: 'problem', text: errorMessage(caught, 'We could not sign that device out. Please try again.') });
+      setNews({ kind: 'problem', text: errorMessage(caught, t('sessions.endFailed')) });
       void mutate();
     } finally {
       setEnding(null);
@@ -38,17 +40,17 @@ export function ActiveSessions() {
   return (
     <Card className="p-6" id="sessions" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
-        Where you're signed in
+        {t('sessions.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">If you see a device you do not know, sign it out and change your password.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('sessions.description')}</p>
       {error && !data && (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          We could not load your devices.
+          {t('sessions.loadFailed')}
         </p>
       )}
-      {!data && !error && <Spinner label="Loading devices" className="py-8" />}
+      {!data && !error && <Spinner label={t('sessions.loading')} className="py-8" />}
       {data && (
-        <ul className="mt-4 divide-y divide-slate-200" aria-label="Signed-in devices">
+        <ul className="mt-4 divide-y divide-slate-200" aria-label={t('sessions.listLabel')}>
           {data.map((session) => (
             <SessionRow key={session.id} session={session} busy={ending === session.id} onEnd={() => void end(() => endSession(session.id), session.id)} />
           ))}
@@ -56,7 +58,7 @@ export function ActiveSessions() {
       )}
       {others.length > 1 && (
         <Button variant="secondary" className="mt-4" busy={ending === 'others'} onClick={() => void end(endOtherSessions, 'others')}>
-          Sign out all other devices
+          {t('sessions.signOutOthers')}
         </Button>
       )}
       <div role="status" className="mt-4 text-sm empty:hidden">
@@ -72,20 +74,26 @@ export function ActiveSessions() {
 }
 
 function SessionRow({ session, busy, onEnd }: { session: ActiveSession; busy: boolean; onEnd: () => void }) {
+  const t = useT();
+  const lastUsed = session.lastSeenAt ? formatDateTime(session.lastSeenAt) : undefined;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="signed-in-device">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">
           {session.device}
-          {session.current && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">This device</span>}
+          {session.current && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('sessions.thisDevice')}</span>}
         </p>
         <p className="text-sm text-slate-600">
-          {[session.address && `From ${session.address}`, session.lastSeenAt && `last used ${formatDateTime(session.lastSeenAt)}`].filter(Boolean).join(' · ')}
+          {session.address && lastUsed
+            ? t('sessions.fromLastUsed', { address: session.address, time: lastUsed })
+            : session.address
+              ? t('sessions.from', { address: session.address })
+              : lastUsed && t('sessions.lastUsed', { time: lastUsed })}
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" busy={busy} onClick={onEnd} aria-label={`Sign out ${session.device}${session.address ? ` (${session.address})` : ''}`}>
-          Sign out
+        <Button variant="secondary" size="sm" busy={busy} onClick={onEnd} aria-label={session.address ? t('sessions.signOutLabelFrom', { device: session.device, address: session.address }) : t('sessions.signOutLabel', { device: session.device })}>
+          {t('sessions.signOut')}
         </Button>
       )}
     </li>

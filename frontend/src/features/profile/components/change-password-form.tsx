@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/messages';
 import { changePassword } from '../api/profile-writes';
+
+/** The server's minimum for a new password (registration's, the OWASP minimum). */
+const PASSWORD_MIN = 8;
 
 /** Changes the password with the current one; every other session of the account ends. */
 export function ChangePasswordForm() {
@@ -11,14 +15,15 @@ export function ChangePasswordForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setError(null);
     setDone(null);
-    if (next.length < 8) {
-      setError('Password must be at least 8 characters');
+    if (next.length < PASSWORD_MIN) {
+      setError(t('validation.passwordMin', { min: PASSWORD_MIN }));
       return;
     }
     setBusy(true);
@@ -28,7 +33,7 @@ export function ChangePasswordForm() {
       setCurrent('');
       setNext('');
     } catch (caught) {
-      setError(errorMessage(caught, 'We could not change your password. Please try again.'));
+      setError(errorMessage(caught, t('auth.changePasswordFailed')));
     } finally {
       setBusy(false);
     }
@@ -36,8 +41,15 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-      <PasswordInput label="Current password" name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <PasswordInput label="New password" name="newPassword" autoComplete="new-password" hint="At least 8 characters" value={next} onChange={(e) => setNext(e.target.value)} />
+      <PasswordInput label={t('field.currentPassword')} name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <PasswordInput
+        label={t('field.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        hint={t('auth.register.passwordHint', { min: PASSWORD_MIN })}
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}
@@ -49,7 +61,7 @@ export function ChangePasswordForm() {
         </p>
       )}
       <Button type="submit" busy={busy}>
-        Change password
+        {t('profile.changePassword')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { useRevalidateCurrentUser } from '@/lib/data/current-user';
+import { m, useT, type MessageId } from '@/lib/i18n/messages';
 import { addContact, verifyContact, type ContactChannel } from '../api/profile-writes';
 
 type ContactVerificationProps = {
@@ -12,10 +13,26 @@ type ContactVerificationProps = {
   verified: boolean;
 };
 
-const LABELS: Record<ContactChannel, { name: string; input: string; type: string; placeholder: string }> = {
-  email: { name: 'Email', input: 'Email address', type: 'email', placeholder: 'you@example.com' },
-  phone: { name: 'Phone', input: 'Phone number', type: 'tel', placeholder: '(415) 555-0123' },
-};
+const LABELS = {
+  email: {
+    name: m('field.email'),
+    input: m('profile.contact.emailAddress'),
+    unverified: m('profile.contact.unverified.email'),
+    add: m('profile.contact.add.email'),
+    change: m('profile.contact.change.email'),
+    type: 'email',
+    placeholder: 'you@example.com',
+  },
+  phone: {
+    name: m('profile.contact.phone'),
+    input: m('profile.contact.phoneNumber'),
+    unverified: m('profile.contact.unverified.phone'),
+    add: m('profile.contact.add.phone'),
+    change: m('profile.contact.change.phone'),
+    type: 'tel',
+    placeholder: '(415) 555-0123',
+  },
+} as const satisfies Record<ContactChannel, { name: MessageId; input: MessageId; unverified: MessageId; add: MessageId; change: MessageId; type: string; placeholder: string }>;
 
 /**
  * One contact of the account: shown when verified; otherwise added (or corrected) and verified
@@ -30,13 +47,14 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const revalidate = useRevalidateCurrentUser();
+  const t = useT();
 
   if (verified) {
     return (
       <div className="flex items-center justify-between gap-4 py-3" data-testid={`${channel}-verified`}>
-        <span className="text-sm text-slate-600">{labels.name}</span>
+        <span className="text-sm text-slate-600">{t(labels.name)}</span>
         <span className="min-w-0 text-right text-sm font-medium break-all text-slate-900">
-          {current} <span className="ml-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified</span>
+          {current} <span className="ml-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('profile.contact.verified')}</span>
         </span>
       </div>
     );
@@ -52,7 +70,7 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
       setSentTo(value);
       setNotice(message);
     } catch (caught) {
-      setError(errorMessage(caught, 'We could not send a code. Please try again.'));
+      setError(errorMessage(caught, t('auth.sendCodeFailed')));
     } finally {
       setBusy(false);
     }
@@ -68,7 +86,7 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
       setNotice(message);
       await revalidate();
     } catch (caught) {
-      setError(errorMessage(caught, 'That code did not work. Please try again.'));
+      setError(errorMessage(caught, t('profile.contact.codeFailed')));
     } finally {
       setBusy(false);
     }
@@ -76,24 +94,21 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
 
   return (
     <div className="space-y-3 py-3">
-      <p className="text-sm text-slate-600">
-        {current ? `${labels.name}: ${current} (not verified yet).` : `Add your ${labels.input.toLowerCase()}.`} We send a code to
-        check it is yours.
-      </p>
+      <p className="text-sm text-slate-600">{current ? t(labels.unverified, { contact: current }) : t(labels.add)}</p>
       {sentTo === null ? (
         <form onSubmit={(event) => void send(event)} className="flex flex-wrap items-end gap-3" noValidate>
           <div className="min-w-64 flex-1">
-            <Input label={labels.input} name={channel} type={labels.type} value={value} placeholder={labels.placeholder} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+            <Input label={t(labels.input)} name={channel} type={labels.type} value={value} placeholder={labels.placeholder} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
           </div>
           <Button type="submit" busy={busy}>
-            Send code
+            {t('auth.sendCode')}
           </Button>
         </form>
       ) : (
         <form onSubmit={(event) => void verify(event)} className="flex flex-wrap items-end gap-3" noValidate>
           <div className="min-w-48 flex-1">
             <Input
-              label="Verification code"
+              label={t('profile.contact.code')}
               name={`${channel}-code`}
               inputMode="numeric"
               maxLength={6}
@@ -104,10 +119,10 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
             />
           </div>
           <Button type="submit" busy={busy}>
-            Verify
+            {t('auth.verify.submit')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => setSentTo(null)}>
-            Change {labels.name.toLowerCase()}
+            {t(labels.change)}
           </Button>
         </form>
       )}

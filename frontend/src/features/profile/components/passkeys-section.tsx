@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { AddPasskeyForm } from '@/components/add-passkey-form';
 import { PasskeyList, usePasskeyRemoval } from '@/components/passkey-list';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/messages';
 import { useAddSenderPasskey, useRemoveSenderPasskey, useSenderPasskeys } from '../api/passkeys';
 import { TWO_STEP_KEY, fetchTwoStepStatus } from '../api/two-step';
 import { RecoveryCodes } from './recovery-codes';
@@ -19,6 +20,7 @@ export function PasskeysSection() {
   const addPasskey = useAddSenderPasskey();
   const removal = usePasskeyRemoval(useRemoveSenderPasskey());
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const t = useT();
 
   async function add(name: string): Promise<string> {
     const added = await addPasskey(name);
@@ -31,21 +33,16 @@ export function PasskeysSection() {
   return (
     <Card id="passkeys" role="region" className="p-6" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading" className="text-lg font-semibold text-slate-900">
-        Passkeys
+        {t('passkeys.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A passkey signs you in with your fingerprint, face or screen lock instead of your password. After your password, it can also stand in for the code
-        from an authenticator app.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('passkeys.description')}</p>
       {recoveryCodes.length > 0 ? (
-        <RecoveryCodes title="Your passkey is your second factor now." codes={recoveryCodes} onDone={() => setRecoveryCodes([])} />
+        <RecoveryCodes title={t('passkeys.secondFactorNow')} codes={recoveryCodes} onDone={() => setRecoveryCodes([])} />
       ) : (
         <div className="mt-4 space-y-4">
           <PasskeyList passkeys={data?.items} error={error} onRetry={() => void mutate()} onRemove={removal.ask} busy={removal.busy} />
           {codesLeft !== undefined && (
-            <p className="text-sm text-slate-700">
-              {codesLeft} recovery {codesLeft === 1 ? 'code' : 'codes'} left
-            </p>
+            <p className="text-sm text-slate-700">{t('recoveryCodes.left', { count: codesLeft })}</p>
           )}
           <AddPasskeyForm addPasskey={add} />
         </div>

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { appName } from '@/config/app';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { T, useT } from '@/lib/i18n/messages';
 import { formatDate } from '@/lib/format-date';
 import {
   TWO_STEP_KEY,
@@ -30,6 +32,7 @@ export function TwoStepVerification() {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function run(action: () => Promise<void>, fallback: string) {
     if (busy) return;
@@ -48,7 +51,7 @@ export function TwoStepVerification() {
     run(async () => {
       setStage({ kind: 'scanning', enrolment: await startAuthenticator() });
       setValue('');
-    }, 'We could not start. Please try again.');
+    }, t('twoStep.startFailed'));
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +60,7 @@ export function TwoStepVerification() {
       setStage({ kind: 'codes', codes: recoveryCodes });
       setValue('');
       await mutate();
-    }, 'We could not check the code. Please try again.');
+    }, t('auth.code.checkFailed'));
   };
 
   const turnOff = (event: FormEvent) => {
@@ -67,74 +70,74 @@ export function TwoStepVerification() {
       setStage({ kind: 'idle' });
       setValue('');
       await mutate();
-    }, 'We could not turn it off. Please try again.');
+    }, t('twoStep.turnOffFailed'));
   };
 
   return (
     <Card className="p-6" aria-labelledby="two-step-heading">
       <h2 id="two-step-heading" className="text-lg font-semibold text-slate-900">
-        Two-step verification
+        {t('twoStep.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        With it on, signing in takes your password and a code from an authenticator app on your phone, so a stolen password is not enough.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('twoStep.description')}</p>
       {error && !data && (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          We could not load this setting.
+          {t('twoStep.loadFailed')}
         </p>
       )}
-      {!data && !error && <Spinner label="Loading two-step verification" className="py-8" />}
+      {!data && !error && <Spinner label={t('twoStep.loading')} className="py-8" />}
 
       {data && stage.kind === 'idle' && !data.authenticator && (
         <Button className="mt-4" busy={busy} onClick={() => void start()}>
-          Turn on two-step verification
+          {t('twoStep.turnOn')}
         </Button>
       )}
 
       {stage.kind === 'scanning' && (
         <form noValidate onSubmit={(event) => void confirm(event)} className="mt-4 space-y-4">
-          <p className="text-sm text-slate-700">1. Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).</p>
+          <p className="text-sm text-slate-700">{t('twoStep.scan')}</p>
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(stage.enrolment.qrSvg)}`}
-            alt="QR code to add your Remit East Africa account to an authenticator app"
+            alt={t('twoStep.qrAlt', { appName })}
             width={176}
             height={176}
             className="rounded border border-slate-200"
           />
           <p className="text-sm text-slate-700">
-            Cannot scan it? Type this key into the app instead:{' '}
+            {t('twoStep.typeKey')}{' '}
             <code data-testid="authenticator-key" className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900">
               {stage.enrolment.secret}
             </code>
           </p>
           <Input
-            label="Code from the App"
+            label={t('twoStep.codeLabel')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            hint={problem ? undefined : '2. Type the 6-digit code the app shows for Remit East Africa.'}
+            hint={problem ? undefined : t('twoStep.codeHint', { appName })}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={problem}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={busy}>
-              Turn On
+              {t('twoStep.confirm')}
             </Button>
             <Button variant="ghost" onClick={() => setStage({ kind: 'idle' })}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>
       )}
 
-      {stage.kind === 'codes' && <RecoveryCodes title="Two-step verification is on." codes={stage.codes} onDone={() => setStage({ kind: 'idle' })} />}
+      {stage.kind === 'codes' && <RecoveryCodes title={t('twoStep.isOn')} codes={stage.codes} onDone={() => setStage({ kind: 'idle' })} />}
 
       {data?.authenticator && stage.kind === 'idle' && (
         <div className="mt-4 space-y-3">
           <p className="text-sm text-slate-800">
-            <span className="font-semibold">On</span>
-            {data.enabledAt && ` since ${formatDate(data.enabledAt)}`} · {data.recoveryCodesLeft} recovery {data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left
+            <T
+              id={data.enabledAt ? 'twoStep.onSince' : 'twoStep.on'}
+              values={{ b: (chunks) => <span className="font-semibold">{chunks}</span>, date: data.enabledAt && formatDate(data.enabledAt), count: data.recoveryCodesLeft }}
+            />
           </p>
           <Button
             variant="secondary"
@@ -144,7 +147,7 @@ export function TwoStepVerification() {
               setProblem(undefined);
             }}
           >
-            Turn off
+            {t('twoStep.turnOff')}
           </Button>
         </div>
       )}
@@ -152,7 +155,7 @@ export function TwoStepVerification() {
       {stage.kind === 'turning-off' && (
         <form noValidate onSubmit={(event) => void turnOff(event)} className="mt-4 space-y-4">
           <PasswordInput
-            label="Your Password"
+            label={t('field.yourPassword')}
             name="currentPassword"
             autoComplete="current-password"
             value={value}
@@ -161,10 +164,10 @@ export function TwoStepVerification() {
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" busy={busy}>
-              Turn Off Two-Step Verification
+              {t('twoStep.turnOffConfirm')}
             </Button>
             <Button variant="ghost" onClick={() => setStage({ kind: 'idle' })}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/data/current-user';
+import { useT } from '@/lib/i18n/messages';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ContactVerification } from '../components/contact-verification';
 
@@ -11,17 +12,18 @@ import { ContactVerification } from '../components/contact-verification';
  */
 export default function ProfileRoute() {
   const { data: user } = useCurrentUser();
-  if (!user) return <Spinner label="Loading your profile" className="py-24" />;
+  const t = useT();
+  if (!user) return <Spinner label={t('profile.loading')} className="py-24" />;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
       <BackToDashboard />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('userMenu.profile')}</h1>
       <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Your details</h2>
-        <p className="mt-1 text-sm text-slate-600">Your transfers are sent in this name, with the contacts you verified.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('profile.details')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('profile.detailsText')}</p>
         <div className="mt-4 divide-y divide-slate-100">
           <div className="flex items-center justify-between gap-4 py-3">
-            <span className="text-sm text-slate-600">Name</span>
+            <span className="text-sm text-slate-600">{t('profile.name')}</span>
             <span className="text-sm font-medium text-slate-900" data-testid="profile-name">
               {user.firstName} {user.lastName}
             </span>
@@ -31,8 +33,8 @@ export default function ProfileRoute() {
         </div>
       </Card>
       <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Password</h2>
-        <p className="mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('field.password')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('profile.passwordText')}</p>
         <div className="mt-4">
           <ChangePasswordForm />
         </div>

@@ -4,6 +4,7 @@ import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { m, useT, type MessageId } from '@/lib/i18n/messages';
 import {
   NOTIFICATION_SETTINGS_KEY,
   fetchNotificationSettings,
@@ -14,9 +15,9 @@ import { ActiveSessions } from '../components/active-sessions';
 import { PasskeysSection } from '../components/passkeys-section';
 import { TwoStepVerification } from '../components/two-step-verification';
 
-const CHOICES: Array<{ key: keyof NotificationSettings; label: string; hint: string }> = [
-  { key: 'email', label: 'Email', hint: 'News of your transfers by email (when your email is verified).' },
-  { key: 'sms', label: 'Text messages (SMS)', hint: 'News of your transfers by text message (when your phone is verified).' },
+const CHOICES: Array<{ key: keyof NotificationSettings; label: MessageId; hint: MessageId }> = [
+  { key: 'email', label: m('field.email'), hint: m('settings.notify.emailHint') },
+  { key: 'sms', label: m('settings.notify.sms'), hint: m('settings.notify.smsHint') },
 ];
 
 /** /settings: how the sender hears about their transfers (receipts and security codes are always sent), and where they are signed in. */
@@ -24,6 +25,7 @@ export default function SettingsRoute() {
   const { data, error, mutate } = useSWR(NOTIFICATION_SETTINGS_KEY, fetchNotificationSettings);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
 
   async function toggle(key: keyof NotificationSettings, value: boolean) {
     if (!data || saving) return;
@@ -32,7 +34,7 @@ export default function SettingsRoute() {
     try {
       await mutate(saveNotificationSettings({ ...data, [key]: value }), { revalidate: false });
     } catch (caught) {
-      setProblem(errorMessage(caught, 'We could not save your settings. Please try again.'));
+      setProblem(errorMessage(caught, t('settings.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -41,14 +43,12 @@ export default function SettingsRoute() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
       <BackToDashboard />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('userMenu.settings')}</h1>
       <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Receipts, verification codes and messages about your money (a delay, a refund) are always sent.
-        </p>
-        {error && !data && <p role="alert" className="mt-4 text-sm text-red-600">We could not load your settings.</p>}
-        {!data && !error && <Spinner label="Loading settings" className="py-8" />}
+        <h2 className="text-lg font-semibold text-slate-900">{t('settings.notifications')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('settings.notificationsText')}</p>
+        {error && !data && <p role="alert" className="mt-4 text-sm text-red-600">{t('settings.loadFailed')}</p>}
+        {!data && !error && <Spinner label={t('settings.loading')} className="py-8" />}
         {data && (
           <div className="mt-4 space-y-4">
             {CHOICES.map(({ key, label, hint }) => (
@@ -62,8 +62,8 @@ export default function SettingsRoute() {
                   onChange={(event) => void toggle(key, event.target.checked)}
                 />
                 <span>
-                  <span className="block text-sm font-medium text-slate-900">{label}</span>
-                  <span className="block text-sm text-slate-600">{hint}</span>
+                  <span className="block text-sm font-medium text-slate-900">{t(label)}</span>
+                  <span className="block text-sm text-slate-600">{t(hint)}</span>
                 </span>
               </label>
             ))}
