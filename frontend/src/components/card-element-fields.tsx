@@ -3,6 +3,7 @@ import type { StripeCardNumberElementChangeEvent, StripeElementStyle, StripeErro
 import { useCallback, useId, useMemo, useState, type ComponentType } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { m, useT, useTranslateIfId, type MessageId } from '@/lib/i18n/messages';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -70,11 +71,12 @@ const STYLE: StripeElementStyle = {
   invalid: { color: '#0f172a' },
 };
 
+// Labels and the expiry's placeholder are message ids; the example digits read the same in every language.
 const FIELDS = {
-  number: { Element: CardNumberElement, label: 'Card Number', placeholder: '1234 5678 9012 3456' },
-  expiry: { Element: CardExpiryElement, label: 'Expiry', placeholder: 'MM/YY' },
-  cvc: { Element: CardCvcElement, label: 'CVV', placeholder: '123' },
-} satisfies Record<CardField, { Element: ComponentType<never>; label: string; placeholder: string }>;
+  number: { Element: CardNumberElement, label: m('card.number'), placeholder: '1234 5678 9012 3456' },
+  expiry: { Element: CardExpiryElement, label: m('card.expiry'), placeholder: m('card.expiryPlaceholder') },
+  cvc: { Element: CardCvcElement, label: m('card.cvc'), placeholder: '123' },
+} satisfies Record<CardField, { Element: ComponentType<never>; label: MessageId; placeholder: string }>;
 
 type CardElementFieldsProps = {
   fields: CardFieldsState;
@@ -106,7 +108,10 @@ function CardElementField({
   onChange: (field: CardField, event: ChangeEvent) => void;
   disabled: boolean;
 }) {
-  const { Element, label, placeholder } = FIELDS[field];
+  const t = useT();
+  const translate = useTranslateIfId();
+  const { Element, label } = FIELDS[field];
+  const placeholder = translate(FIELDS[field].placeholder);
   const elements = useElements();
   const id = useId();
   const errorId = `${id}-error`;
@@ -121,7 +126,7 @@ function CardElementField({
         className="block text-sm font-medium text-slate-800"
         onClick={() => elements?.getElement(Element)?.focus()}
       >
-        {label}
+        {t(label)}
       </label>
       <Element
         id={id}
@@ -153,10 +158,11 @@ type CardDetailsFieldsProps = {
 
 /** The cardholder's name (our field) above the card Elements, as both card forms show them. */
 export function CardDetailsFields({ cardholderName, onCardholderNameChange, card, onEdit }: CardDetailsFieldsProps) {
+  const t = useT();
   return (
     <>
       <Input
-        label="Cardholder Name"
+        label={t('card.holderName')}
         name="cardholderName"
         autoComplete="cc-name"
         value={cardholderName}

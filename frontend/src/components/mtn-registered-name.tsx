@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { thunesAccountQuery, useAccountHolder, type AccountHolderQuery } from '@/lib/data/account-holder';
 import { mtnWalletNumber, useMtnRegisteredName } from '@/lib/data/mtn-registered-name';
 import { sameRegisteredPerson } from '@/lib/registered-name';
+import { m, T, useT, useTranslateIfId } from '@/lib/i18n/messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** How long the phone must stay unchanged before MTN is asked (once per pause, not per key). */
@@ -17,6 +19,7 @@ export type RegisteredNameCheck =
   | { kind: 'match'; registeredName: string }
   | { kind: 'mismatch'; registeredName: string }
   | { kind: 'blocked' }
+  /** `message`: the server's words, else a message id (shown in the language showing). */
   | { kind: 'no-wallet'; message: string };
 
 /** Asks MTN who the number belongs to once it is a complete MTN Uganda number, and compares the name. */
@@ -35,7 +38,7 @@ export function useRegisteredNameCheck(phone: string, firstName: string, lastNam
     return { kind: 'mismatch', registeredName: data.name };
   }
   if (error instanceof ApiError && error.status === 404) {
-    return { kind: 'no-wallet', message: errorMessage(error, 'This number has no MTN Mobile Money account. Check the number with the recipient.') };
+    return { kind: 'no-wallet', message: errorMessage(error, m('registeredName.noMtnWallet')) };
   }
   return { kind: 'none' };
 }
@@ -57,7 +60,7 @@ export function useThunesAccountCheck(account: AccountHolderQuery, firstName: st
     return { kind: 'mismatch', registeredName: data.name };
   }
   if (error instanceof ApiError && error.status === 404) {
-    return { kind: 'no-wallet', message: errorMessage(error, 'No account was found for this number. Check it with the recipient.') };
+    return { kind: 'no-wallet', message: errorMessage(error, m('registeredName.noAccount')) };
   }
   return { kind: 'none' };
 }
@@ -78,22 +81,32 @@ type MtnRegisteredNameProps = {
  * a number without a wallet, or a wallet that cannot receive, is a warning too.
  */
 export function MtnRegisteredName({ check, typedName, confirmation, testId = 'mtn-registered-name' }: MtnRegisteredNameProps) {
+  const t = useT();
+  const translate = useTranslateIfId();
   let content = null;
   if (check.kind === 'match') {
     content = (
       <p className="mt-2 text-sm text-slate-700">
-        Registered to: <span className="font-semibold text-slate-900">{check.registeredName}</span>
+        <T
+          id="registeredName.registeredTo"
+          values={{ name: check.registeredName, b: (chunks: ReactNode[]) => <span className="font-semibold text-slate-900">{chunks}</span> }}
+        />
       </p>
     );
   } else if (check.kind === 'mismatch') {
     content = (
       <div className={warningClass} data-testid="registered-name-mismatch">
         <p>
-          Registered to: <span className="font-semibold">{check.registeredName}</span>
+          <T
+            id="registeredName.registeredTo"
+            values={{ name: check.registeredName, b: (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span> }}
+          />
         </p>
         <p className="mt-1">
-          This number is registered to <strong>{check.registeredName}</strong>, not <strong>{typedName}</strong>. Money sent to it goes
-          to {check.registeredName}. Check the number with your recipient, or correct the name.
+          <T
+            id="registeredName.mismatch"
+            values={{ registered: check.registeredName, typed: typedName, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+          />
         </p>
         {confirmation && (
           <label className="mt-2 flex items-start gap-2 font-medium">
@@ -106,7 +119,7 @@ export function MtnRegisteredName({ check, typedName, confirmation, testId = 'mt
               aria-describedby={confirmation.error ? 'confirm-registered-name-error' : undefined}
               onChange={(event) => confirmation.onChange(event.target.checked)}
             />
-            <span>I know {check.registeredName}: this is the person I am sending to.</span>
+            <span>{t('registeredName.confirm', { name: check.registeredName })}</span>
           </label>
         )}
         {confirmation?.error && (
@@ -117,9 +130,9 @@ export function MtnRegisteredName({ check, typedName, confirmation, testId = 'mt
       </div>
     );
   } else if (check.kind === 'blocked') {
-    content = <p className={warningClass}>This MTN wallet cannot receive money right now.</p>;
+    content = <p className={warningClass}>{t('registeredName.blocked')}</p>;
   } else if (check.kind === 'no-wallet') {
-    content = <p className={warningClass}>{check.message}</p>;
+    content = <p className={warningClass}>{translate(check.message)}</p>;
   }
   // The live region stays mounted so what appears in it is announced.
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CASH_PICKUP_AGENT } from '@/config/delivery-methods';
+import { useT } from '@/lib/i18n/messages';
 
 /** "123 456 7890": a long code read out over the phone in short groups. */
 export function groupPickupCode(code: string): string {
@@ -30,8 +31,10 @@ type PickupCodeProps = {
  */
 export function PickupCode({ code, recipientFirstName, compact = false }: PickupCodeProps) {
   const [copied, setCopied] = useState<'copied' | 'failed'>();
+  const t = useT();
   const grouped = groupPickupCode(code);
-  const message = `Your pickup code is ${grouped}. Collect the cash at a ${CASH_PICKUP_AGENT} agent with a valid ID.`;
+  // What the sender passes on, in the sender's language (the recipient's SMS comes in their own).
+  const message = t('pickupCode.shareText', { code: grouped, agent: CASH_PICKUP_AGENT });
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {
@@ -45,34 +48,34 @@ export function PickupCode({ code, recipientFirstName, compact = false }: Pickup
 
   async function share() {
     try {
-      await navigator.share({ title: 'Pickup code', text: message });
+      await navigator.share({ title: t('pickupCode.title'), text: message });
     } catch {
       // The sender closed the share sheet: nothing to say.
     }
   }
 
   return (
-    <section aria-label="Pickup code" className={compact ? 'mt-2 rounded-lg bg-brand-50 p-3' : 'mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-5'}>
-      <p className="text-sm font-semibold text-slate-800">Ready for pickup · Pickup code</p>
+    <section aria-label={t('pickupCode.title')} className={compact ? 'mt-2 rounded-lg bg-brand-50 p-3' : 'mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-5'}>
+      <p className="text-sm font-semibold text-slate-800">{t('pickupCode.heading')}</p>
       <p className={`mt-1 font-mono font-bold tracking-wider text-slate-900 ${compact ? 'text-xl' : 'text-3xl'}`} data-testid="pickup-code" data-code={code}>
         {grouped}
       </p>
       {!compact && (
         <p className="mt-2 text-sm text-slate-700">
-          Give this code to {recipientFirstName}: they collect the cash at a {CASH_PICKUP_AGENT} agent with a valid ID.
+          {t('pickupCode.giveTo', { name: recipientFirstName, agent: CASH_PICKUP_AGENT })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          Copy code
+          {t('pickupCode.copy')}
         </Button>
         {canShare && (
           <Button size="sm" variant="secondary" onClick={() => void share()}>
-            Share
+            {t('pickupCode.share')}
           </Button>
         )}
         <span role="status" className="text-sm text-slate-600">
-          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy did not work: select the code and copy it.' : ''}
+          {copied === 'copied' ? t('pickupCode.copied') : copied === 'failed' ? t('pickupCode.copyFailed') : ''}
         </span>
       </div>
     </section>
