@@ -94,10 +94,10 @@ function CardPaymentFields({ sessionId, totalAmount }: CardPaymentFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Card details" className="space-y-5" data-state={state}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('checkout.card.formLabel')} className="space-y-5" data-state={state}>
       <CardDetailsFields cardholderName={name} onCardholderNameChange={setName} card={card} onEdit={() => setFormError(undefined)} />
       <SavePaymentMethodCheckbox checked={savePaymentMethod} onChange={setSavePaymentMethod}>
-        Save this card for future transfers
+        {t('checkout.card.saveCard')}
       </SavePaymentMethodCheckbox>
 
       <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">

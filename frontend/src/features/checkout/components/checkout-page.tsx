@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { recipientFullName, useCheckoutSession, type CheckoutSession } from '../api/checkout-session';
 import { Unavailable } from './checkout-layout';
-import { m, useTranslateIfId } from '@/lib/i18n/messages';
+import { m, useT, useTranslateIfId } from '@/lib/i18n/messages';
 import { NotPayable, PaymentSummary } from './payment-summary';
 
 type CheckoutPageProps = {
@@ -17,6 +17,7 @@ type CheckoutPageProps = {
 export function CheckoutPage({ sessionId, title, children }: CheckoutPageProps) {
   const { data: session, error } = useCheckoutSession(sessionId);
   const translate = useTranslateIfId();
+  const t = useT();
 
   if (error) {
     return (
@@ -26,12 +27,12 @@ export function CheckoutPage({ sessionId, title, children }: CheckoutPageProps) 
       />
     );
   }
-  if (!session) return <Spinner label="Loading payment details" className="py-24" />;
+  if (!session) return <Spinner label={m('checkout.loading')} className="py-24" />;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{translate(title)}</h1>
-      <p className="mt-1 text-slate-600">Sending money to {recipientFullName(session)}.</p>
+      <p className="mt-1 text-slate-600">{t('checkout.sendingTo', { name: recipientFullName(session) })}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <Card className="p-6 lg:col-span-3">
           {session.status !== 'pending' ? (
@@ -50,13 +51,11 @@ export function CheckoutPage({ sessionId, title, children }: CheckoutPageProps) 
 
 /** A transfer screening holds for our team: no way to pay is offered until it is released. */
 function UnderReview() {
+  const t = useT();
   return (
     <div role="status" className="space-y-2 py-6 text-center">
-      <h2 className="text-xl font-semibold text-slate-900">Your transfer is under review</h2>
-      <p className="text-slate-600">
-        Our team is reviewing this transfer before it can be paid. Nothing has been charged. We&apos;ll email you when
-        you can continue.
-      </p>
+      <h2 className="text-xl font-semibold text-slate-900">{t('checkout.underReview.title')}</h2>
+      <p className="text-slate-600">{t('checkout.underReview.text')}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import type { ToastInput } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
 import { useRevalidateTransactions } from '@/lib/data/transactions';
+import { m } from '@/lib/i18n/messages';
 import { checkoutSessionKey } from '../api/checkout-session';
 
 /** Where a payment form stands: `success` stays busy while the page moves on to /success. */
@@ -42,7 +43,7 @@ export function usePaymentAttempt({ sessionId, provider }: { sessionId: string; 
     fail(message: string) {
       inFlight.current = false;
       setState('error');
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toast({ title: m('send.toast.paymentFailed'), description: message, variant: 'destructive' });
     },
     succeed(confirmation: Pick<ToastInput, 'title' | 'description'>) {
       setState('success');

@@ -117,6 +117,33 @@ describe('/card-checkout', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/cancel');
   });
 
+  it("speaks the sender's language (Swahili): the card form's fields and box, how the recipient is paid, a failed payment's toast", async () => {
+    stripe.createPaymentMethod.mockResolvedValueOnce({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    serve((request) =>
+      request.path === '/api/auth/me' ? { body: { ...(signedInAs('Amina', 'Okello').body as object), language: 'sw' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp(`/card-checkout?session_id=${session.sessionId}`);
+    await screen.findByRole('heading', { level: 1, name: 'Lipa kwa Kadi' });
+    await waitFor(() => expect(() => stripe.element('cardCvc')).not.toThrow());
+
+    expect(screen.getByText('Unatuma pesa kwa Wanjiru Kamau.')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Maelezo ya kadi' }));
+    for (const label of ['Namba ya Kadi', 'Tarehe ya Mwisho', 'CVV']) expect(form.getByText(label)).toBeInTheDocument();
+    expect(form.getByRole('checkbox', { name: 'Hifadhi kadi hii kwa uhamisho wa baadaye' })).not.toBeChecked();
+    expect(screen.getByTestId('checkout-receives-by')).toHaveTextContent('Anapokea kupitiaM-Pesa');
+
+    await user.type(form.getByLabelText('Jina la Mwenye Kadi'), 'Amina Okello');
+    await stripe.fillCard();
+    await user.click(payButton());
+    // Stripe's own reason stays as Stripe wrote it; our title is in Swahili.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Malipo Yameshindikana');
+    expect(alert).toHaveTextContent('Your card was declined.');
+  });
+
   it('shows a transfer held for review instead of the card form, and asks for nothing', async () => {
     const api = serve((request) => (request.path === '/api/checkout-session' ? { body: { ...session, underReview: true } } : undefined));
     renderApp(`/card-checkout?session_id=${session.sessionId}`);

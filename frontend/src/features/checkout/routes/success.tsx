@@ -54,7 +54,7 @@ export default function SuccessRoute() {
   if (error && !session) {
     return <Unavailable title={UNAVAILABLE} message={m('success.loadFailed')} />;
   }
-  if (isLoading) return <Spinner label="Loading transaction details" className="py-24" />;
+  if (isLoading) return <Spinner label={m('success.loading')} className="py-24" />;
   if (!session) {
     return <Unavailable title={UNAVAILABLE} message={m('success.notNow')} />;
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/messages';
 import { tellerCallbackMessage } from '@/lib/teller-callback-message';
 import { CheckoutCard } from '../components/checkout-layout';
 
@@ -13,6 +14,7 @@ import { CheckoutCard } from '../components/checkout-layout';
 export default function TellerCallbackRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   // Strict mode runs effects twice: post once.
   const handled = useRef(false);
 
@@ -32,8 +34,8 @@ export default function TellerCallbackRoute() {
 
   return (
     <CheckoutCard>
-      <Spinner label="Connecting your bank" className="py-4" />
-      <p className="text-center text-slate-600">Connecting your bank…</p>
+      <Spinner label={t('checkout.bank.connectingLabel')} className="py-4" />
+      <p className="text-center text-slate-600">{t('checkout.bank.connecting')}</p>
     </CheckoutCard>
   );
 }

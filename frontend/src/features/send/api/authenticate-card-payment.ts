@@ -1,8 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { fetchProviderConfig } from '@/lib/data/provider-config';
+import { m } from '@/lib/i18n/messages';
 import { completeCardAction, loadStripeJs, type CardActionOutcome } from '@/lib/stripe-js';
 
-export const PAYMENT_FAILED = 'There was an issue processing your payment. Please try again.';
+/** A message id: the toast shows it in the language showing. */
+export const PAYMENT_FAILED = m('checkout.card.failed');
 
 /**
  * A saved card whose bank wants the sender to confirm the payment (3-D Secure): Stripe.js is
