@@ -1068,6 +1068,28 @@ describe('send-money screen', () => {
       );
     });
 
+    it("names and explains the methods in the sender's language (Amharic), with the rounding note", async () => {
+      serve(({ url }) => {
+        if (url.pathname === '/api/auth/me') return { body: { ...sender, language: 'am' } };
+        if (url.pathname === '/api/quote') return { body: railQuote(url.searchParams) };
+        return undefined;
+      });
+      renderApp('/send?amount=10&country=eritrea');
+      await screen.findByRole('heading', { level: 1, name: 'ገንዘብ ይላኩ' });
+
+      const recipient = within(screen.getByRole('group', { name: 'ተቀባይ' }));
+      const receivesBy = recipient.getByRole('group', { name: 'የሚቀበልበት መንገድ' });
+      expect(receivesBy).toHaveTextContent('ጥሬ ገንዘብ መውሰድ');
+      expect(receivesBy).toHaveTextContent('ተቀባዩ በኤስኤምኤስ በምንልክለት የመውሰጃ ኮድ እና በሚሰራ መታወቂያ በኤርትራ ካለ የHimbol Financial Services ወኪል ጥሬ ገንዘቡን ይወስዳል።');
+      expect(await screen.findByTestId('rounding-note')).toHaveTextContent('ጥሬ ገንዘብ የሚከፈለው በሙሉ ናቅፋ ብቻ ነው፤ መጠኑ ወደ ታች ይጠጋጋል።');
+
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'መድረሻ ሀገር' }), 'ethiopia');
+      expect(await recipient.findByRole('radio', { name: 'ቴሌብር' })).toBeChecked();
+      expect(recipient.getByRole('radio', { name: 'የባንክ መለያ' })).toHaveAccessibleDescription(
+        'ገንዘቡ እርስዎ በሚመርጡት የኢትዮጵያ ባንክ ወዳለው የተቀባዩ መለያ ገቢ ይደረጋል።',
+      );
+    });
+
     it("shows the rail's limit where quote errors show", async () => {
       const message = 'M-Pesa pays at most 250,000.00 KES per transfer: please send at most $1,934.18.';
       serve(({ url }) =>

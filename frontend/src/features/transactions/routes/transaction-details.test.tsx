@@ -60,6 +60,7 @@ describe('/transactions/:id', () => {
       'Malipo yamekataliwa',
     ]);
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toContain('Imefika (risiti SG632NMUAB)');
+    expect(screen.getByTestId('payout-receipt')).toHaveTextContent('Risiti ya M-Pesa SG632NMUAB');
   });
 
   it('shows the transfer, its status and a timeline of what happened, oldest first', async () => {
