@@ -2,7 +2,7 @@ import { GlobeIcon } from '@/components/ui/icons';
 import { countryFlagUrls } from '@/config/country-flags';
 import { findCountry, type CountryValue } from '@/config/countries';
 import { cn } from '@/lib/cn';
-import { useTranslateIfId } from '@/lib/i18n/messages';
+import { m, useTranslateIfId } from '@/lib/i18n/messages';
 
 /** A country's name in the language showing; a value we do not know shows as it came. */
 export function useCountryName(): (country: string) => string {
@@ -32,11 +32,12 @@ type FlagImageProps = CountryFlagProps & { alt?: string };
 export function CountryFlag({ country, className, alt }: FlagImageProps) {
   const known = findCountry(country);
   const countryName = useCountryName();
+  const translate = useTranslateIfId();
   // A className sizes the flag itself; without one it sits in the line like a letter.
   const classes = cn('inline-block shrink-0 rounded-[2px] object-cover', className ?? 'h-[0.9em] w-[1.2em] align-[-0.1em]');
   if (!known) {
     return (
-      <span role="img" aria-label={`Unknown country (${country})`} className="inline-flex align-[-0.15em]">
+      <span role="img" aria-label={translate(m('country.unknown'), { country })} className="inline-flex align-[-0.15em]">
         <GlobeIcon className="size-[1em] text-slate-500" />
       </span>
     );
