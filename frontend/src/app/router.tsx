@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/lib/data/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { pageTitle } from './page-titles';
 import { paths } from '@/config/paths';
+import { EnglishOnly } from './english-only';
 import { RootLayout } from './layouts/root-layout';
 import * as pages from './pages';
 import { RequireAuth } from './require-auth';
@@ -20,13 +21,16 @@ const publicPages: Array<[string, Page]> = [
   [paths.forgotPassword, pages.ForgotPasswordPage],
   [paths.support, pages.SupportPage],
   [paths.about, pages.LandingPage],
-  // The admin screens carry their own password gate (checked by the server).
+  [paths.privacy, pages.PrivacyPage],
+  [paths.terms, pages.TermsPage],
+];
+
+/** The admin screens carry their own password gate (checked by the server), and stay English. */
+const adminPages: Array<[string, Page]> = [
   [paths.admin, pages.AdminPage],
   [paths.adminDashboard, pages.AdminPage],
   [paths.adminRates, pages.AdminRatesPage],
   [paths.adminEnrol, pages.AdminEnrolPage],
-  [paths.privacy, pages.PrivacyPage],
-  [paths.terms, pages.TermsPage],
 ];
 
 /** Signed out, these do a full redirect to /login (spec section 2). */
@@ -59,6 +63,14 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth>{(user) => <SignedInDashboard user={user} />}</RequireAuth>,
       },
       ...publicPages.map(([path, Page]) => ({ path, element: <Page /> })),
+      ...adminPages.map(([path, Page]) => ({
+        path,
+        element: (
+          <EnglishOnly>
+            <Page />
+          </EnglishOnly>
+        ),
+      })),
       ...protectedPages.map(([path, Page]) => ({
         path,
         element: (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -34,6 +34,7 @@ function DialogPanel({ onClose, title, description, role = 'dialog', initialFocu
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [lang] = useState(openerLanguage);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -80,6 +81,7 @@ function DialogPanel({ onClose, title, description, role = 'dialog', initialFocu
     >
       <div
         ref={panelRef}
+        lang={lang}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
@@ -103,6 +105,16 @@ function DialogPanel({ onClose, title, description, role = 'dialog', initialFocu
       </div>
     </div>
   );
+}
+
+/**
+ * The language of the part of the page that opened the dialog, when it is not the page's: the
+ * dialog sits under <body>, and the admin area stays English under an <html lang> of the
+ * visitor's language (issue #27), so its dialogs say lang="en" too for screen readers.
+ */
+function openerLanguage(): string | undefined {
+  const declared = document.activeElement?.closest('[lang]')?.getAttribute('lang');
+  return declared && declared !== document.documentElement.lang ? declared : undefined;
 }
 
 type ConfirmDialogProps = {
