@@ -32,7 +32,7 @@ export function launchBrowser(): Promise<Browser> {
  * file the same addresses, and the files' registrations together would pass the api's
  * per-address limit (10 an hour) in one run.
  */
-function testClientAddress(): string {
+export function testClientAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
@@ -48,6 +48,8 @@ export interface PageOptions {
    * 127.0.0.1, as passkeys need (a browser takes no IP address as their relying party).
    */
   host?: 'localhost';
+  /** A visitor's language chosen before (the app keeps it in the browser's `language` cookie). */
+  language?: string;
 }
 
 /**
@@ -55,14 +57,16 @@ export interface PageOptions {
  * trusts X-Forwarded-For from loopback) so per-address rate limits don't couple tests.
  */
 export async function openPage(browser: Browser, path = '/', options: PageOptions = {}): Promise<Page> {
+  const baseURL = options.host ? appUrl().replace('127.0.0.1', options.host) : appUrl();
   const context = await browser.newContext({
-    baseURL: options.host ? appUrl().replace('127.0.0.1', options.host) : appUrl(),
+    baseURL,
     // A phone-sized window when asked (issue #29: 390 px, and 320 px for the narrowest).
     ...(options.width ? { viewport: { width: options.width, height: options.height ?? 844 }, isMobile: false } : {}),
     ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
     ...(options.storageState ? { storageState: options.storageState } : {}),
     extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
   });
+  if (options.language) await context.addCookies([{ name: 'language', value: options.language, url: baseURL }]);
   const page = await context.newPage();
   await page.goto(path);
   return page;

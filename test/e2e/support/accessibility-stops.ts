@@ -1,0 +1,585 @@
+import { generate } from 'otplib';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { seedE2eOperator, signInAtAdminGate } from './admin-gate.js';
+import { openPage, type PageOptions } from './browser.js';
+import { accessibilityViolations } from './accessibility.js';
+import { payWithCard } from './card-form.js';
+import type { LocaleText } from './locale-text.js';
+import { horizontalOverflow } from './phone-sized.js';
+import { countRequests, settled } from './page-settled.js';
+import { fillTransfer } from './send-and-pay.js';
+import { signedInPage } from './signed-in-page.js';
+
+/**
+ * Every page and dialog of the sender, visitor and admin areas (issue #27), written once and
+ * checked in each language by its own e2e file (accessibility.e2e.ts in English,
+ * accessibility-amharic.e2e.ts in Amharic): the sender's words are looked up by message id in
+ * the language's catalog, or found by role, test id or field name where no id exists yet.
+ */
+
+const ADMIN_TABS = ['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'operators'];
+const PASSWORD = 'Safe-Password-2026';
+
+/** Who looks at a stop: the signed-in sender, a visitor signed out, or the operator past the admin gate. */
+export type Area = 'sender' | 'visitor' | 'admin';
+
+/**
+ * One page or dialog to check. `open` brings it up on a page of its area and answers the
+ * selector of the dialog it opened (axe then looks inside it only: the page behind has a
+ * stop of its own), or nothing for a whole page.
+ */
+export interface Stop {
+  name: string;
+  area: Area;
+  open: (page: Page) => Promise<string | void>;
+  /** English in every language (the admin area's pages, also shown signed out): its content says lang="en". */
+  englishOnly?: boolean;
+}
+
+/** What the checks need made first: each page then shows real data. */
+export interface StopData {
+  email: string;
+  storageState: BrowserContextOptions['storageState'];
+  paidId: string;
+  checkoutPath: string;
+  successPath: string;
+  failedPayoutId: string;
+  /** A checkout not paid yet: the card form with the provider's fields. */
+  unpaidCheckoutPath: string;
+  /** A sender with two-step verification on: signing in asks for the code. */
+  twoStepEmail: string;
+}
+
+/**
+ * Shows `path` and waits for its heading and its data. Within the app the router moves there
+ * (the history API and a popstate, as a link does), which is much quicker than loading the
+ * app anew; `reload` loads it anew, for a form that must start empty.
+ */
+async function visit(page: Page, path: string, { reload = false } = {}): Promise<void> {
+  if (reload) await page.goto(path);
+  else {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await page.locator('main h1, main h2').first().waitFor();
+  await settled(page);
+}
+
+/** Waits for a dialog (named `name` when told) and answers its selector for axe. */
+async function dialogOpened(page: Page, role: 'dialog' | 'alertdialog', name?: string): Promise<string> {
+  await (name === undefined ? page.getByRole(role) : page.getByRole(role, { name })).waitFor();
+  await settled(page);
+  return `[role="${role}"]`;
+}
+
+/** A call to the api as the page's own user (its session and CSRF cookies). */
+async function apiAs(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<unknown> {
+  const request = page.context().request;
+  const csrf = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  if (!(await csrf())) await request.get('/api/auth/me');
+  const response = await request.fetch(path, { method, data, headers: { 'x-csrf-token': (await csrf()) ?? '' } });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** The sender's two-step verification off (a stop before turned it on), so /settings offers to turn it on. */
+async function twoStepOff(page: Page): Promise<void> {
+  const status = (await apiAs(page, 'GET', '/api/settings/two-step')) as { authenticator: boolean };
+  if (status.authenticator) await apiAs(page, 'POST', '/api/settings/two-step/off', { currentPassword: PASSWORD });
+}
+
+/** /settings loaded anew with two-step verification off, its set-up started: the QR code and its key. */
+async function twoStepSetUp(page: Page): Promise<void> {
+  await twoStepOff(page);
+  await visit(page, '/settings', { reload: true });
+  const card = page.locator('[aria-labelledby="two-step-heading"]');
+  await card.getByRole('button').click();
+  await card.getByTestId('authenticator-key').waitFor();
+}
+
+function senderStops(data: StopData, text: LocaleText): Stop[] {
+  const pages = [
+    '/', '/send', '/recipients', '/add-recipient', '/payment-methods', '/add-payment-method', '/transactions',
+    `/transactions/${data.paidId}`, `/transactions/${data.failedPayoutId}`, '/rate-alerts', '/profile', '/settings',
+    data.successPath, '/cancel', data.checkoutPath, data.unpaidCheckoutPath, '/support', '/about', '/privacy', '/terms', '/nowhere',
+  ];
+  const button = (page: Page, id: Parameters<LocaleText['say']>[0]) => page.getByRole('button', { name: text.say(id), exact: true });
+  return [
+    ...pages.map((path): Stop => ({ name: path, area: 'sender', open: (page) => visit(page, path) })),
+    {
+      name: 'send form with its errors',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/send', { reload: true });
+        await page.getByRole('button', { name: text.oneOf('send.continueToPayment', 'send.reviewTransfer') }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+      },
+    },
+    {
+      name: 'review-before-pay dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/send', { reload: true });
+        const field = (id: Parameters<LocaleText['say']>[0]) => page.getByLabel(text.say(id), { exact: true });
+        await field('send.amount').fill('20');
+        await field('send.country').selectOption('kenya');
+        await field('send.recipientFirstName').fill('Wanjiru');
+        await field('send.recipientLastName').fill('Kamau');
+        await field('send.recipientPhone').fill('0712 345 678');
+        await page.getByRole('radio', { name: /4242/ }).check();
+        await page.getByTestId('summary-total-amount').filter({ hasText: '21.80' }).waitFor();
+        await button(page, 'send.reviewTransfer').click();
+        return dialogOpened(page, 'dialog', text.say('send.review.title'));
+      },
+    },
+    {
+      name: 'edit recipient dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/recipients');
+        await button(page, 'recipients.card.edit').first().click();
+        return dialogOpened(page, 'dialog', text.say('recipients.edit.title'));
+      },
+    },
+    {
+      name: 'delete recipient dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/recipients');
+        await button(page, 'recipients.card.delete').first().click();
+        return dialogOpened(page, 'alertdialog', text.say('recipients.delete.title'));
+      },
+    },
+    {
+      name: 'delete payment method dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/payment-methods');
+        await page.getByRole('main').getByRole('button', { name: text.say('recipients.card.delete'), exact: true }).first().click();
+        return dialogOpened(page, 'alertdialog', text.say('paymentMethods.delete.title'));
+      },
+    },
+    {
+      name: 'bank account by its numbers',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/add-payment-method?type=bank_account');
+        await button(page, 'paymentMethods.link.numbersInstead').click();
+        await page.getByLabel(text.say('paymentMethods.numbers.routing'), { exact: true }).waitFor();
+      },
+    },
+    {
+      name: 'verify bank account dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/payment-methods');
+        await button(page, 'paymentMethods.verify').click();
+        return dialogOpened(page, 'dialog', text.say('paymentMethods.microdeposits.title'));
+      },
+    },
+    {
+      name: 'remove rate alert dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/rate-alerts');
+        await page.getByRole('button', { name: text.pattern('rateAlerts.removeLabel') }).first().click();
+        return dialogOpened(page, 'alertdialog', text.say('rateAlerts.removeTitle'));
+      },
+    },
+    {
+      name: 'cancel transfer dialog',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, `/transactions/${data.failedPayoutId}`);
+        await button(page, 'transactions.cancel').click();
+        return dialogOpened(page, 'alertdialog', text.say('transactions.cancelTitle'));
+      },
+    },
+    {
+      name: 'change password refused (too short)',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/profile', { reload: true });
+        const form = page.locator('form:has(input[name="newPassword"])');
+        await form.locator('input[name="newPassword"]').fill('short');
+        await form.locator('button[type="submit"]').click();
+        await form.locator('[role="alert"]').waitFor();
+      },
+    },
+    { name: 'two-step verification set-up (QR code and key)', area: 'sender', open: (page) => twoStepSetUp(page) },
+    {
+      name: 'two-step verification on: the recovery codes',
+      area: 'sender',
+      open: async (page) => {
+        await twoStepSetUp(page);
+        const card = page.locator('[aria-labelledby="two-step-heading"]');
+        const secret = (await card.getByTestId('authenticator-key').textContent())!.trim();
+        await card.locator('input[name="code"]').fill(await generate({ secret }));
+        await card.locator('button[type="submit"]').click();
+        await card.locator('[role="status"] li').first().waitFor();
+      },
+    },
+    {
+      name: 'two-step verification, turning it off',
+      area: 'sender',
+      open: async (page) => {
+        // On since the stop before.
+        await visit(page, '/settings', { reload: true });
+        const card = page.locator('[aria-labelledby="two-step-heading"]');
+        await card.getByRole('button').click();
+        await card.locator('input[name="currentPassword"]').waitFor();
+      },
+    },
+    {
+      name: "step-up dialog (confirm it's you)",
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/settings', { reload: true });
+        // The server asks for a step-up only when the last proof is 10 minutes old: the first
+        // change of the notification settings is answered as it would be then.
+        const asked = '**/api/settings/notifications';
+        await page.route(asked, (route) =>
+          route.request().method() === 'GET'
+            ? route.fallback()
+            : route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'AUTH.STEP_UP_REQUIRED', method: 'password' }) }),
+        );
+        try {
+          await page.locator('input[name="email"]').click();
+          return await dialogOpened(page, 'dialog');
+        } finally {
+          await page.unroute(asked);
+        }
+      },
+    },
+  ];
+}
+
+function visitorStops(data: StopData): Stop[] {
+  const pages = ['/', '/login', '/register', '/verify?userId=1&type=phone', '/forgot-password', '/support', '/nowhere'];
+  const signIn = async (page: Page, email: string, password: string) => {
+    await visit(page, '/login', { reload: true });
+    await page.locator('main input[name="emailOrPhone"]').fill(email);
+    await page.locator('main input[name="password"]').fill(password);
+    await page.locator('main form button[type="submit"]').click();
+  };
+  return [
+    ...pages.map((path): Stop => ({ name: `${path} (signed out)`, area: 'visitor', open: (page) => visit(page, path) })),
+    { name: '/admin (signed out: the gate)', area: 'visitor', englishOnly: true, open: (page) => visit(page, '/admin') },
+    {
+      name: 'sign-in refused',
+      area: 'visitor',
+      open: async (page) => {
+        await signIn(page, data.email, 'not-the-password');
+        await page.locator('form [role="alert"]').waitFor();
+      },
+    },
+    {
+      name: 'sign-in, the second step (authenticator code)',
+      area: 'visitor',
+      open: async (page) => {
+        await signIn(page, data.twoStepEmail, PASSWORD);
+        await page.locator('#second-factor-heading').waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: 'register form with its errors',
+      area: 'visitor',
+      open: async (page) => {
+        await visit(page, '/register', { reload: true });
+        await page.locator('main form button[type="submit"]').click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+      },
+    },
+    {
+      name: 'reset password, code step',
+      area: 'visitor',
+      open: async (page) => {
+        await visit(page, '/forgot-password', { reload: true });
+        await page.locator('main input[name="emailOrPhone"]').fill(data.email);
+        await page.locator('main form button[type="submit"]').click();
+        await page.locator('main input[name="newPassword"]').waitFor();
+      },
+    },
+  ];
+}
+
+/** The admin area is English in every language (issue #27). */
+function adminStops(data: StopData): Stop[] {
+  const tab = async (page: Page, name: string) => {
+    await visit(page, `/admin?tab=${name}`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  };
+  const attentionRow = async (page: Page) => {
+    await tab(page, 'attention');
+    const row = page.locator(`tr[data-attention-key="payout_failed:${data.failedPayoutId}:1"]`);
+    await row.waitFor();
+    return row;
+  };
+  return [
+    ...ADMIN_TABS.map((name): Stop => ({ name: `admin ${name} tab`, area: 'admin', open: (page) => tab(page, name) })),
+    { name: '/admin/rates', area: 'admin', open: (page) => visit(page, '/admin/rates') },
+    {
+      name: 'admin passkeys dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'attention');
+        await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
+        return dialogOpened(page, 'dialog', 'Your passkeys');
+      },
+    },
+    {
+      name: 'admin transaction details dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'transactions');
+        await page.getByRole('button', { name: 'View details' }).first().click();
+        return dialogOpened(page, 'dialog', 'Transaction Details');
+      },
+    },
+    {
+      name: 'admin user details dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'users');
+        await page.getByRole('button', { name: 'View details' }).first().click();
+        return dialogOpened(page, 'dialog', 'User Details');
+      },
+    },
+    {
+      name: 'admin suspend user dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'users');
+        await page.getByRole('button', { name: 'Suspend' }).first().click();
+        return dialogOpened(page, 'alertdialog', 'Suspend user?');
+      },
+    },
+    {
+      name: 'admin transfer timeline dialog',
+      area: 'admin',
+      open: async (page) => {
+        await (await attentionRow(page)).getByRole('button', { name: 'Timeline' }).click();
+        return dialogOpened(page, 'dialog', 'Transfer timeline');
+      },
+    },
+    {
+      name: 'admin refund confirmation dialog',
+      area: 'admin',
+      open: async (page) => {
+        await (await attentionRow(page)).getByRole('button', { name: 'Refund sender' }).click();
+        return dialogOpened(page, 'alertdialog', 'Refund sender');
+      },
+    },
+    {
+      name: 'admin top-up review dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'float');
+        const form = page.getByRole('form', { name: 'Record a top-up' });
+        await form.getByLabel('Partner and currency').selectOption({ index: 1 });
+        await form.getByLabel(/Local amount/).fill('1000');
+        await form.getByLabel('USD paid').fill('10');
+        await form.getByLabel('Bank reference').fill('WIRE-A11Y-1');
+        await form.getByRole('button', { name: 'Review top-up' }).click();
+        return dialogOpened(page, 'alertdialog', 'Record this top-up?');
+      },
+    },
+    {
+      name: 'admin reject proposal dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'approvals');
+        const proposal = page.locator('tr[data-approval-id][data-status="pending"]', { has: page.getByRole('list', { name: 'Limits proposed' }) });
+        await proposal.getByRole('button', { name: 'Reject' }).click();
+        return dialogOpened(page, 'alertdialog', 'Reject proposal');
+      },
+    },
+    {
+      name: 'admin sending limits proposed without why',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'rates');
+        const form = page.getByRole('form', { name: 'Sending limits' });
+        const perTransfer = form.getByLabel('Per transfer (USD)', { exact: true });
+        // The form fills in with today's limits once they have arrived.
+        await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', await perTransfer.elementHandle(), { timeout: 10_000 });
+        await perTransfer.fill(String(Number(await perTransfer.inputValue()) - 1));
+        await form.getByRole('button', { name: 'Propose limits' }).click();
+        await form.locator('[aria-invalid="true"]').waitFor();
+      },
+    },
+    {
+      name: 'admin deactivate operator dialog',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'operators');
+        await page.getByRole('button', { name: /^Deactivate / }).first().click();
+        return dialogOpened(page, 'alertdialog', 'Deactivate this operator?');
+      },
+    },
+  ];
+}
+
+export function everyStop(data: StopData, text: LocaleText): Stop[] {
+  return [...senderStops(data, text), ...visitorStops(data), ...adminStops(data)];
+}
+
+/** Pays $100 by a new card (saved when `save`) to `phone` in Kenya; answers the checkout's and success page's paths and the transfer's id. */
+async function paidTransfer(page: Page, phone: string, save: boolean) {
+  await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone });
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/card-checkout\?session_id=/);
+  const checkout = new URL(page.url());
+  if (save) await page.getByLabel('Save this card', { exact: false }).check();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/success\?session_id=/);
+  const success = new URL(page.url());
+  const [latest] = (await (await page.context().request.get('/api/transactions?limit=1')).json()) as { id: string }[];
+  return { id: latest.id, checkoutPath: checkout.pathname + checkout.search, successPath: success.pathname + success.search };
+}
+
+/** A bank account by its numbers, which Stripe verifies by micro-deposits: its card offers "Verify". */
+async function addBankAwaitingMicroDeposits(page: Page) {
+  await page.goto('/add-payment-method?type=bank_account');
+  await page.getByRole('button', { name: 'Enter account numbers instead' }).click();
+  await page.getByLabel('Account Holder Name', { exact: true }).fill('Amina Okello');
+  await page.getByLabel('Bank Name', { exact: true }).fill('First Test Bank');
+  // Stripe's test account verified by micro-deposits.
+  await page.getByLabel('Routing Number', { exact: true }).fill('110000000');
+  await page.getByLabel('Account Number', { exact: true }).fill('000123456789');
+  await page.getByLabel('Account Type', { exact: true }).selectOption('checking');
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  await page.getByText('Bank account added').first().waitFor();
+}
+
+/** A rate alert far above today's Kenyan rate, so it stays waiting. */
+async function setRateAlert(page: Page) {
+  await page.goto('/rate-alerts?country=kenya');
+  await page.getByLabel('Target rate', { exact: true }).fill('999');
+  await page.getByRole('button', { name: 'Set alert' }).click();
+  await page.getByRole('article', { name: /Kenya at 999/ }).waitFor();
+}
+
+/** A sender with two-step verification on (through the api, as account-security.e2e.ts does it in the browser). */
+async function twoStepSender(browser: Browser): Promise<string> {
+  const { page, email } = await signedInPage(browser, 'Selam', 'Tesfaye', { withPhone: false });
+  const { secret } = (await apiAs(page, 'POST', '/api/settings/two-step/authenticator', {})) as { secret: string };
+  await apiAs(page, 'POST', '/api/settings/two-step/authenticator/confirm', { code: await generate({ secret }) });
+  await page.context().close();
+  return email;
+}
+
+/**
+ * An operator's proposal waiting for approval (new sending limits), for the Reject dialog; the
+ * answer withdraws it, so no later file of the run finds it.
+ */
+async function pendingProposal(browser: Browser): Promise<() => Promise<void>> {
+  const proposer = await openPage(browser, '/admin');
+  countRequests(proposer);
+  await signInAtAdminGate(proposer, await seedE2eOperator());
+  // Another operator besides the ones signing in below: each checks the Deactivate dialog of someone else.
+  await seedE2eOperator({ role: 'support' });
+  const limits = (await apiAs(proposer, 'GET', '/api/admin/sending-limits')) as Record<'perTransfer' | 'perDay' | 'perMonth', number>;
+  const proposed = (await apiAs(proposer, 'PUT', '/api/admin/sending-limits', {
+    perTransfer: limits.perTransfer - 1,
+    perDay: limits.perDay,
+    perMonth: limits.perMonth,
+    proposalNote: 'Accessibility check: a proposal to look at, withdrawn afterwards',
+  })) as { approvalId?: number };
+  if (!proposed.approvalId) throw new Error('the new sending limits were set at once, not proposed');
+  return async () => {
+    await apiAs(proposer, 'POST', `/api/admin/approvals/${proposed.approvalId}/withdraw`, {});
+    await proposer.context().close();
+  };
+}
+
+/**
+ * A sender with real data (two transfers paid, one of them failing at the payout, a checkout
+ * unpaid, a bank account to verify, a rate alert, a recipient), in `language` (the account's,
+ * as `PUT /api/settings/language` sets it); a sender with two-step verification on; and an
+ * operator's proposal waiting (`cleanUp` withdraws it).
+ */
+export async function prepareStops(browser: Browser, language: LocaleText['locale']): Promise<{ data: StopData; cleanUp: () => Promise<void> }> {
+  const { page, email } = await signedInPage(browser, 'Amina', 'Okello');
+  const paid = await paidTransfer(page, '0712 345 678', true);
+  // The sandbox partners cannot pay a phone ending in 999999: the operator's queue gets an item.
+  const failed = await paidTransfer(page, '0712 999 999', false);
+  await fillTransfer(page, { country: 'kenya', firstName: 'Wanjiru', lastName: 'Kamau', phone: '0712 345 679' });
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/card-checkout\?session_id=/);
+  const unpaid = new URL(page.url());
+  await addBankAwaitingMicroDeposits(page);
+  await setRateAlert(page);
+  if (language !== 'en') await apiAs(page, 'PUT', '/api/settings/language', { language });
+  const data: StopData = {
+    email,
+    storageState: await page.context().storageState(),
+    paidId: paid.id,
+    checkoutPath: paid.checkoutPath,
+    successPath: paid.successPath,
+    failedPayoutId: failed.id,
+    unpaidCheckoutPath: unpaid.pathname + unpaid.search,
+    twoStepEmail: await twoStepSender(browser),
+  };
+  await page.context().close();
+  return { data, cleanUp: await pendingProposal(browser) };
+}
+
+/** One page per area in a window of `options` showing `language` (a visitor's choice kept in the browser), the admin one past the gate. */
+async function pagesAt(browser: Browser, data: StopData, language: LocaleText['locale'], options: PageOptions): Promise<Record<Area, Page>> {
+  const inLanguage = { ...options, language };
+  const sender = await openPage(browser, '/', { ...inLanguage, storageState: data.storageState });
+  const visitor = await openPage(browser, '/', inLanguage);
+  const admin = await openPage(browser, '/admin', inLanguage);
+  for (const page of [sender, visitor, admin]) countRequests(page);
+  await signInAtAdminGate(admin);
+  await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  for (const page of [sender, visitor]) await page.locator(`html[lang="${language}"]`).waitFor();
+  return { sender, visitor, admin };
+}
+
+/**
+ * Opens every stop once in a window of `options`, in `text`'s language, and answers what fails
+ * there: axe's findings when `axe`; sideways scrolling (or a dialog wider than the window) when
+ * `overflow`; and content in another language than it declares (the admin area is English
+ * inside a page whose <html lang> is the visitor's language: its content must say lang="en").
+ */
+export async function checkEveryStop(
+  browser: Browser,
+  data: StopData,
+  text: LocaleText,
+  options: PageOptions,
+  checks: { axe: boolean; overflow: boolean },
+): Promise<string[]> {
+  const pages = await pagesAt(browser, data, text.locale, options);
+  const failures: string[] = [];
+  for (const stop of everyStop(data, text)) {
+    const page = pages[stop.area];
+    let dialog: string | void;
+    try {
+      dialog = await stop.open(page);
+    } catch (error) {
+      failures.push(`${stop.name}: could not open (${String(error).split('\n')[0]})`);
+      continue;
+    }
+    const expected = stop.area === 'admin' || stop.englishOnly ? 'en' : text.locale;
+    const declared = await page.locator(dialog ?? 'main > *').first().evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+    if (declared !== expected) failures.push(`${stop.name}: its content declares lang="${declared}", not "${expected}"`);
+    if (checks.axe) failures.push(...(await accessibilityViolations(page, dialog ?? undefined)).map((found) => `${stop.name}: ${found}`));
+    if (checks.overflow) {
+      const { overflow, culprits } = await horizontalOverflow(page);
+      if (overflow > 0) failures.push(`${stop.name}: scrolls ${overflow} px sideways (${culprits.join('; ')})`);
+      const box = dialog ? await page.locator(dialog).boundingBox() : null;
+      if (box && (box.x < 0 || box.x + box.width > options.width!)) failures.push(`${stop.name}: the dialog is wider than the window`);
+    }
+    if (dialog) {
+      await page.keyboard.press('Escape');
+      await page.locator(dialog).waitFor({ state: 'detached' });
+    }
+  }
+  await Promise.all(Object.values(pages).map((page) => page.context().close()));
+  return failures;
+}
