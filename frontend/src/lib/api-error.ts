@@ -1,3 +1,5 @@
+import { translatedServerError } from './i18n/server-error-text';
+
 /** A non-OK answer from our API. `body` is the raw response text. */
 export class ApiError extends Error {
   readonly status: number;
@@ -13,7 +15,8 @@ export class ApiError extends Error {
 
 /**
  * The server answers errors as JSON `{ message, code }`; its message is written for people,
- * so show it. Anything else (network failure, HTML error page) gets the caller's fallback.
+ * so show it: in the language showing when the catalogs know its code, else as the server wrote
+ * it (English). Anything else (network failure, HTML error page) gets the caller's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
@@ -21,7 +24,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     const parsed: unknown = JSON.parse(error.body);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
       const { message } = parsed;
-      if (typeof message === 'string' && message !== '') return message;
+      if (typeof message === 'string' && message !== '') return translatedServerError(parsed as Record<string, unknown>) ?? message;
     }
   } catch {
     // Not JSON: fall through to the fallback.
@@ -51,8 +54,8 @@ export function errorCode(error: unknown): string | undefined {
 
 /**
  * Messages for the input fields the server blamed, keyed by field name: every issue of a
- * `VALIDATION_FAILED` answer, and the single `field` of any other error (a taken email...).
- * The first message for a field wins.
+ * `VALIDATION_FAILED` answer, and the single `field` of any other error (a taken email...,
+ * translated as `errorMessage` does). The first message for a field wins.
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   const body = errorBody(error);
@@ -67,6 +70,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
       if (typeof issue === 'object' && issue !== null) add(issue.field, issue.message);
     }
   }
-  add(body.field, body.message);
+  add(body.field, translatedServerError(body) ?? body.message);
   return fields;
 }

@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { apiWrite } from '@/lib/api-client';
 import { useCurrentUser, useRevalidateCurrentUser } from '@/lib/data/current-user';
 import { setActiveLanguage } from './active-language';
+import { ServerErrorTranslation } from './server-error-text';
 import { loadCatalog, loadedCatalog, type Messages } from './catalogs';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, initialLanguage, isLanguage, storeLanguage, type Language } from './languages';
 
@@ -76,6 +77,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext value={api}>
       <IntlProvider locale={INTL_LOCALE[shown.language]} messages={shown.messages} defaultLocale={INTL_LOCALE.en} onError={reportMissing}>
+        <ServerErrorTranslation />
         {children}
       </IntlProvider>
     </LanguageContext>

@@ -119,6 +119,30 @@ describe('/login', () => {
     expect(screen.queryByRole('link', { name: 'Verify your account' })).not.toBeInTheDocument();
   });
 
+  it("speaks the visitor's language (Amharic): the form, and a refusal translated by its code", async () => {
+    localStorage.setItem('language', 'am');
+    mockApi({
+      '/api/auth/me': signedOut,
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid email/phone or password', code: 'AUTH.INVALID_CREDENTIALS' } },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ይግቡ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'የይለፍ ቃል ረሱ?' })).toHaveAttribute('href', '/forgot-password');
+    await user.type(screen.getByLabelText('ኢሜይል ወይም ስልክ'), 'amina@example.com');
+    await user.type(screen.getByLabelText('የይለፍ ቃል'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'ይግቡ' }));
+
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('መግባት አልተሳካም');
+    expect(toast).toHaveTextContent('ልክ ያልሆነ ኢሜይል/ስልክ ወይም የይለፍ ቃል');
+    const onForm = await findFormAlert();
+    expect(onForm).toHaveTextContent('ልክ ያልሆነ ኢሜይል/ስልክ ወይም የይለፍ ቃል');
+    expect(onForm).not.toHaveTextContent('Invalid');
+    expect(within(onForm).getByRole('link', { name: 'የይለፍ ቃልዎን ይቀይሩ' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('falls back to "Invalid credentials" when the answer carries no message', async () => {
     mockApi({
       '/api/auth/me': signedOut,

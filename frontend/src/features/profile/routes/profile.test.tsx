@@ -8,8 +8,9 @@ vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn() }));
 
 const account = { id: 1, firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: null, isEmailVerified: true, isPhoneVerified: false };
 
-function backend() {
-  let me = { ...account } as Record<string, unknown>;
+/** The api of a sender whose account speaks `language`. */
+function backend(language = 'en') {
+  let me = { ...account, language } as Record<string, unknown>;
   let settings = { email: true, sms: true };
   let twoStep: { authenticator: boolean; enabledAt: string | null; recoveryCodesLeft: number } = { authenticator: false, enabledAt: null, recoveryCodesLeft: 0 };
   const at = '2026-11-26T18:30:00.000Z';
@@ -100,6 +101,24 @@ describe('/profile', () => {
     expect(await screen.findByText('Valid phone number is required')).toBeInTheDocument();
   });
 
+  it("speaks the sender's language (Amharic), the server's refusal of a wrong current password too", async () => {
+    backend('am');
+    const user = userEvent.setup();
+    renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'መገለጫ' })).toBeInTheDocument();
+    expect(await screen.findByTestId('email-verified')).toHaveTextContent('የተረጋገጠ');
+    expect(screen.getByText('ስልክ ቁጥርዎን ያክሉ። የእርስዎ መሆኑን ለማረጋገጥ ኮድ እንልካለን።')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('የአሁኑ የይለፍ ቃል'), 'wrong');
+    await user.type(screen.getByLabelText('አዲስ የይለፍ ቃል'), 'short');
+    await user.click(screen.getByRole('button', { name: 'የይለፍ ቃል ቀይር' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('የይለፍ ቃል ቢያንስ 8 ቁምፊዎች መሆን አለበት');
+
+    await user.type(screen.getByLabelText('አዲስ የይለፍ ቃል'), '-but-long-now');
+    await user.click(screen.getByRole('button', { name: 'የይለፍ ቃል ቀይር' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('የአሁኑ የይለፍ ቃልዎ ትክክል አይደለም');
+  });
+
   it('changes the password with the current one, and says when the current one is wrong', async () => {
     backend();
     const user = userEvent.setup();
@@ -119,6 +138,21 @@ describe('/profile', () => {
 describe('/settings', () => {
   beforeEach(() => setCsrfCookie('csrf-settings'));
   afterEach(clearCsrfCookie);
+
+  it("speaks the sender's language (Amharic): each card, its choices, the devices and their buttons", async () => {
+    backend('am');
+    renderApp('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ቅንብሮች' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ማሳወቂያዎች' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /የጽሑፍ መልእክቶች \(ኤስኤምኤስ\)/ })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'ባለሁለት ደረጃ ማረጋገጫ' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ባለሁለት ደረጃ ማረጋገጫን አብራ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የገቡባቸው ቦታዎች' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Safari on iPhoneን (203.0.113.9) አስወጣ' })).toHaveTextContent('አስወጣ');
+    expect(screen.getByText('ይህ መሣሪያ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ሌሎቹን መሣሪያዎች በሙሉ አስወጣ' })).toBeInTheDocument();
+  });
 
   it('turns SMS news off and saves it', async () => {
     const fetchMock = backend();
