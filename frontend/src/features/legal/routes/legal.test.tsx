@@ -15,6 +15,7 @@ describe('legal pages', () => {
     renderApp('/privacy');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated November 23, 2026')).toBeInTheDocument();
     const sections = sectionTitles();
     expect(sections).toEqual(['What we keep', 'Why we keep it', 'Who else sees it', 'How long we keep it', 'Your choices', 'Contact']);
     expect(screen.getByText(new RegExp(`^${appName} moves money`))).toBeInTheDocument();
@@ -22,6 +23,18 @@ describe('legal pages', () => {
     expect(screen.getByText(/sanctions screening/)).toBeInTheDocument();
     expect(screen.getByText(/at least five years/)).toBeInTheDocument();
     expect(screen.getByText(`Questions about this policy: ${contactEmails.privacy}.`)).toBeInTheDocument();
+  });
+
+  it("/privacy speaks the visitor's language (Amharic): headings, text and the date in its own words", async () => {
+    localStorage.setItem('language', 'am');
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'የግላዊነት ፖሊሲ' })).toBeInTheDocument();
+    expect(sectionTitles()).toEqual(['የምናስቀምጠው', 'ለምን እንደምናስቀምጠው', 'ሌላ ማን እንደሚያየው', 'ለምን ያህል ጊዜ እንደምናስቀምጠው', 'የእርስዎ ምርጫዎች', 'አድራሻ']);
+    expect(screen.getByText(new RegExp(`^${appName} ከአሜሪካ ወደ ኬንያ`))).toBeInTheDocument();
+    expect(screen.getByText(/^ለመጨረሻ ጊዜ የተሻሻለው፦ /)).toHaveTextContent('2026');
+    expect(screen.getByText(`ስለዚህ ፖሊሲ ጥያቄዎች፦ ${contactEmails.privacy}።`)).toBeInTheDocument();
   });
 
   it('/terms covers eligibility, fees shown before paying, cancellation and refunds, errors and prohibited use', async () => {
@@ -44,5 +57,16 @@ describe('legal pages', () => {
     expect(screen.getByText(/^Before you pay, we show you/)).toHaveTextContent('5% when you pay from a bank account, 9% by card');
     expect(screen.getByText(/refunded in full, fees\s+included/)).toBeInTheDocument();
     expect(screen.getByText(`Questions about these terms: ${contactEmails.support}.`)).toBeInTheDocument();
+  });
+
+  it("/support speaks the visitor's language (Swahili), its links inside the sentences", async () => {
+    localStorage.setItem('language', 'sw');
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/support');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Msaada na usaidizi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maswali ya kawaida' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Libadilishe kwa msimbo' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'uhamisho wako' }).closest('li')).toHaveTextContent(/^Unataka kughairi\? .*katika uhamisho wako\.$/);
   });
 });
