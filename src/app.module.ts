@@ -23,6 +23,7 @@ import { CryptoModule } from './shared/crypto/crypto.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { FloatAdminModule } from './float/float-admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
+import { ComplianceModule } from './compliance/compliance.module.js';
 
 /** The api process: HTTP controllers over the contexts. */
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         AdminModule,
         FloatAdminModule,
         FinanceModule,
+        ComplianceModule,
         QueueDashboardModule,
         OpenApiModule,
         PaymentMethodsModule,

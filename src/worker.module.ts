@@ -20,6 +20,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { LedgerWorkerModule } from './ledger/ledger-worker.module.js';
 import { FloatWorkerModule } from './float/float-worker.module.js';
 import { ReconciliationWorkerModule } from './reconciliation/reconciliation-worker.module.js';
+import { ComplianceWorkerModule } from './compliance/compliance.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -46,6 +47,7 @@ export class WorkerModule {
         IdentityWorkerModule,
         RateAlertsWorkerModule,
         ScreeningWorkerModule,
+        ComplianceWorkerModule,
         WorkerGaugesModule,
         TracingModule,
       ],

@@ -7,12 +7,13 @@ import { requestAddress } from '../shared/http/request-address.js';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import type { SendingLimits as Limits } from '../transfers/domain/sending-limits.js';
 import { SendingLimits } from '../transfers/sending-limits.service.js';
-import { sendingLimitsResponse } from '../transfers/transfer.responses.js';
+import { sendingLimitsResponse, tierSendingLimitsResponse } from '../transfers/transfer.responses.js';
 import { AdminGuard } from './admin.guard.js';
 import { actingOperator } from './approvals/acting-operator.js';
 import { waitingForApprovalResponse } from './approvals/approval.responses.js';
 import { Approvals } from './approvals/approvals.service.js';
 import { LimitsChangeProposals } from './approvals/limits-change-proposals.js';
+import { LIMITED_TIERS, type LimitedTier } from '../compliance/domain/verification-tier.js';
 
 const limit = (label: string) =>
   z
@@ -23,6 +24,8 @@ const limit = (label: string) =>
     .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} can have at most 2 decimals`);
 
 export const sendingLimitsRequest = z.object({
+  /** Whose limits: a verification tier's (issue #26); Verified ID's, the limits every sender has until tiers are enforced, unless told. */
+  tier: z.enum(LIMITED_TIERS, { error: 'tier must be basic, verified_id or enhanced' }).default('verified_id'),
   perTransfer: limit('The one-transfer limit'),
   perDay: limit('The 24-hour limit'),
   perMonth: limit('The 30-day limit'),
@@ -31,6 +34,9 @@ export const sendingLimitsRequest = z.object({
 });
 
 const view = (limits: Limits) => ({ perTransfer: limits.perTransfer.toNumber(), perDay: limits.perDay.toNumber(), perMonth: limits.perMonth.toNumber() });
+
+/** Each tier's limits. */
+const tiersView = (tiers: Record<LimitedTier, Limits>) => ({ basic: view(tiers.basic), verified_id: view(tiers.verified_id), enhanced: view(tiers.enhanced) });
 
 /**
  * The operator's sending limits (issue #15): read, and changed by two finance operators (issue
@@ -61,8 +67,20 @@ export class AdminLimitsController {
   @ApiOperation({
     tag: 'Admin',
     access: 'admin',
+    allows: 'read',
+    summary: 'Each verification tier’s sending limits (issue #26): Basic, Verified ID (the limits every sender has until tiers are enforced), Enhanced',
+    responses: { 200: { description: 'The limits in USD, by tier.', schema: tierSendingLimitsResponse } },
+  })
+  @Get('tiers')
+  async tiers() {
+    return tiersView(await this.limits.allTiers());
+  }
+
+  @ApiOperation({
+    tag: 'Admin',
+    access: 'admin',
     allows: 'finance',
-    summary: "Propose new sending limits: set once a second finance operator approves them (four eyes); audited",
+    summary: "Propose new sending limits for a verification tier (Verified ID's unless `tier` says): set once a second finance operator approves them (four eyes); audited",
     body: sendingLimitsRequest,
     responses: {
       202: { description: 'Proposed, waiting for approval by another finance operator: the limits are unchanged until then.', schema: waitingForApprovalResponse.extend({ limits: sendingLimitsResponse }) },
@@ -80,9 +98,9 @@ export class AdminLimitsController {
       perDay: Money.fromNumberInput(body.perDay, 'USD'),
       perMonth: Money.fromNumberInput(body.perMonth, 'USD'),
     };
-    const proposal = await this.proposals.proposalFor(next);
+    const proposal = await this.proposals.proposalFor(next, body.tier);
     const answer = await this.approvals.propose(proposal, body.proposalNote, actingOperator(req), requestAddress(req));
-    const limits = view(await this.limits.current());
+    const limits = view(await this.limits.currentFor(body.tier));
     if (!(typeof answer === 'object' && answer !== null && 'approvalId' in answer)) return limits;
     res.status(202);
     return { ...answer, message: 'The new limits wait for approval by another finance operator: the limits are unchanged until then.', limits };

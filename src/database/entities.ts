@@ -17,6 +17,8 @@ import { TransferEventRecordSchema } from '../transfers/transfer-event-record.js
 import { TransferSchema } from '../transfers/transfer.schema.js';
 import { TransferScreeningSchema } from '../screening/transfer-screening.js';
 import { LedgerCheckRecordSchema } from '../ledger/ledger-check.schema.js';
+import { IdentityCheckSchema } from '../compliance/identity-check.schema.js';
+import { SenderVerificationSchema } from '../compliance/sender-verification.schema.js';
 
 /** Every persisted aggregate's mapping; the ORM and the migration generator read this list. */
 export const ENTITY_SCHEMAS = [
@@ -39,4 +41,6 @@ export const ENTITY_SCHEMAS = [
   RefundSchema,
   MoneyAlertSchema,
   LedgerCheckRecordSchema,
+  SenderVerificationSchema,
+  IdentityCheckSchema,
 ];

@@ -14,6 +14,7 @@ import { PayoutRails } from './payouts/payout-rails.service.js';
 import { PayoutDestinations } from './payouts/payout-destinations.service.js';
 import { PayoutCallbacksController } from './payouts/payout-callbacks.controller.js';
 import { PayoutOptionsController } from './payouts/payout-options.controller.js';
+import { IdentityEventsIntakeModule } from '../compliance/identity-events-intake.module.js';
 
 const adapters = [
   { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeClient(config) },
@@ -29,6 +30,7 @@ const exported = [PAYMENT_GATEWAY, BANK_LINK, STRIPE_CLIENT, PayoutRails, Payout
 
 /** Provider adapters (api side: also the webhook and payout-callback intake and the browser's provider settings). */
 @Module({
+  imports: [IdentityEventsIntakeModule],
   controllers: [StripeWebhookController, PayoutCallbacksController, ProviderConfigController, PayoutOptionsController],
   providers: adapters,
   exports: exported,

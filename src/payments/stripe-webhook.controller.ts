@@ -9,6 +9,7 @@ import { ZodValidationPipe } from '../shared/http/zod-validation.pipe.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { stripeEventBody, webhookReceivedResponse } from './stripe-webhook.schemas.js';
+import { IdentityEventsIntake, isIdentityEvent } from '../compliance/identity-events.intake.js';
 
 class InvalidWebhookSignatureError extends DomainError {
   constructor() {
@@ -27,13 +28,14 @@ export class StripeWebhookController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
+    private readonly identityEvents: IdentityEventsIntake,
   ) {}
 
   @ApiOperation({
     tag: 'Webhooks',
     access: 'webhook',
     summary: "Stripe's event deliveries (signature checked on the raw body)",
-    description: 'Stored once per event id and acknowledged at once; a worker settles the transfer. A redelivery changes nothing.',
+    description: 'Stored once per event id and acknowledged at once; a worker settles the transfer (or, for identity.verification_session.* events, the sender’s identity check). A redelivery changes nothing.',
     body: stripeEventBody,
     responses: { 200: { description: 'Stored (or already held).', schema: webhookReceivedResponse } },
     errors: { 400: 'The signature could not be verified (`WEBHOOK.INVALID_SIGNATURE`).' },
@@ -51,6 +53,12 @@ export class StripeWebhookController {
     // Signed is not well formed: an event without an id or a type, or with what jsonb cannot hold,
     // is refused (400) rather than failing in the insert.
     await new ZodValidationPipe(stripeEventBody).transform(event, { type: 'body' });
+    // Stripe Identity's events belong to compliance: stored there, once per event id, and applied by its worker.
+    const sessionId = isIdentityEvent(event.type) ? (event.data.object as { id?: unknown }).id : undefined;
+    if (typeof sessionId === 'string' && sessionId.length > 0 && sessionId.length <= 255) {
+      await this.em.transactional((em) => this.identityEvents.store(em, { id: event.id, type: event.type, sessionId }));
+      return { received: true };
+    }
     await this.em.transactional(async (em) => {
       const stored = await em
         .getConnection()

@@ -33,6 +33,8 @@ export const JOB_CATALOG = {
   'ledger.check-invariants': { queue: 'settlement', every: 'LEDGER_CHECK_EVERY_MS' },
   'float.check-partner-balances': { queue: 'settlement', every: 'FLOAT_BALANCE_CHECK_EVERY_MS' },
   'reconciliation.run': { queue: 'settlement', daily: 'RECONCILIATION_DAILY_AT' },
+  'compliance.apply-identity-event': { queue: 'settlement' },
+  'compliance.reconcile-identity-checks': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
 } as const;
 
 /**
@@ -75,6 +77,10 @@ export interface JobPayloads {
   'float.check-partner-balances': Record<string, never>;
   /** Reconciles the books with Stripe's and the partners' records (daily; an operator can also run it from the admin area). */
   'reconciliation.run': Record<string, never>;
+  /** A stored identity provider event (identity_webhook_events.id): its VerificationSession is read back and applied to the sender's check. */
+  'compliance.apply-identity-event': { eventId: string };
+  /** Applies identity events never applied and reads again the checks left processing (recurring). */
+  'compliance.reconcile-identity-checks': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

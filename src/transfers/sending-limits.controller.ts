@@ -5,7 +5,10 @@ import { SignedInGuard } from '../identity/signed-in.guard.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { allowanceMessage } from './domain/sending-limits.js';
 import { SendingLimits } from './sending-limits.service.js';
-import { sendingAllowanceResponse } from './transfer.responses.js';
+
+type Limits = Awaited<ReturnType<SendingLimits['current']>>;
+const view = (limits: Limits) => ({ perTransfer: limits.perTransfer.toNumber(), perDay: limits.perDay.toNumber(), perMonth: limits.perMonth.toNumber() });
+import { sendingAllowanceResponse, tierSendingLimitsResponse } from './transfer.responses.js';
 
 /** What the signed-in sender can still send (the send screen shows it). */
 @Controller('sending-limits')
@@ -33,5 +36,17 @@ export class SendingLimitsController {
       boundBy: left.boundBy,
       message: allowanceMessage(left),
     };
+  }
+
+  @ApiOperation({
+    tag: 'Transfers',
+    access: 'sender',
+    summary: 'Each verification tier’s sending limits (issue #26): what the next tier unlocks',
+    responses: { 200: { description: 'The limits in USD, by tier.', schema: tierSendingLimitsResponse } },
+  })
+  @Get('tiers')
+  async tiers() {
+    const tiers = await this.limits.allTiers();
+    return { basic: view(tiers.basic), verified_id: view(tiers.verified_id), enhanced: view(tiers.enhanced) };
   }
 }

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Money } from '../shared/domain/money.js';
+import { LIMITED_TIERS, type LimitedTier } from '../compliance/domain/verification-tier.js';
 import {
   DAY_MS,
-  DEFAULT_SENDING_LIMITS,
+  DEFAULT_TIER_SENDING_LIMITS,
   MONTH_MS,
   allowance,
   assertConsistentLimits,
@@ -19,33 +20,51 @@ import {
  */
 const COUNTED = `status in ('pending', 'processing', 'completed')`;
 
+/** Each tier's row in sending_limits: row 1 is the Verified ID tier's (the one set of limits there was before tiers). */
+const ROW_OF_TIER: Record<LimitedTier, number> = { verified_id: 1, basic: 2, enhanced: 3 };
+
 /** The operator's sending limits and what each sender may still send. */
 @Injectable()
 export class SendingLimits {
   constructor(private readonly em: EntityManager) {}
 
+  /** The limits in force for every sender: the Verified ID tier's (tiers are not enforced yet). */
   async current(em: EntityManager = this.em): Promise<Limits> {
-    const [row] = await em
+    return this.currentFor('verified_id', em);
+  }
+
+  /** One tier's limits: the operator's, or the tier's defaults until they set them. */
+  async currentFor(tier: LimitedTier, em: EntityManager = this.em): Promise<Limits> {
+    return (await this.allTiers(em))[tier];
+  }
+
+  /** Every tier's limits, in one read. */
+  async allTiers(em: EntityManager = this.em): Promise<Record<LimitedTier, Limits>> {
+    const rows = await em
       .getConnection()
       // In the caller's transaction when there is one: a second pool connection per checkout could wait forever on a full pool.
-      .execute<{ per_transfer: string; per_day: string; per_month: string }[]>(
-        'select per_transfer, per_day, per_month from sending_limits where id = 1',
+      .execute<{ tier: LimitedTier; per_transfer: string; per_day: string; per_month: string }[]>(
+        'select tier, per_transfer, per_day, per_month from sending_limits',
         [],
         'all',
         em.getTransactionContext(),
       );
-    if (!row) return DEFAULT_SENDING_LIMITS;
-    return { perTransfer: Money.parse(row.per_transfer, 'USD'), perDay: Money.parse(row.per_day, 'USD'), perMonth: Money.parse(row.per_month, 'USD') };
+    const limits = { ...DEFAULT_TIER_SENDING_LIMITS };
+    for (const row of rows) {
+      if (!LIMITED_TIERS.includes(row.tier)) continue;
+      limits[row.tier] = { perTransfer: Money.parse(row.per_transfer, 'USD'), perDay: Money.parse(row.per_day, 'USD'), perMonth: Money.parse(row.per_month, 'USD') };
+    }
+    return limits;
   }
 
-  /** Replaces the limits (the caller audits it, in its transaction); answers the ones before. */
-  async set(em: EntityManager, limits: Limits, at: Date): Promise<Limits> {
+  /** Replaces a tier's limits (the Verified ID tier's unless told; the caller audits it, in its transaction); answers the ones before. */
+  async set(em: EntityManager, limits: Limits, at: Date, tier: LimitedTier = 'verified_id'): Promise<Limits> {
     assertConsistentLimits(limits);
-    const before = await this.current(em);
+    const before = await this.currentFor(tier, em);
     await em.getConnection().execute(
-      `insert into sending_limits (id, per_transfer, per_day, per_month, updated_at) values (1, ?, ?, ?, ?)
+      `insert into sending_limits (id, tier, per_transfer, per_day, per_month, updated_at) values (?, ?, ?, ?, ?, ?)
        on conflict (id) do update set per_transfer = excluded.per_transfer, per_day = excluded.per_day, per_month = excluded.per_month, updated_at = excluded.updated_at`,
-      [limits.perTransfer.toDecimalString(), limits.perDay.toDecimalString(), limits.perMonth.toDecimalString(), at],
+      [ROW_OF_TIER[tier], tier, limits.perTransfer.toDecimalString(), limits.perDay.toDecimalString(), limits.perMonth.toDecimalString(), at],
       'run',
       em.getTransactionContext(),
     );

@@ -155,6 +155,9 @@ export const PAYMENT_ERRORS = {
 
 export const sendingLimitsResponse = z.object({ perTransfer: usd, perDay: usd, perMonth: usd });
 
+/** Each verification tier's limits (issue #26). */
+export const tierSendingLimitsResponse = z.object({ basic: sendingLimitsResponse, verified_id: sendingLimitsResponse, enhanced: sendingLimitsResponse }).meta({ id: 'TierSendingLimits' });
+
 export const sendingAllowanceResponse = sendingLimitsResponse.extend({
   remaining: usd.meta({ description: 'The most the next transfer may send (before fees).' }),
   remainingToday: usd,

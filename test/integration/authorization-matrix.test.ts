@@ -167,6 +167,7 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/admin/float/balance-checks': { call: () => ({ path: '/api/admin/float/balance-checks' }), expect: adminRoles(['finance', 'owner']) },
   'GET /api/admin/attention': { call: () => ({ path: '/api/admin/attention' }), expect: adminRoles(EVERY_OPERATOR) },
   'GET /api/admin/sending-limits': { call: () => ({ path: '/api/admin/sending-limits' }), expect: adminRoles(EVERY_OPERATOR) },
+  'GET /api/admin/sending-limits/tiers': { call: () => ({ path: '/api/admin/sending-limits/tiers' }), expect: adminRoles(EVERY_OPERATOR) },
   'GET /api/admin/finance/trial-balance': { call: () => ({ path: '/api/admin/finance/trial-balance' }), expect: adminRoles(EVERY_OPERATOR) },
   'GET /api/admin/finance/revenue': { call: () => ({ path: '/api/admin/finance/revenue' }), expect: adminRoles(EVERY_OPERATOR) },
   'GET /api/admin/finance/float': { call: () => ({ path: '/api/admin/finance/float' }), expect: adminRoles(EVERY_OPERATOR) },
@@ -241,6 +242,7 @@ const MATRIX: Record<string, RouteCase> = {
   // The owner's transfer is not paid: the owner is told it cannot be cancelled; anyone else that it does not exist.
   'POST /api/transactions/{id}/cancel': { call: (o) => ({ path: `/api/transactions/${o.transferId}/cancel` }), expect: ownerOnly(409) },
   'GET /api/sending-limits': { call: () => ({ path: '/api/sending-limits' }), expect: anySender() },
+  'GET /api/sending-limits/tiers': { call: () => ({ path: '/api/sending-limits/tiers' }), expect: anySender() },
   // Each sender's own account: the phone is verified already (409), a wrong code (400), a wrong current password (400).
   'POST /api/profile/contact': { call: () => ({ path: '/api/profile/contact', body: { channel: 'phone', value: '+14155550111' } }), expect: anySender(409) },
   'POST /api/profile/contact/verify': { call: () => ({ path: '/api/profile/contact/verify', body: { channel: 'phone', code: '000000' } }), expect: anySender(400) },
@@ -248,6 +250,16 @@ const MATRIX: Record<string, RouteCase> = {
     call: () => ({ path: '/api/profile/password', body: { currentPassword: 'not the password', newPassword: 'another-password-1' } }),
     expect: anySender(400),
   },
+  // Identity verification (issue #26), each sender's own: the details saved, and the document check refused before Basic (409).
+  'GET /api/profile/verification': { call: () => ({ path: '/api/profile/verification' }), expect: anySender() },
+  'PUT /api/profile/verification/details': {
+    call: () => ({
+      path: '/api/profile/verification/details',
+      body: { legalFirstName: 'Amina', legalLastName: 'Okello', dateOfBirth: '1990-04-12', address: { line1: '12 Main St', city: 'Columbus', state: 'OH', postalCode: '43004' } },
+    }),
+    expect: anySender(),
+  },
+  'POST /api/profile/verification/checks': { call: () => ({ path: '/api/profile/verification/checks', body: { kind: 'document' } }), expect: anySender(409) },
   'GET /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications' }), expect: anySender() },
   'PUT /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications', body: { email: true, sms: true } }), expect: anySender() },
   'PUT /api/settings/language': { call: () => ({ path: '/api/settings/language', body: { language: 'en' } }), expect: anySender() },

@@ -533,6 +533,35 @@ describe('the sending limits', () => {
     await approve(financeB, proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { ...before, proposalNote: 'Restore the limits' })));
     expect(await limits()).toEqual(before);
   });
+
+  it("are set per verification tier (issue #26): a change of the Basic tier's waits apart and moves only Basic's", async () => {
+    const all = async () => ({ tiers: (await call(viewer, 'GET', '/api/admin/sending-limits/tiers')).body });
+    const before = await all();
+    expect(before.tiers.basic).toEqual({ perTransfer: 999, perDay: 2999, perMonth: 2999 });
+    expect(before.tiers.enhanced.perMonth).toBe(25000);
+    expect(before.tiers.verified_id).toEqual(await limits());
+    expect(await call(financeA, 'PUT', '/api/admin/sending-limits', { tier: 'gold', perTransfer: 1, perDay: 1, perMonth: 1, proposalNote: 'No such tier' })).toMatchObject({ status: 400 });
+
+    const basic = { perTransfer: 500, perDay: 1000, perMonth: 2000 };
+    const answer = await call(financeA, 'PUT', '/api/admin/sending-limits', { tier: 'basic', ...basic, proposalNote: 'New senders start lower' });
+    const id = proposed(answer);
+    expect(answer.body.limits).toEqual(before.tiers.basic);
+    // Another tier's change may wait beside it.
+    const everyone = proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { perTransfer: 2000, perDay: 2000, perMonth: 9000, proposalNote: 'Beside it' }));
+    expect(await withdraw(financeA, everyone)).toMatchObject({ status: 200 });
+    expect(await approvalOf(financeB, id)).toMatchObject({
+      kind: 'limits_change',
+      details: { tier: 'basic', to: { perTransfer: '500.00', perDay: '1000.00', perMonth: '2000.00' } },
+      summary: expect.stringMatching(/^Set the Basic sending limits from \$999\.00 a transfer/),
+    });
+    expect(await approve(financeB, id)).toMatchObject({ status: 200, body: { outcome: 'done' } });
+    const after = await all();
+    expect(after.tiers).toEqual({ ...before.tiers, basic });
+    expect(await limits()).toEqual(before.tiers.verified_id);
+
+    await approve(financeB, proposed(await call(financeA, 'PUT', '/api/admin/sending-limits', { tier: 'basic', ...before.tiers.basic, proposalNote: 'Restore Basic' })));
+    expect((await all()).tiers.basic).toEqual(before.tiers.basic);
+  });
 });
 
 describe('withdrawing a proposal', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITED_TIERS } from '../../compliance/domain/verification-tier.js';
 import { APPROVAL_STATUSES } from '../domain/approval.js';
 import { ATTENTION_ACTIONS } from '../domain/attention-item.js';
 import { OPERATOR_ROLES } from '../domain/operator.js';
@@ -19,7 +20,12 @@ const approvalDetails = z.discriminatedUnion('kind', [
     where: z.enum(['dashboard', 'rates_page']),
     changes: z.array(z.object({ country: z.string(), from: z.string().nullable().meta({ description: 'The rate when proposed.' }), to: z.string() })),
   }),
-  z.object({ kind: z.literal('limits_change'), from: limitFigures.meta({ description: 'The limits when proposed.' }), to: limitFigures }),
+  z.object({
+    kind: z.literal('limits_change'),
+    tier: z.enum(LIMITED_TIERS).meta({ description: 'The verification tier whose limits change (issue #26).' }),
+    from: limitFigures.meta({ description: 'The limits when proposed.' }),
+    to: limitFigures,
+  }),
   z.object({
     kind: z.literal('top_up_confirmation'),
     topUpId: z.uuid(),

@@ -186,7 +186,7 @@ function details(action: ProposedAction) {
     case 'rate_change':
       return { kind: action.kind, where: action.where, changes: action.changes };
     case 'limits_change':
-      return { kind: action.kind, from: action.from, to: action.to };
+      return { kind: action.kind, tier: action.tier ?? 'verified_id', from: action.from, to: action.to };
     case 'top_up_confirmation':
       return { kind: action.kind, topUpId: action.topUpId, rail: action.rail, currency: action.currency, localAmount: action.localAmount, usdPaid: action.usdPaid, bankReference: action.bankReference };
   }

@@ -1,4 +1,5 @@
 import { ACTION_TEXTS, type AttentionActionName } from './attention-item.js';
+import type { LimitedTier } from '../../compliance/domain/verification-tier.js';
 import { ACTION_PERMISSIONS, PROPOSAL_KIND_PERMISSIONS, proposalPermissions, type AdminPermission } from './operator-permission.js';
 
 /**
@@ -39,6 +40,8 @@ export interface RateChangeProposal {
 /** The sending limits every sender has, in USD (decimal strings): those in force when proposed, and the new ones. */
 export interface LimitsChangeProposal {
   kind: 'limits_change';
+  /** The verification tier whose limits change (issue #26); absent on proposals from before tiers: Verified ID's. */
+  tier?: LimitedTier;
   from: SendingLimitFigures;
   to: SendingLimitFigures;
 }
@@ -75,6 +78,11 @@ export interface ProposalRule {
   approve: AdminPermission;
 }
 
+/** What a change of a tier's limits is about: one change waits at a time per tier (Verified ID's keeps the key it had before tiers). */
+export function limitsItemKey(tier: LimitedTier = 'verified_id'): string {
+  return tier === 'verified_id' ? 'limits:sending' : `limits:sending:${tier}`;
+}
+
 /** Labels of the kinds that are not queue actions. */
 const KIND_LABELS = {
   rate_change: 'Change exchange rates',
@@ -96,7 +104,7 @@ export function proposalRule(action: ProposedAction): ProposalRule {
     case 'rate_change':
       return { itemKey: 'rates:exchange', name: action.kind, label: KIND_LABELS[action.kind], ...PROPOSAL_KIND_PERMISSIONS[action.kind] };
     case 'limits_change':
-      return { itemKey: 'limits:sending', name: action.kind, label: KIND_LABELS[action.kind], ...PROPOSAL_KIND_PERMISSIONS[action.kind] };
+      return { itemKey: limitsItemKey(action.tier), name: action.kind, label: KIND_LABELS[action.kind], ...PROPOSAL_KIND_PERMISSIONS[action.kind] };
     case 'top_up_confirmation':
       return { itemKey: `float_top_up:${action.topUpId}`, name: action.kind, label: KIND_LABELS[action.kind], ...PROPOSAL_KIND_PERMISSIONS[action.kind] };
   }

@@ -41,6 +41,7 @@ import { Migration20261127070000_operator_invites } from './Migration20261127070
 import { Migration20261127080000_approvals } from './Migration20261127080000_approvals.js';
 import { Migration20261127094000_approval_kinds } from './Migration20261127094000_approval_kinds.js';
 import { Migration20261127100000_languages } from './Migration20261127100000_languages.js';
+import { Migration20261127110000_sender_verification } from './Migration20261127110000_sender_verification.js';
 import { Migration20261127085000_audit_operator_session } from './Migration20261127085000_audit_operator_session.js';
 import { Migration20261127093000_sender_passkeys } from './Migration20261127093000_sender_passkeys.js';
 
@@ -93,4 +94,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127093000_sender_passkeys', class: Migration20261127093000_sender_passkeys },
   { name: 'Migration20261127094000_approval_kinds', class: Migration20261127094000_approval_kinds },
   { name: 'Migration20261127100000_languages', class: Migration20261127100000_languages },
+  { name: 'Migration20261127110000_sender_verification', class: Migration20261127110000_sender_verification },
 ];

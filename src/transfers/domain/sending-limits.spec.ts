@@ -1,5 +1,5 @@
 import { Money } from '../../shared/domain/money.js';
-import { allowance, allowanceMessage, assertConsistentLimits, assertWithinAllowance, DEFAULT_SENDING_LIMITS, SendingLimitExceededError } from './sending-limits.js';
+import { allowance, allowanceMessage, assertConsistentLimits, assertWithinAllowance, DEFAULT_SENDING_LIMITS, DEFAULT_TIER_SENDING_LIMITS, SendingLimitExceededError } from './sending-limits.js';
 
 const usd = (text: string) => Money.parse(text, 'USD');
 const sent = (day: string, month: string) => ({ last24Hours: usd(day), last30Days: usd(month) });
@@ -31,5 +31,17 @@ describe('sending limits', () => {
     expect(() => assertConsistentLimits({ perTransfer: usd('100'), perDay: usd('500'), perMonth: usd('400') })).toThrow('The 30-day limit cannot be less than the 24-hour limit');
     expect(() => assertConsistentLimits({ perTransfer: usd('0'), perDay: usd('500'), perMonth: usd('500') })).toThrow('Every limit must be more than $0.00');
     expect(() => assertConsistentLimits(DEFAULT_SENDING_LIMITS)).not.toThrow();
+  });
+});
+
+describe("each verification tier's default limits (issue #26)", () => {
+  it('hold together and rise tier by tier: Basic $999 / $2,999 in 30 days, Verified ID today’s limits, Enhanced $25,000 in 30 days', () => {
+    const { basic, verified_id: verifiedId, enhanced } = DEFAULT_TIER_SENDING_LIMITS;
+    for (const limits of [basic, verifiedId, enhanced]) expect(() => assertConsistentLimits(limits)).not.toThrow();
+    expect([basic.perTransfer, basic.perMonth].map((m) => m.toDecimalString())).toEqual(['999.00', '2999.00']);
+    expect(verifiedId).toBe(DEFAULT_SENDING_LIMITS);
+    expect(enhanced.perMonth.toDecimalString()).toBe('25000.00');
+    expect(basic.perMonth.compare(verifiedId.perMonth)).toBeLessThan(0);
+    expect(verifiedId.perMonth.compare(enhanced.perMonth)).toBeLessThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
+import type { LimitedTier } from '../../compliance/domain/verification-tier.js';
 
 /**
  * How much a sender may send (the amount sent, before fees): in one transfer, in any rolling
@@ -11,12 +12,20 @@ export interface SendingLimits {
   perMonth: Money;
 }
 
-/** The market's usual limits for a new sender, until the operator sets others. */
-export const DEFAULT_SENDING_LIMITS: SendingLimits = {
-  perTransfer: Money.parse('2999.00', 'USD'),
-  perDay: Money.parse('2999.00', 'USD'),
-  perMonth: Money.parse('10000.00', 'USD'),
+/**
+ * Each verification tier's limits until the operator sets others (issue #26): Basic $999 a
+ * transfer and $2,999 in 30 days; Verified ID the market's usual $2,999 a transfer and $10,000 in
+ * 30 days (the limits every sender had before tiers); Enhanced $25,000 in 30 days, up to $10,000
+ * in one transfer or one day.
+ */
+export const DEFAULT_TIER_SENDING_LIMITS: Record<LimitedTier, SendingLimits> = {
+  basic: { perTransfer: Money.parse('999.00', 'USD'), perDay: Money.parse('2999.00', 'USD'), perMonth: Money.parse('2999.00', 'USD') },
+  verified_id: { perTransfer: Money.parse('2999.00', 'USD'), perDay: Money.parse('2999.00', 'USD'), perMonth: Money.parse('10000.00', 'USD') },
+  enhanced: { perTransfer: Money.parse('10000.00', 'USD'), perDay: Money.parse('10000.00', 'USD'), perMonth: Money.parse('25000.00', 'USD') },
 };
+
+/** The market's usual limits (the Verified ID tier's): what every sender has until tiers are enforced. */
+export const DEFAULT_SENDING_LIMITS: SendingLimits = DEFAULT_TIER_SENDING_LIMITS.verified_id;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MONTH_MS = 30 * DAY_MS;

@@ -1,0 +1,84 @@
+import type { BrowserLikeClient } from './browser-like-client.js';
+import type { InProcessStack } from './in-process-stack.js';
+
+/** The Basic details a test sender gives (an adult living in Ohio); the name is the one they registered with. */
+export function basicDetails(firstName = 'Amina', lastName = 'Okello') {
+  return {
+    legalFirstName: firstName,
+    legalLastName: lastName,
+    dateOfBirth: '1990-04-12',
+    address: { line1: '12 Main St', line2: null, city: 'Columbus', state: 'OH', postalCode: '43004' },
+  };
+}
+
+export type VerificationTier = 'none' | 'basic' | 'verified_id' | 'enhanced';
+
+/** What the sender types (or a test sends) on the sandbox's stand-in Stripe Identity page. */
+export interface IdentityAnswer {
+  first_name: string;
+  last_name: string;
+  dob: string;
+  id_number?: string;
+  outcome?: string;
+}
+
+/** The VerificationSession a client secret belongs to (`vs_..._secret_...`). */
+export const sessionOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+/** Starts (or resumes) an identity check through our api; answers its id and the session to submit. */
+export async function startIdentityCheck(client: BrowserLikeClient, kind: 'id_number' | 'document'): Promise<{ checkId: string; sessionId: string; clientSecret: string }> {
+  const response = await client.post('/api/profile/verification/checks', { kind });
+  if (response.status !== 200) throw new Error(`starting a ${kind} check answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { checkId: string; clientSecret: string };
+  return { ...body, sessionId: sessionOfSecret(body.clientSecret) };
+}
+
+/** Submits a session on the sandbox as its user would on the stand-in page. */
+export async function submitIdentitySession(sandboxUrl: string, sessionId: string, answer: IdentityAnswer): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/api/stripe/identity/verification_sessions/${sessionId}/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  });
+  if (response.status !== 200) throw new Error(`the sandbox refused the submission: ${response.status} ${await response.text()}`);
+}
+
+export async function verificationStatus(client: BrowserLikeClient): Promise<{ tier: VerificationTier; checks: Record<string, { id: string; state: string; reason: string | null } | null> } & Record<string, unknown>> {
+  const response = await client.get('/api/profile/verification');
+  if (response.status !== 200) throw new Error(`verification status answered ${response.status}`);
+  return (await response.json()) as never;
+}
+
+/** Waits (the webhook and the worker) until the sender's status satisfies `done`. */
+export async function waitForVerification(client: BrowserLikeClient, done: (status: Awaited<ReturnType<typeof verificationStatus>>) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await verificationStatus(client);
+    if (done(status)) return status;
+    if (Date.now() > deadline) throw new Error(`verification did not get there in time: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Verifies the signed-in sender up to `tier` through the real api and the sandbox: the Basic
+ * details, the id number check with Stripe's test number, then (for Verified ID) the document
+ * and selfie check. Waits until the webhook made the tier theirs.
+ */
+export async function verifySender(
+  stack: Pick<InProcessStack, 'sandboxUrl'>,
+  client: BrowserLikeClient,
+  { tier = 'verified_id', firstName = 'Amina', lastName = 'Okello' }: { tier?: 'basic' | 'verified_id'; firstName?: string; lastName?: string } = {},
+): Promise<void> {
+  const details = basicDetails(firstName, lastName);
+  const given = await client.request('PUT', '/api/profile/verification/details', details);
+  if (given.status !== 200) throw new Error(`giving the Basic details answered ${given.status}: ${await given.text()}`);
+  const person = { first_name: firstName, last_name: lastName, dob: details.dateOfBirth };
+  const basic = await startIdentityCheck(client, 'id_number');
+  await submitIdentitySession(stack.sandboxUrl, basic.sessionId, { ...person, id_number: '000000000' });
+  await waitForVerification(client, (status) => status.tier !== 'none');
+  if (tier === 'basic') return;
+  const document = await startIdentityCheck(client, 'document');
+  await submitIdentitySession(stack.sandboxUrl, document.sessionId, { ...person, outcome: 'verified' });
+  await waitForVerification(client, (status) => status.tier === 'verified_id' || status.tier === 'enhanced');
+}
