@@ -120,8 +120,8 @@ function ResendCode({ userId, type }: Omit<VerifyFormProps, 'contact'>) {
   async function onResend() {
     setBusy(true);
     try {
-      const { message, cooldownSeconds } = await resendCode({ userId, type });
-      toast({ title: t('auth.verify.codeSent'), description: message });
+      const { cooldownSeconds } = await resendCode({ userId, type });
+      toast({ title: t('auth.verify.codeSent'), description: t('auth.verify.resent') });
       restart(cooldownSeconds);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

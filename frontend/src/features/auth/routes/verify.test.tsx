@@ -173,7 +173,7 @@ describe('/verify', () => {
     const fetchMock = mockApi({
       '/api/auth/me': signedOut,
       'POST /api/auth/resend-code': {
-        body: { message: 'A new code has been sent to your email.', cooldownSeconds: 60 },
+        body: { message: 'If the account exists, a new code is on its way.', cooldownSeconds: 60 },
       },
     });
     renderApp('/verify?userId=42&type=email');
@@ -191,7 +191,7 @@ describe('/verify', () => {
 
     fireEvent.click(resend);
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('A new code has been sent to your email.');
+    expect(toast).toHaveTextContent('If the account exists, a new code is on its way.');
     const [call] = callsTo(fetchMock, 'POST', '/api/auth/resend-code');
     expect(call?.body).toEqual({ userId: 42, type: 'email' });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-verify');

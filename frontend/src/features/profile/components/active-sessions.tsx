@@ -19,15 +19,15 @@ export function ActiveSessions() {
   const [news, setNews] = useState<{ kind: 'done' | 'problem'; text: string } | null>(null);
   const t = useT();
 
-  async function end(action: () => Promise<{ message: string }>, which: string) {
+  async function end(action: () => Promise<unknown>, which: string, done: string) {
     if (ending) return;
     setEnding(which);
     setNews(null);
     try {
-      const { message } = await action();
+      await action();
       // The list shows the device gone before the message says so.
       await mutate();
-      setNews({ kind: 'done', text: message });
+      setNews({ kind: 'done', text: done });
     } catch (caught) {
       setNews({ kind: 'problem', text: errorMessage(caught, t('sessions.endFailed')) });
       void mutate();
@@ -52,12 +52,12 @@ export function ActiveSessions() {
       {data && (
         <ul className="mt-4 divide-y divide-slate-200" aria-label={t('sessions.listLabel')}>
           {data.map((session) => (
-            <SessionRow key={session.id} session={session} busy={ending === session.id} onEnd={() => void end(() => endSession(session.id), session.id)} />
+            <SessionRow key={session.id} session={session} busy={ending === session.id} onEnd={() => void end(() => endSession(session.id), session.id, t('sessions.ended'))} />
           ))}
         </ul>
       )}
       {others.length > 1 && (
-        <Button variant="secondary" className="mt-4" busy={ending === 'others'} onClick={() => void end(endOtherSessions, 'others')}>
+        <Button variant="secondary" className="mt-4" busy={ending === 'others'} onClick={() => void end(endOtherSessions, 'others', t('sessions.endedOthers', { count: others.length }))}>
           {t('sessions.signOutOthers')}
         </Button>
       )}

@@ -28,8 +28,8 @@ export function ChangePasswordForm() {
     }
     setBusy(true);
     try {
-      const { message } = await changePassword(current, next);
-      setDone(message);
+      await changePassword(current, next);
+      setDone(t('profile.passwordChanged'));
       setCurrent('');
       setNext('');
     } catch (caught) {

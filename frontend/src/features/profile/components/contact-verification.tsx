@@ -19,6 +19,8 @@ const LABELS = {
     input: m('profile.contact.emailAddress'),
     unverified: m('profile.contact.unverified.email'),
     add: m('profile.contact.add.email'),
+    sent: m('profile.contact.sent.email'),
+    done: m('profile.contact.done.email'),
     change: m('profile.contact.change.email'),
     type: 'email',
     placeholder: 'you@example.com',
@@ -28,11 +30,16 @@ const LABELS = {
     input: m('profile.contact.phoneNumber'),
     unverified: m('profile.contact.unverified.phone'),
     add: m('profile.contact.add.phone'),
+    sent: m('profile.contact.sent.phone'),
+    done: m('profile.contact.done.phone'),
     change: m('profile.contact.change.phone'),
     type: 'tel',
     placeholder: '(415) 555-0123',
   },
-} as const satisfies Record<ContactChannel, { name: MessageId; input: MessageId; unverified: MessageId; add: MessageId; change: MessageId; type: string; placeholder: string }>;
+} as const satisfies Record<
+  ContactChannel,
+  { name: MessageId; input: MessageId; unverified: MessageId; add: MessageId; sent: MessageId; done: MessageId; change: MessageId; type: string; placeholder: string }
+>;
 
 /**
  * One contact of the account: shown when verified; otherwise added (or corrected) and verified
@@ -66,9 +73,9 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
     setBusy(true);
     setError(null);
     try {
-      const { message } = await addContact(channel, value);
+      await addContact(channel, value);
       setSentTo(value);
-      setNotice(message);
+      setNotice(t(labels.sent));
     } catch (caught) {
       setError(errorMessage(caught, t('auth.sendCodeFailed')));
     } finally {
@@ -82,8 +89,8 @@ export function ContactVerification({ channel, current, verified }: ContactVerif
     setBusy(true);
     setError(null);
     try {
-      const { message } = await verifyContact(channel, code);
-      setNotice(message);
+      await verifyContact(channel, code);
+      setNotice(t(labels.done));
       await revalidate();
     } catch (caught) {
       setError(errorMessage(caught, t('profile.contact.codeFailed')));

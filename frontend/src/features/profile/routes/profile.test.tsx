@@ -152,6 +152,9 @@ describe('/settings', () => {
     expect(await screen.findByRole('button', { name: 'Safari on iPhoneን (203.0.113.9) አስወጣ' })).toHaveTextContent('አስወጣ');
     expect(screen.getByText('ይህ መሣሪያ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ሌሎቹን መሣሪያዎች በሙሉ አስወጣ' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'ሌሎቹን መሣሪያዎች በሙሉ አስወጣ' }));
+    expect(await screen.findByText('ከ2 ሌሎች ክፍለ ጊዜያት ወጥተዋል።')).toBeInTheDocument();
   });
 
   it('turns SMS news off and saves it', async () => {
