@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { activeLanguage } from './active-language';
 import { DEFAULT_LANGUAGE } from './languages';
@@ -17,6 +18,19 @@ export function ServerErrorTranslation(): null {
   return null;
 }
 
+/** How many English-only parts of the page are showing (the admin area): while one is, server errors keep the server's words. */
+let englishOnlyParts = 0;
+
+/** For a part of the page that stays English (`EnglishOnly`): the server errors it shows are not translated. */
+export function useServerErrorsInEnglish(): void {
+  useEffect(() => {
+    englishOnlyParts += 1;
+    return () => {
+      englishOnlyParts -= 1;
+    };
+  }, []);
+}
+
 /**
  * The sentence of an error the api answered (`{ message, code, ...details }`) in the language
  * showing: the catalog's `error.<code>` message, given the answer's details as values (and
@@ -27,7 +41,7 @@ export function ServerErrorTranslation(): null {
  */
 export function translatedServerError(body: Record<string, unknown>): string | undefined {
   const intl = showing;
-  if (!intl || activeLanguage() === DEFAULT_LANGUAGE || typeof body.code !== 'string') return undefined;
+  if (!intl || englishOnlyParts > 0 || activeLanguage() === DEFAULT_LANGUAGE || typeof body.code !== 'string') return undefined;
   const message = intl.messages[SERVER_ERROR_PREFIX + body.code];
   if (!message) return undefined;
   const seconds = body.retryAfterSeconds;
