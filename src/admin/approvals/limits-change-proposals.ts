@@ -4,7 +4,7 @@ import { Money } from '../../shared/domain/money.js';
 import { assertConsistentLimits, type SendingLimits as Limits } from '../../transfers/domain/sending-limits.js';
 import { SendingLimits } from '../../transfers/sending-limits.service.js';
 import { AdminAuditLog } from '../admin-audit-log.service.js';
-import { AdminAuditEntry } from '../domain/admin-audit-entry.js';
+import { AdminAuditEntry, type AuditValue } from '../domain/admin-audit-entry.js';
 import type { LimitsChangeProposal, SendingLimitFigures } from '../domain/proposed-action.js';
 import type { AlongsideAction, ProposalCheck, ProposalOutcome, ProposalPerformer } from './proposal-performer.js';
 import type { LimitedTier } from '../../compliance/domain/verification-tier.js';
@@ -63,7 +63,7 @@ export class LimitsChangeProposals implements ProposalPerformer<LimitsChangeProp
     return this.em.fork().transactional(async (em) => {
       const before = await this.limits.set(em, next, now, tier);
       // Verified ID's change is audited as before tiers (the limits every sender has); another tier's names it.
-      const named = tier === 'verified_id' ? {} : { tier };
+      const named: AuditValue = tier === 'verified_id' ? {} : { tier };
       this.audit.record(em, AdminAuditEntry.limitsChanged({ ...named, ...limitFigures(before) }, { ...named, ...proposal.to }, address, now));
       await em.flush();
       await alongside(em);
