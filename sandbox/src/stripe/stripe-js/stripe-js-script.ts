@@ -606,14 +606,15 @@ export function stripeJsScript(sandboxOrigin: string): string {
       });
     };
 
-    /** Stripe Identity's modal: resolves {} once the user submitted, or { error } when they closed it first. */
+    /** Stripe Identity's modal: resolves { verificationSession } once the user submitted, or { error } when they closed it first. */
     this.verifyIdentity = function (clientSecret) {
       var match = typeof clientSecret === 'string' ? VERIFICATION_SECRET.exec(clientSecret) : null;
       if (!match) {
         throw integrationError('Invalid value for verifyIdentity: clientSecret should be the client_secret of a VerificationSession (vs_..._secret_...).');
       }
-      return openVerification(match[1], clientSecret).then(function (result) {
-        if (result === 'submitted') return {};
+      var sessionId = match[1];
+      return openVerification(sessionId, clientSecret).then(function (result) {
+        if (result === 'submitted') return { verificationSession: { id: sessionId, object: 'identity.verification_session' } };
         return { error: { type: 'invalid_request_error', code: 'session_cancelled', message: 'The verification was closed before it was submitted.' } };
       });
     };

@@ -69,6 +69,14 @@ function backend(language = 'en') {
       sessions = sessions.filter((session) => session.current);
       return { body: { message: `You have been signed out of ${ended} other sessions.` } };
     }
+    // Identity verification (issue #26): a sender who has not started it (its own test: verification-section.test.tsx).
+    if (method === 'GET' && path === '/api/profile/verification') {
+      return { body: { tier: 'none', nextTier: 'basic', details: null, detailsLocked: false, checks: { id_number: null, document: null } } };
+    }
+    if (method === 'GET' && path === '/api/sending-limits/tiers') {
+      const limits = { perTransfer: 999, perDay: 2999, perMonth: 2999 };
+      return { body: { basic: limits, verified_id: { perTransfer: 2999, perDay: 2999, perMonth: 10000 }, enhanced: { perTransfer: 10000, perDay: 10000, perMonth: 25000 } } };
+    }
     return undefined;
   });
 }

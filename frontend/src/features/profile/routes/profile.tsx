@@ -5,10 +5,12 @@ import { useCurrentUser } from '@/lib/data/current-user';
 import { useT } from '@/lib/i18n/messages';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ContactVerification } from '../components/contact-verification';
+import { VerificationSection } from '../components/verification-section';
 
 /**
  * /profile: who sends (every transfer is sent as this account: the send screen shows these
- * details read-only), the email and phone the account verified or adds, and the password.
+ * details read-only), the email and phone the account verified or adds, the identity verification
+ * tier and the way to the next one (issue #26), and the password.
  */
 export default function ProfileRoute() {
   const { data: user } = useCurrentUser();
@@ -30,6 +32,14 @@ export default function ProfileRoute() {
           </div>
           <ContactVerification channel="email" current={user.email} verified={Boolean(user.isEmailVerified)} />
           <ContactVerification channel="phone" current={user.phone} verified={Boolean(user.isPhoneVerified)} />
+        </div>
+      </Card>
+      <Card className="p-6" aria-labelledby="verification-heading">
+        <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">
+          {t('profile.verification.heading')}
+        </h2>
+        <div className="mt-4">
+          <VerificationSection />
         </div>
       </Card>
       <Card className="p-6">
