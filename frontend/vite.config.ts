@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPublicPages } from './prerender-public-pages.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,11 +38,13 @@ function messageCatalogs(): Plugin {
   };
 }
 
+// Keep Vite's and Vitest's caches with the repository's node_modules, not in frontend/.
+const cacheDir = fileURLToPath(new URL('../node_modules/.vite/frontend', import.meta.url));
+
 export default defineConfig({
   root: frontendDir,
-  // Keep Vite's and Vitest's caches with the repository's node_modules, not in frontend/.
-  cacheDir: fileURLToPath(new URL('../node_modules/.vite/frontend', import.meta.url)),
-  plugins: [messageCatalogs(), react(), tailwindcss()],
+  cacheDir,
+  plugins: [messageCatalogs(), react(), tailwindcss(), prerenderPublicPages(fileURLToPath(import.meta.url), cacheDir)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

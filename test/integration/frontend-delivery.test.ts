@@ -3,7 +3,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PasswordHasher } from '../../src/identity/password-hasher.js';
 import { startApi } from '../support/api-app.js';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { signInAsOperator } from '../support/signed-in-operator.js';
@@ -32,6 +34,21 @@ const MANIFEST = {
   'src/features/auth/routes/login.tsx': { file: 'assets/login-Zx5cV_b3.js', isDynamicEntry: true, imports: ['index.html', '_form-As4dF-g2.js', '_paths-Qw3rT_y1.js'] },
 };
 
+/** index.html as the build fills it for a prerendered page: its language, and its content in #root. */
+function prerenderedLogin(language: string, heading: string): string {
+  return INDEX_HTML.replace('<html lang="en">', `<html lang="${language}">`).replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${language}"><main><h1>${heading}</h1></main></div>`,
+  );
+}
+
+const SIGNED_OUT_MARK = '<meta name="session" content="signed-out">';
+/** The page as the build left it: every page a visitor gets carries the signed-out mark in its head. */
+const withoutSignedOutMark = (html: string) => {
+  expect(html).toContain(SIGNED_OUT_MARK);
+  return html.replace(`  ${SIGNED_OUT_MARK}\n  `, '');
+};
+
 let dist: string;
 let app: NestExpressApplication;
 let url: string;
@@ -44,6 +61,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // The public pages the build prerenders (frontend/prerender-public-pages.ts): here /login, in Amharic and English.
+  for (const [language, heading] of [['am', 'ግባ'], ['en', 'Sign in']]) {
+    mkdirSync(join(dist, 'prerendered', language), { recursive: true });
+    writeFileSync(join(dist, 'prerendered', language, 'login.html'), prerenderedLogin(language, heading));
+  }
   ({ app, url } = await startApi(testConfig({ FRONTEND_DIST: dist })));
 }, 60_000);
 afterAll(async () => {
@@ -104,7 +126,7 @@ describe('compression', () => {
   it('compresses the app page and the JSON api, but not PNG images', async () => {
     const page = await rawGet('/support', { 'accept-encoding': 'br, gzip' });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(decoded(page)).toBe(INDEX_HTML);
+    expect(withoutSignedOutMark(decoded(page))).toBe(INDEX_HTML);
 
     const api = await rawGet('/api/openapi.json', { 'accept-encoding': 'br, gzip' });
     expect(api.status).toBe(200);
@@ -144,7 +166,7 @@ describe('caching', () => {
     for (const path of ['/', '/support', '/transactions/abc']) {
       const page = await rawGet(path);
       expect({ path, status: page.status, cacheControl: page.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
-      expect(page.body.toString('utf8')).toBe(INDEX_HTML);
+      expect(withoutSignedOutMark(page.body.toString('utf8'))).toBe(INDEX_HTML);
     }
     for (const path of ['/support', '/login']) {
       const first = await rawGet(path);
@@ -165,22 +187,64 @@ describe('caching', () => {
 
 describe('preloading the first screen', () => {
   it("links a public page's chunk and the imports the entry lacks as modulepreload, in that page's index.html only", async () => {
-    const login = await rawGet('/login');
+    const login = await rawGet('/login', { 'accept-language': 'sw-KE' });
     expect(login.headers['cache-control']).toBe('no-cache');
     const html = login.body.toString('utf8');
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads.sort()).toEqual(['/assets/form-As4dF-g2.js', '/assets/login-Zx5cV_b3.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.replace(/\n {4}<link rel="modulepreload"[^>]+>/g, '')).toBe(INDEX_HTML);
+    // No Swahili prerender in this build: index.html itself, preloads and the signed-out mark added.
+    expect(withoutSignedOutMark(html.replace(/\n {4}<link rel="modulepreload"[^>]+>/g, ''))).toBe(INDEX_HTML);
 
-    // A page whose chunk is not in the manifest, and every other route, get index.html as it is.
-    expect((await rawGet('/register')).body.toString('utf8')).toBe(INDEX_HTML);
-    expect((await rawGet('/send')).body.toString('utf8')).toBe(INDEX_HTML);
+    // A page whose chunk is not in the manifest, and every other route, get index.html as it is (and the mark).
+    expect(withoutSignedOutMark((await rawGet('/register')).body.toString('utf8'))).toBe(INDEX_HTML);
+    expect(withoutSignedOutMark((await rawGet('/send')).body.toString('utf8'))).toBe(INDEX_HTML);
   });
 
   it('does not serve the build manifest itself', async () => {
     const manifest = await rawGet('/.vite/manifest.json');
     expect(manifest.body.toString('utf8')).not.toContain('isDynamicEntry');
+  });
+});
+
+describe('the prerendered public pages (issue #27: content before the script runs)', () => {
+  const page = async (path: string, headers: Record<string, string>) => (await rawGet(path, headers)).body.toString('utf8');
+
+  it("gives a visitor the page in the language they chose in the app (its cookie), else their browser's first the app speaks", async () => {
+    expect(await page('/login', { cookie: 'language=am' })).toContain('<div id="root" data-prerendered="am"><main><h1>ግባ</h1>');
+    expect(await page('/login', { 'accept-language': 'fr-FR,am;q=0.8,en;q=0.9' })).toContain('data-prerendered="en"');
+    // Tigrinya comes first, and this build has no Tigrinya page: the plain page (the app renders it in Tigrinya).
+    expect(await page('/login', { 'accept-language': 'ti-ER,am-ET;q=0.9' })).not.toContain('data-prerendered');
+    // The choice made in the app wins over the browser's languages; a language the app lacks counts for nothing.
+    expect(await page('/login', { cookie: 'language=en', 'accept-language': 'am' })).toContain('data-prerendered="en"');
+    expect(await page('/login', { cookie: 'language=xx', 'accept-language': 'am' })).toContain('data-prerendered="am"');
+    const amharic = await page('/login', { cookie: 'language=am' });
+    expect(amharic).toContain('<html lang="am">');
+    expect(amharic).toContain(SIGNED_OUT_MARK);
+    expect(amharic).toContain('<link rel="modulepreload" crossorigin href="/assets/login-Zx5cV_b3.js">');
+  });
+
+  it('varies by cookie and language, so that no cache hands one visitor another one\'s page', async () => {
+    const response = await rawGet('/login', { cookie: 'language=am' });
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
+    expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+  });
+
+  it('gives a signed-in browser the plain page (its screen depends on its data), without the signed-out mark', async () => {
+    const email = `prerender.${Date.now()}@example.com`;
+    const passwordHash = await app.get(PasswordHasher).hash('correct horse 1');
+    await app.get(EntityManager).getConnection().execute(
+      `insert into users (email, password_hash, first_name, last_name, is_email_verified, status, created_at, updated_at)
+       values (?, ?, 'Amina', 'Okello', true, 'active', now(), now())`,
+      [email, passwordHash],
+    );
+    const client = new BrowserLikeClient(url, '203.0.113.77');
+    expect((await client.post('/api/auth/login', { emailOrPhone: email, password: 'correct horse 1' })).status).toBe(200);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const signedIn = await page('/login', { cookie: `${cookie}; language=am` });
+    expect(signedIn).not.toContain(SIGNED_OUT_MARK);
+    expect(signedIn).not.toContain('data-prerendered');
+    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/login-Zx5cV_b3.js">');
   });
 });
 

@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -6,13 +5,14 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { m, useT } from '@/lib/i18n/messages';
 import { DEFAULT_PASSKEY_NAME, isPasskeyAlreadyRegistered, isPasskeyPromptCancelled } from '@/lib/passkeys';
+import { usePasskeysSupported } from '@/lib/use-passkeys-supported';
 
 /**
  * A name (Passkey unless changed), then the browser's prompt (`addPasskey`, which answers the
  * name kept); the server checks and keeps the passkey. A browser without WebAuthn is told so.
  */
 export function AddPasskeyForm({ addPasskey }: { addPasskey: (name: string) => Promise<string> }) {
-  const [supported] = useState(() => browserSupportsWebAuthn());
+  const supported = usePasskeysSupported();
   const [name, setName] = useState(DEFAULT_PASSKEY_NAME);
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

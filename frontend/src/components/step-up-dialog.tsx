@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { useT } from '@/lib/i18n/messages';
 import { answerPasskeyChallenge, isPasskeyPromptCancelled } from '@/lib/passkeys';
 import { setStepUpHandler, type StepUpAsk } from '@/lib/step-up';
 import { PasskeyPromptButton } from './passkey-prompt-button';
+import { usePasskeysSupported } from '@/lib/use-passkeys-supported';
 
 type Asking = StepUpAsk & { settle: (confirmed: boolean) => void };
 
@@ -28,7 +28,7 @@ export function StepUpDialog() {
   const [error, setError] = useState<string>();
   const [passkeyError, setPasskeyError] = useState<string>();
   const [busy, setBusy] = useState<'typed' | 'passkey' | false>(false);
-  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
+  const passkeysSupported = usePasskeysSupported();
   const field = useRef<HTMLInputElement>(null);
   const t = useT();
 

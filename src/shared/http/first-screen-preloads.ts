@@ -40,17 +40,17 @@ export function preloadTags(manifest: BuildManifest, source: string): string {
 }
 
 /**
- * index.html per public page, with its chunk preloaded; empty when the build has no manifest
- * (every path then gets index.html as it is).
+ * The `modulepreload` tags of each public page, by its path; empty when the build has no
+ * manifest (every page then loads as index.html says).
  */
-export function firstScreenPages(dist: string, indexHtml: string): Map<string, string> {
+export function firstScreenPreloads(dist: string): Map<string, string> {
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  const pages = new Map<string, string>();
-  if (!existsSync(manifestPath)) return pages;
+  const preloads = new Map<string, string>();
+  if (!existsSync(manifestPath)) return preloads;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   for (const [path, source] of Object.entries(FIRST_SCREENS)) {
     const tags = preloadTags(manifest, source);
-    if (tags) pages.set(path, indexHtml.replace('</head>', `  ${tags}\n  </head>`));
+    if (tags) preloads.set(path, tags);
   }
-  return pages;
+  return preloads;
 }

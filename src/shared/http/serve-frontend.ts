@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { firstScreenPages } from './first-screen-preloads.js';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '../domain/language.js';
+import { FrontendPages } from './frontend-pages.js';
+import { requestCookie } from './request-cookie.js';
 
 /** Vite's content-hashed build output: `/assets/<name>-<8-character hash>.<ext>`; a new build names a new file. */
 const HASHED_ASSET = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -20,12 +22,13 @@ export function frontendCacheControl(pathInDist: string): string {
  * (with ETag and Last-Modified), hashed assets cached a year as immutable, everything else
  * revalidated; a missing `/assets/` file is a 404 (never the app's HTML under a script's
  * name); any other GET the api does not answer itself gets index.html (history-API routes),
- * the public pages with their own chunk preloaded (first-screen-preloads.ts).
+ * the public pages with their own chunk preloaded and, to a visitor not signed in, prerendered in
+ * their language (frontend-pages.ts). Mounted after the session middleware, which says who is signed in.
  */
 export function serveFrontend(dist: string, isServerPath: (path: string) => boolean): RequestHandler[] {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`FRONTEND_DIST has no index.html: ${dist}`);
-  const pages = firstScreenPages(dist, readFileSync(index, 'utf8'));
+  const pages = new FrontendPages(dist, readFileSync(index, 'utf8'));
   const staticFiles = express.static(dist, {
     index: false,
     cacheControl: false,
@@ -37,10 +40,17 @@ export function serveFrontend(dist: string, isServerPath: (path: string) => bool
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     res.setHeader('Cache-Control', REVALIDATE);
-    const page = pages.get(req.path);
-    // res.send sets an ETag and answers 304 to a fresh If-None-Match, as sendFile does.
-    if (page) return res.type('html').send(page);
-    res.sendFile(index, { cacheControl: false });
+    // The page differs by session and language: a cache keeps one per cookie and language.
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    const page = pages.page(req.path, { signedIn: Boolean(req.isAuthenticated?.()), language: visitorLanguage(req) });
+    // res.send sets an ETag and answers 304 to a fresh If-None-Match.
+    res.type('html').send(page);
   };
   return [files, fallback];
+}
+
+/** A visitor's language: the one they chose in the app (its `language` cookie), else their browser's first the app speaks. */
+function visitorLanguage(req: Request): Language {
+  const chosen = requestCookie(req, 'language');
+  return isLanguage(chosen) ? chosen : languageFromAcceptLanguage(req.headers['accept-language']);
 }

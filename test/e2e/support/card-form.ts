@@ -15,9 +15,9 @@ export async function fillCardElements(page: Page, number: string): Promise<void
   await page.frameLocator('iframe[title="Secure CVC input frame"]').getByLabel('Security code').fill('123');
 }
 
-/** Fills the card checkout's form with `number` (a future expiry, any CVC) and pays. */
+/** Fills the card checkout's form with `number` (a future expiry, any CVC) and pays; in any language the page shows. */
 export async function payWithCard(page: Page, number: string, cardholder = 'Amina Okello'): Promise<void> {
-  await page.getByLabel('Cardholder Name', { exact: true }).fill(cardholder);
+  await page.locator('input[name="cardholderName"]').fill(cardholder);
   await fillCardElements(page, number);
   await page.getByTestId('pay-button').click();
 }

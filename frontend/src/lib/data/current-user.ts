@@ -9,6 +9,22 @@ export type { CurrentUser } from './current-user-schema';
 export const CURRENT_USER_KEY = '/api/auth/me';
 
 /**
+ * The page said who is signed in: the api serves its pages to a browser that is not signed in
+ * with `<meta name="session" content="signed-out">`; the app then starts signed out (the
+ * provider's `signedOutFallback`) without asking: no request, no 401 in the console, and no
+ * answer arriving while a prerendered page hydrates (issue #27). Signing in asks again
+ * (`useRevalidateCurrentUser`).
+ */
+const pageSaidSignedOut = typeof document !== 'undefined' && servedSignedOut(document);
+
+export function servedSignedOut(page: Document): boolean {
+  return page.querySelector('meta[name="session"]')?.getAttribute('content') === 'signed-out';
+}
+
+/** SWR's `fallback` for a page served signed out: the first render already knows. */
+export const signedOutFallback: Record<string, null> = { [CURRENT_USER_KEY]: null };
+
+/**
  * Signed out is an answer, not a failure: a 401 resolves to `null`. The schema (and zod with it)
  * downloads beside the request, not in the entry bundle (issue #27), and a 401 does not wait for it.
  */
@@ -24,7 +40,7 @@ async function fetchCurrentUser(url: string): Promise<CurrentUser | null> {
 
 /** `data` is undefined while loading, null when signed out, the user otherwise. */
 export function useCurrentUser() {
-  return useSWR(CURRENT_USER_KEY, fetchCurrentUser, { dedupingInterval: FIVE_MINUTES_MS });
+  return useSWR(CURRENT_USER_KEY, fetchCurrentUser, { dedupingInterval: FIVE_MINUTES_MS, revalidateOnMount: !pageSaidSignedOut });
 }
 
 /** Asks the server again who is signed in (after login or verification); resolves when it answered. */

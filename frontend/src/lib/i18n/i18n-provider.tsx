@@ -27,8 +27,8 @@ function saveLanguage(language: Language) {
  * visit the first of the browser's languages the app speaks. While another catalog downloads,
  * the current one stays on screen; `<html lang>` and the formatting helpers follow what shows.
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+export function I18nProvider({ children, initialLanguage: initial }: { children: ReactNode; initialLanguage?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   const [shown, setShown] = useState<{ language: Language; messages: Messages } | null>(() => {
     const messages = loadedCatalog(language);
     return messages ? { language, messages } : null;
@@ -40,7 +40,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     loadCatalog(language).then(
-      (messages) => current && setShown({ language, messages }),
+      // Already showing (the entry downloaded it before the first render): no new render, which
+      // would disturb a prerendered page still hydrating.
+      (messages) => current && setShown((showing) => (showing?.messages === messages ? showing : { language, messages })),
       // Offline or a failed deploy: stay in the language showing (or English on the first load).
       () => current && language !== DEFAULT_LANGUAGE && setLanguageState((showing) => (showing === language ? DEFAULT_LANGUAGE : showing)),
     );

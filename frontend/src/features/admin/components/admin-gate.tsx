@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { isPasskeyPromptCancelled, useGrantAdminAccessWithPasskey } from '../api/admin-passkeys';
 import { useAdminSession, useGrantAdminAccess } from '../api/admin-session';
+import { usePasskeysSupported } from '@/lib/use-passkeys-supported';
 
 /**
  * The admin screens behind their sign-in gate: an operator's email, password and authenticator
@@ -31,7 +31,7 @@ function AdminAccessForm() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
   const [busy, setBusy] = useState<'code' | 'passkey' | false>(false);
   // Read once: whether this browser can answer a passkey prompt at all.
-  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
+  const passkeysSupported = usePasskeysSupported();
   const emailRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);

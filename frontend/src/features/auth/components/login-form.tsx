@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { verifyPath, type VerificationType } from '../api/verification-type';
 import { textLinkClass } from './auth-layout';
 import { SecondFactorStep } from './second-factor-step';
 import type { SignInNotice } from './forgot-password-form';
+import { usePasskeysSupported } from '@/lib/use-passkeys-supported';
 
 /** Spec section 9: the browser goes to / about 100 ms after a successful sign-in. */
 export const REDIRECT_DELAY_MS = 100;
@@ -45,7 +45,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   // The password was right for an account with two-step verification: its code or a passkey is asked next.
   const [secondStep, setSecondStep] = useState<SecondFactors>();
   // "Sign in with a passkey": no email or password (issue #25); read once whether this browser has WebAuthn.
-  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
+  const passkeysSupported = usePasskeysSupported();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyFailure, setPasskeyFailure] = useState<string>();
   const [unverified, setUnverified] = useState<{ userId: number; type: VerificationType; codeSent: boolean }>();

@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,6 +6,7 @@ import { errorBody, errorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/messages';
 import { isPasskeyPromptCancelled } from '@/lib/passkeys';
 import { finishSignInWithCode, finishSignInWithPasskey, type SecondFactors } from '../api/login';
+import { usePasskeysSupported } from '@/lib/use-passkeys-supported';
 
 type SecondFactorStepProps = {
   /** The account's second factors, as the refused password sign-in named them. */
@@ -26,7 +26,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
   const [error, setError] = useState<string>();
   const [passkeyError, setPasskeyError] = useState<string>();
   const [busy, setBusy] = useState<'code' | 'passkey' | false>(false);
-  const [passkeysSupported] = useState(() => browserSupportsWebAuthn());
+  const passkeysSupported = usePasskeysSupported();
   const input = useRef<HTMLInputElement>(null);
   const passkeyButton = useRef<HTMLButtonElement>(null);
   const withPasskey = methods.passkey && passkeysSupported;

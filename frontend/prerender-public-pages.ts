@@ -1,0 +1,59 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+/** What src/app/prerender.tsx exports, as its server build is imported here. */
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  LANGUAGES: readonly string[];
+  renderPublicPage(path: string, language: string): Promise<{ body: string; title: string }>;
+}
+
+/** Where the api finds the pages: `<outDir>/prerendered/<language>/<page>.html`, `index.html` for `/` (src/shared/http/frontend-pages.ts). */
+const PRERENDERED_FOLDER = 'prerendered';
+const fileOfPath = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * After the app's build, renders its public pages (landing, sign-in, registration) in every
+ * language into copies of the built index.html (issue #27: the first screen paints before the
+ * script has run). The pages are rendered by a server build of src/app/prerender.tsx made with
+ * this same config (so with the same aliases and catalogs), kept in Vite's cache folder.
+ */
+export function prerenderPublicPages(configFile: string, cacheDir: string): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      const serverOut = join(cacheDir, 'prerender');
+      await build({
+        configFile,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false },
+      });
+      const module = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as PrerenderModule;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      for (const language of module.LANGUAGES) {
+        mkdirSync(join(outDir, PRERENDERED_FOLDER, language), { recursive: true });
+        for (const path of module.PRERENDERED_PATHS) {
+          const { body, title } = await module.renderPublicPage(path, language);
+          const html = template
+            .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
+          if (!html.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+          writeFileSync(join(outDir, PRERENDERED_FOLDER, language, fileOfPath(path)), html);
+        }
+      }
+    },
+  };
+}

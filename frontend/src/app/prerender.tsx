@@ -1,0 +1,45 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { appName } from '@/config/app';
+import { paths } from '@/config/paths';
+import { loadCatalog } from '@/lib/i18n/catalogs';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { pageTitle } from './page-titles';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
+
+/**
+ * The public pages a visitor arrives on, rendered at build time (issue #27: their content
+ * paints before the app's script has run on a slow phone). The api serves them, in the
+ * visitor's language, to a browser that is not signed in; the app then hydrates them.
+ * /verify is not among them: what it shows depends on its query and on where the visitor came from.
+ */
+export const PRERENDERED_PATHS = [paths.home, paths.login, paths.register] as const;
+
+export { LANGUAGES };
+
+export interface PrerenderedPage {
+  /** What goes inside `<div id="root">`. */
+  body: string;
+  /** The document's `<title>`, as the app sets it once running. */
+  title: string;
+}
+
+/**
+ * The page at `path` as a signed-out visitor sees it in `language`, every lazy part (the
+ * page's chunk, the footer) already in. Runs in Node, in the build (vite.config.ts).
+ */
+export async function renderPublicPage(path: string, language: Language): Promise<PrerenderedPage> {
+  await loadCatalog(language);
+  const { prelude } = await prerender(
+    <StaticRouter location={path}>
+      <AppProvider language={language} signedOut>
+        <AppRoutes />
+      </AppProvider>
+    </StaticRouter>,
+  );
+  // React's server renderer starts with preload links for the page's images (the flags): inside
+  // #root hydration would not expect them, and on a slow link they would compete with the script.
+  const body = (await new Response(prelude).text()).replace(/^(<link [^>]*\/>)+/, '');
+  return { body, title: `${pageTitle(path, false)} · ${appName}` };
+}
