@@ -24,6 +24,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { FloatAdminModule } from './float/float-admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { ComplianceModule } from './compliance/compliance.module.js';
+import { ComplianceCasesModule } from './compliance/cases/compliance-cases.module.js';
 
 /** The api process: HTTP controllers over the contexts. */
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         FloatAdminModule,
         FinanceModule,
         ComplianceModule,
+        ComplianceCasesModule,
         QueueDashboardModule,
         OpenApiModule,
         PaymentMethodsModule,

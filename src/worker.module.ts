@@ -21,6 +21,7 @@ import { LedgerWorkerModule } from './ledger/ledger-worker.module.js';
 import { FloatWorkerModule } from './float/float-worker.module.js';
 import { ReconciliationWorkerModule } from './reconciliation/reconciliation-worker.module.js';
 import { ComplianceWorkerModule } from './compliance/compliance.module.js';
+import { TransactionMonitoringWorkerModule } from './compliance/monitoring/transaction-monitoring.module.js';
 
 /** The worker process: BullMQ processors, no HTTP. */
 @Module({})
@@ -48,6 +49,7 @@ export class WorkerModule {
         RateAlertsWorkerModule,
         ScreeningWorkerModule,
         ComplianceWorkerModule,
+        TransactionMonitoringWorkerModule,
         WorkerGaugesModule,
         TracingModule,
       ],

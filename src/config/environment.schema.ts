@@ -223,6 +223,41 @@ export const environmentSchema = z.object({
    */
   SANCTIONS_FAIL_CLOSED: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 
+  /**
+   * Transaction monitoring (issue #26), run on every paid transfer before its payout and every
+   * MONITORING_SCAN_EVERY_MS over the last day's transfers. Amounts are whole US dollars.
+   * Structuring (high severity: the payout waits for compliance): at least
+   * MONITORING_STRUCTURING_MIN_TRANSFERS transfers, each at least ..._EACH_AT_LEAST_USD and under
+   * ..._EACH_BELOW_USD, together at least ..._DAY_TOTAL_USD in a day or ..._WEEK_TOTAL_USD in seven days.
+   */
+  MONITORING_STRUCTURING_EACH_BELOW_USD: z.coerce.number().int().min(1).default(3000),
+  MONITORING_STRUCTURING_EACH_AT_LEAST_USD: z.coerce.number().int().min(0).default(1000),
+  MONITORING_STRUCTURING_MIN_TRANSFERS: z.coerce.number().int().min(2).default(3),
+  MONITORING_STRUCTURING_DAY_TOTAL_USD: z.coerce.number().int().min(1).default(3000),
+  MONITORING_STRUCTURING_WEEK_TOTAL_USD: z.coerce.number().int().min(1).default(10000),
+  /**
+   * Velocity (medium: a case, the payout goes): the last day's count or amount is at least
+   * ..._FACTOR times the sender's daily average over the ..._HISTORY_DAYS before it, and at least
+   * ..._MIN_COUNT transfers or ..._MIN_USD. A sender with no earlier transfer has no history to jump from.
+   */
+  MONITORING_VELOCITY_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MONITORING_VELOCITY_FACTOR: z.coerce.number().min(1).default(5),
+  MONITORING_VELOCITY_MIN_COUNT: z.coerce.number().int().min(1).default(10),
+  MONITORING_VELOCITY_MIN_USD: z.coerce.number().int().min(1).default(3000),
+  /** Many senders to one recipient (medium): at least ..._MIN_SENDERS different senders paid one phone or account in ..._WINDOW_DAYS. */
+  MONITORING_SHARED_RECIPIENT_MIN_SENDERS: z.coerce.number().int().min(2).default(5),
+  MONITORING_SHARED_RECIPIENT_WINDOW_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** One sender to many new recipients (medium): at least ..._MIN phones or accounts first paid within ..._WINDOW_HOURS. */
+  MONITORING_NEW_RECIPIENTS_MIN: z.coerce.number().int().min(2).default(5),
+  MONITORING_NEW_RECIPIENTS_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  /** Recipient changed before a large transfer (high): at least ..._LARGE_USD to a recipient the sender paid at another phone or account within ..._WINDOW_HOURS. */
+  MONITORING_RECIPIENT_CHANGED_LARGE_USD: z.coerce.number().int().min(1).default(1000),
+  MONITORING_RECIPIENT_CHANGED_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+  /** A sender's name close to a sanctions entry (medium): scoring at least this (0 to 1) but under screening's likely match (0.92). */
+  MONITORING_NEAR_SANCTIONS_MIN_SCORE: z.coerce.number().min(0.5).max(1).default(0.85),
+  /** How often the worker runs the rules over the last day's paid transfers (hourly by default). */
+  MONITORING_SCAN_EVERY_MS: positiveMs.min(60_000, 'must be at least a minute').default(3600_000),
+
   /** When the worker reconciles the books with Stripe's and the partners' records each day (HH:MM, UTC). */
   RECONCILIATION_DAILY_AT: z
     .string()

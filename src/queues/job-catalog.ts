@@ -35,6 +35,7 @@ export const JOB_CATALOG = {
   'reconciliation.run': { queue: 'settlement', daily: 'RECONCILIATION_DAILY_AT' },
   'compliance.apply-identity-event': { queue: 'settlement' },
   'compliance.reconcile-identity-checks': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
+  'compliance.scan-transfers': { queue: 'settlement', every: 'MONITORING_SCAN_EVERY_MS' },
 } as const;
 
 /**
@@ -81,6 +82,8 @@ export interface JobPayloads {
   'compliance.apply-identity-event': { eventId: string };
   /** Applies identity events never applied and reads again the checks left processing (recurring). */
   'compliance.reconcile-identity-checks': Record<string, never>;
+  /** Runs the transaction monitoring rules over the last day's paid transfers (recurring). */
+  'compliance.scan-transfers': Record<string, never>;
 }
 
 export type JobName = keyof typeof JOB_CATALOG;

@@ -75,6 +75,16 @@ export class SanctionsScreening {
     return this.failClosed ? 'no_list' : null;
   }
 
+  /**
+   * The listed name most like `name` scoring at least `minScore` (below screening's likely
+   * match too), for transaction monitoring's near-name rule; null when none, or no list is loaded.
+   */
+  async nearest(name: string, minScore: number): Promise<NameMatch | null> {
+    const current = await this.store.currentLoad();
+    if (!current) return null;
+    return (await this.indexOf(current.id)).screen(name, minScore)[0] ?? null;
+  }
+
   /** Adds the screening of `transferId` to the caller's transaction (`em` must be the transaction's). */
   record(em: EntityManager, transferId: string, result: ScreeningResult, at: Date): void {
     for (const { party, name, matches } of result.names) {

@@ -15,6 +15,7 @@ import { raiseMoneyAlert } from './money-alerts.js';
 import { partnerWordOf, payoutCostOf } from './partner-word.js';
 import { payoutOrder } from './payout-order.js';
 import { TransferStore } from './transfer.store.js';
+import { TransactionMonitoring } from '../compliance/monitoring/transaction-monitoring.service.js';
 
 /** What a payout check found: an attempt still on its way (ask again later), or none left open. */
 export type PayoutCheck = 'in_transit' | 'settled';
@@ -40,6 +41,7 @@ export class PayoutService {
     private readonly users: UserDirectory,
     private readonly fxCosts: FxCosts,
     private readonly floatGate: FloatGate,
+    private readonly monitoring: TransactionMonitoring,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,6 +67,11 @@ export class PayoutService {
         // An operator's release lets it go despite the suspension (holdPayout refuses then).
         if ((await this.users.isSuspended(transfer.userId, em)) && transfer.holdPayout('sender_suspended', now)) {
           this.logger.warn(`Payout of transfer ${transfer.id} held: its sender is suspended`);
+          await this.store.save(em, transfer);
+          return null;
+        }
+        // Transaction monitoring (issue #26): a high-severity rule's hit holds the payout until compliance clears its case.
+        if (await this.monitoring.reviewBeforePayout(em, transfer.id, now, () => transfer.holdPayout('compliance_review', now))) {
           await this.store.save(em, transfer);
           return null;
         }

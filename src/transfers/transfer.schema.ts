@@ -37,6 +37,7 @@ export const TransferSchema = new EntitySchema<Transfer>({
     paymentConfirmedAt: timestamp('payment_confirmed_at', true),
     payoutId: { type: 'string', length: 255, fieldName: 'payout_id', nullable: true },
     payoutHeldAt: timestamp('payout_held_at', true),
+    payoutHoldReason: { type: 'string', length: 24, fieldName: 'payout_hold_reason', nullable: true },
     payoutHoldReleasedAt: timestamp('payout_hold_released_at', true),
     paymentReturnedAt: timestamp('payment_returned_at', true),
     payoutRail: { type: 'string', length: 16, fieldName: 'payout_rail', nullable: true },

@@ -22,10 +22,11 @@ import { TransferStore } from './transfer.store.js';
 import { ScreeningModule } from '../screening/screening.module.js';
 import { ScreeningRetry } from './screening-retry.service.js';
 import { ScreenHeldAgainProcessor } from './screen-held-again.processor.js';
+import { TransactionMonitoringModule } from '../compliance/monitoring/transaction-monitoring.module.js';
 
 /** Worker side: settlement, payouts (and their partners' callbacks) and refunds, the sender's and recipient's notifications, chasing transfers left waiting, and screening again those held for want of a sanctions list. */
 @Module({
-  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule, FxCostsModule, FloatModule, ScreeningModule],
+  imports: [PaymentAdaptersModule, NotificationsModule, UserDirectoryModule, FxCostsModule, FloatModule, ScreeningModule, TransactionMonitoringModule],
   providers: [
     SettlementService,
     PayoutService,

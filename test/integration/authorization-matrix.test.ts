@@ -195,6 +195,18 @@ const MATRIX: Record<string, RouteCase> = {
   },
   // Withdrawing is for the proposer, and only a role that acts proposes anything.
   'POST /api/admin/approvals/{id}/withdraw': { call: () => ({ path: `/api/admin/approvals/${randomUUID()}/withdraw`, body: {} }), expect: adminRoles(['support', 'compliance', 'finance', 'owner'], 404) },
+  // Compliance cases (issue #26): compliance operators and owners only; a made-up case is nobody's (404).
+  'GET /api/admin/compliance/cases': { call: () => ({ path: '/api/admin/compliance/cases' }), expect: adminRoles(['compliance', 'owner']) },
+  'GET /api/admin/compliance/cases/{id}': { call: () => ({ path: `/api/admin/compliance/cases/${randomUUID()}` }), expect: adminRoles(['compliance', 'owner'], 404) },
+  'POST /api/admin/compliance/cases/{id}/notes': {
+    call: () => ({ path: `/api/admin/compliance/cases/${randomUUID()}/notes`, body: { note: 'Called the sender.' } }),
+    expect: adminRoles(['compliance', 'owner'], 404),
+  },
+  'POST /api/admin/compliance/cases/{id}/decision': {
+    call: () => ({ path: `/api/admin/compliance/cases/${randomUUID()}/decision`, body: { decision: 'clear', note: 'Nothing suspicious.' } }),
+    expect: adminRoles(['compliance', 'owner'], 404),
+  },
+  'GET /api/admin/compliance/cases/{id}/sar': { call: () => ({ path: `/api/admin/compliance/cases/${randomUUID()}/sar` }), expect: adminRoles(['compliance', 'owner'], 404) },
   // Operators are the owners'. An invitation per call (its own email): only the owner's is made.
   'GET /api/admin/operators': { call: () => ({ path: '/api/admin/operators' }), expect: adminRoles(['owner']) },
   'POST /api/admin/operators/invites': {

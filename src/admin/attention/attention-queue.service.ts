@@ -106,13 +106,13 @@ export class AttentionQueue {
       .map((method) => ({ method, label: methodLabel(method), banks: method === 'bank_account' ? banks : null }));
   }
 
-  /** Paid transfers whose payout was held before anything went: their sender is suspended. */
+  /** Paid transfers whose payout was held before anything went: their sender is suspended, or a compliance case holds it. */
   private async heldPayouts(em: EntityManager): Promise<AttentionItemView[]> {
     const held = await em.find(Transfer, { status: 'processing', payoutHeldAt: { $ne: null } }, { orderBy: { payoutHeldAt: 'asc' }, limit: LIMIT });
     return held.map((t) => ({
       key: attentionKey('payout_held', t.id),
       kind: 'payout_held' as const,
-      title: 'Payout held: the sender is suspended',
+      title: t.payoutHoldReason === 'compliance_review' ? 'Payout held: a compliance case is open' : 'Payout held: the sender is suspended',
       detail: `Paid ${t.total().format()}; nothing went to a partner. Release the payout, or refund the sender.`,
       since: t.payoutHeldAt!.toISOString(),
       transfer: attentionTransferView(t),

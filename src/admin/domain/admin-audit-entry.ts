@@ -40,6 +40,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'approval.approved',
   'approval.rejected',
   'approval.withdrawn',
+  'compliance.case_note',
+  'compliance.case_decision',
+  'compliance.sar_export',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -98,6 +101,11 @@ export class AdminAuditEntry {
   /** The operator set the sending limits (amounts in USD, as decimal strings). */
   static limitsChanged(from: AuditValue, to: AuditValue, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry('limits.update', 'limits:sending', from, to, address, at);
+  }
+
+  /** A compliance operator wrote a note on a case, decided it, or downloaded its SAR fields (`compliance_case:{id}`). */
+  static complianceCaseAction(action: Extract<AdminAuditAction, `compliance.${string}`>, caseId: string, before: AuditValue | null, after: AuditValue | null, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry(action, `compliance_case:${caseId}`, before, after, address, at);
   }
 
   /** The operator downloaded a finance export (`finance:journal`...) of the books over a range or as of a day. */

@@ -42,6 +42,7 @@ import { Migration20261127080000_approvals } from './Migration20261127080000_app
 import { Migration20261127094000_approval_kinds } from './Migration20261127094000_approval_kinds.js';
 import { Migration20261127100000_languages } from './Migration20261127100000_languages.js';
 import { Migration20261127110000_sender_verification } from './Migration20261127110000_sender_verification.js';
+import { Migration20261127130000_compliance_cases } from './Migration20261127130000_compliance_cases.js';
 import { Migration20261127085000_audit_operator_session } from './Migration20261127085000_audit_operator_session.js';
 import { Migration20261127093000_sender_passkeys } from './Migration20261127093000_sender_passkeys.js';
 
@@ -95,4 +96,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127094000_approval_kinds', class: Migration20261127094000_approval_kinds },
   { name: 'Migration20261127100000_languages', class: Migration20261127100000_languages },
   { name: 'Migration20261127110000_sender_verification', class: Migration20261127110000_sender_verification },
+  { name: 'Migration20261127130000_compliance_cases', class: Migration20261127130000_compliance_cases },
 ];

@@ -101,7 +101,7 @@ export interface NameMatch {
   via: 'name' | 'alias';
   type: string;
   programs: string[];
-  /** 0 to 1, rounded to 3 decimals; at least MATCH_THRESHOLD. */
+  /** 0 to 1, rounded to 3 decimals; at least the threshold asked (MATCH_THRESHOLD when screening). */
   score: number;
 }
 
@@ -138,15 +138,15 @@ export class NameIndex {
     return this.entries.size;
   }
 
-  /** The entries `name` likely is, best first; one per entry (its best-matching name). */
-  screen(name: string): NameMatch[] {
+  /** The entries `name` likely is (scoring at least `threshold`), best first; one per entry (its best-matching name). */
+  screen(name: string, threshold = MATCH_THRESHOLD): NameMatch[] {
     const tokens = nameTokens(name);
     if (tokens.length === 0) return [];
     const best = new Map<number, { score: number; name: IndexedName }>();
     for (const at of this.candidates(tokens)) {
       const candidate = this.names[at];
       const score = nameSimilarity(tokens, candidate.tokens);
-      if (score < MATCH_THRESHOLD) continue;
+      if (score < threshold) continue;
       const known = best.get(candidate.entNum);
       if (!known || score > known.score) best.set(candidate.entNum, { score, name: candidate });
     }

@@ -58,7 +58,7 @@ export type TransferEvent =
   /** The partner cancelled the attempt at our request (the sender cancels): nothing was paid. */
   | { type: 'PayoutCancelledAtPartner'; attempt: number }
   /** The payout is held for an operator before anything went to a partner (the sender is suspended). */
-  | { type: 'PayoutHeld'; reason: 'sender_suspended' }
+  | { type: 'PayoutHeld'; reason: PayoutHoldReason }
   /** An operator released a held payout: it goes to the partner now. */
   | { type: 'PayoutHoldReleased' }
   /** An operator sends the failed payout again as attempt `attempt`, by `method`. */
@@ -142,3 +142,6 @@ export interface PayoutCost {
   fee: string;
   rate: string;
 }
+
+/** Why a paid transfer's payout waits for an operator: its sender is suspended, or a compliance case holds it (issue #26). */
+export type PayoutHoldReason = 'sender_suspended' | 'compliance_review';

@@ -7,7 +7,7 @@ import { newTransferReference } from './transfer-reference.js';
 import type { DeliveryMethod, PayoutDestination } from '../../shared/domain/delivery-method.js';
 import type { RecipientInfo, SenderInfo } from './party.js';
 import { evolve } from './replay-status.js';
-import type { PayoutCost, RecordedTransferEvent, ScreeningHoldReason, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
+import type { PayoutCost, PayoutHoldReason, RecordedTransferEvent, ScreeningHoldReason, ScreeningMatchSummary, TransferEvent } from './transfer.events.js';
 import {
   cancelledAndRefundedReason,
   cancelledBySenderReason,
@@ -103,6 +103,8 @@ export class Transfer {
   payoutId: string | null = null;
   /** When the payout was held for an operator before anything went to a partner (the sender was suspended). */
   payoutHeldAt: Date | null = null;
+  /** Why it is held (with `payoutHeldAt`); kept after a release, to say what was released. */
+  payoutHoldReason: PayoutHoldReason | null = null;
   /** When an operator released a held payout: it goes despite what held it, and is not held again for it. */
   payoutHoldReleasedAt: Date | null = null;
   /** When an ACH debit that had succeeded was reported failed after its payout went (the sender owes the total). */
@@ -380,13 +382,14 @@ export class Transfer {
   }
 
   /**
-   * Holds the unsent payout for an operator (the sender was suspended): nothing goes to a
+   * Holds the unsent payout for an operator (the sender was suspended, or a compliance case holds it): nothing goes to a
    * partner until the operator releases it or refunds the sender. Answers false when held already,
    * released by an operator already, or sent.
    */
-  holdPayout(reason: 'sender_suspended', at: Date): boolean {
+  holdPayout(reason: PayoutHoldReason, at: Date): boolean {
     if (this.status !== 'processing' || this.payoutId !== null || this.payoutHeldAt !== null || this.payoutHoldReleasedAt !== null) return false;
     this.payoutHeldAt = at;
+    this.payoutHoldReason = reason;
     this.record({ type: 'PayoutHeld', reason }, at);
     return true;
   }
