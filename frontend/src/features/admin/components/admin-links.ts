@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-export type AdminTab = 'attention' | 'approvals' | 'transactions' | 'users' | 'rates' | 'analytics' | 'finance' | 'float' | 'reconciliation' | 'audit' | 'operators';
+export type AdminTab = 'attention' | 'approvals' | 'transactions' | 'users' | 'rates' | 'analytics' | 'finance' | 'float' | 'reconciliation' | 'audit' | 'compliance' | 'operators';
 
 /** The dashboard's tabs in their order, with their names ("Needs attention" first, so waiting work is seen). */
 export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
@@ -14,6 +14,8 @@ export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   float: 'Float',
   reconciliation: 'Reconciliation',
   audit: 'Audit Log',
+  /** Compliance operators and owners only (issue #26: monitoring's cases). */
+  compliance: 'Compliance',
   /** Owners only (the dashboard hides it from other roles). */
   operators: 'Operators',
 };

@@ -301,7 +301,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('We could not load the statistics.')).toBeInTheDocument();
   });
 
-  it('has eleven accessible tabs for an owner (Operators last), Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
+  it('has twelve accessible tabs for an owner (Operators last), Needs attention first but Transactions open, and remembers the open tab in the URL', async () => {
     mockApiWith(adminBackend());
     const user = userEvent.setup();
     renderApp('/admin');
@@ -319,6 +319,7 @@ describe('/admin dashboard', () => {
       'Float',
       'Reconciliation',
       'Audit Log',
+      'Compliance',
       'Operators',
     ]);
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');

@@ -12,6 +12,7 @@ import { AnalyticsTab } from '../components/analytics-tab';
 import { ApprovalsTab } from '../components/approvals-tab';
 import { AttentionTab } from '../components/attention-tab';
 import { AuditTab } from '../components/audit-tab';
+import { ComplianceTab } from '../components/compliance-tab';
 import { FinanceTab } from '../components/finance-tab';
 import { FloatTab } from '../components/float-tab';
 import { OperatorsTab } from '../components/operators-tab';
@@ -32,8 +33,11 @@ const TABS: readonly TabItem<AdminTab>[] = (Object.keys(ADMIN_TAB_LABELS) as Adm
 function useAdminTabs(): readonly TabItem<AdminTab>[] {
   const count = useAttention().data?.items.length ?? 0;
   // Operators are the owners' to manage: the tab is theirs alone.
-  const canManageOperators = useOperatorAccess().can('operators');
-  const tabs = canManageOperators ? TABS : TABS.filter((tab) => tab.value !== 'operators');
+  const access = useOperatorAccess();
+  const canManageOperators = access.can('operators');
+  // Compliance cases are for compliance operators (and owners) alone.
+  const canSeeCases = access.can('compliance');
+  const tabs = TABS.filter((tab) => (tab.value !== 'operators' || canManageOperators) && (tab.value !== 'compliance' || canSeeCases));
   if (count === 0) return tabs;
   return tabs.map((tab) => (tab.value === 'attention' ? { ...tab, label: `${ADMIN_TAB_LABELS.attention} (${count})` } : tab));
 }
@@ -51,8 +55,9 @@ function AdminDashboard() {
   // The open tab lives in the URL (`?tab=users`), so a reload or a link comes back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const canManageOperators = useOperatorAccess().can('operators');
-  const tab: AdminTab = isAdminTab(requested) && (requested !== 'operators' || canManageOperators) ? requested : DEFAULT_ADMIN_TAB;
+  const access = useOperatorAccess();
+  const allowed = (name: AdminTab) => (name !== 'operators' || access.can('operators')) && (name !== 'compliance' || access.can('compliance'));
+  const tab: AdminTab = isAdminTab(requested) && allowed(requested) ? requested : DEFAULT_ADMIN_TAB;
   const tabs = useAdminTabs();
 
   return (
@@ -96,6 +101,7 @@ function AdminDashboard() {
         {tab === 'float' && <FloatTab />}
         {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'audit' && <AuditTab />}
+        {tab === 'compliance' && <ComplianceTab />}
         {tab === 'operators' && <OperatorsTab />}
       </Tabs>
     </div>

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { errorMessage } from '@/lib/api-error';
+import { CASE_DECISION_LABELS, RULE_LABELS, useCaseWrites, useComplianceCase, type CaseDecision } from '../api/admin-compliance';
+import { formatDateTime } from './admin-format';
+
+type ComplianceCaseDialogProps = {
+  /** The case shown; null when the dialog is closed. */
+  caseId: string | null;
+  onClose: () => void;
+};
+
+/** One case: its figures, transfers and timeline, a note, and the decision buttons. */
+export function ComplianceCaseDialog({ caseId, onClose }: ComplianceCaseDialogProps) {
+  return (
+    <Dialog open={caseId !== null} onClose={onClose} title="Compliance case" className="max-w-2xl">
+      {caseId !== null && <CaseBody caseId={caseId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) {
+  const { data, error } = useComplianceCase(caseId);
+  const writes = useCaseWrites(caseId);
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (error) return <p className="text-sm text-red-700">We could not load this case.</p>;
+  if (!data) return <Spinner label="Loading the case" />;
+  const closed = data.status === 'closed';
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setMessage(await work());
+      setNote('');
+    } catch (e) {
+      setProblem(errorMessage(e, 'Something went wrong. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const needsNote = note.trim().length < 3;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">{data.sender.name}</span>
+        <span>· deadline {formatDateTime(data.deadlineAt)}</span>
+        {data.late && <Badge tone="danger">Late</Badge>}
+        {data.decision && <Badge tone="info">{CASE_DECISION_LABELS[data.decision]}</Badge>}
+        {data.sarExportUrl && (
+          <a className="font-medium text-brand-700 underline" href={data.sarExportUrl} download>
+            Download SAR fields (JSON)
+          </a>
+        )}
+      </div>
+
+      <section aria-label="Rule hits" className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Rules</h3>
+        <ul className="space-y-1 text-sm text-slate-700">
+          {data.hits.map((hit, i) => (
+            <li key={i}>
+              <span className="font-medium">{RULE_LABELS[hit.rule] ?? hit.rule}</span> ({hit.severity}): {hit.summary}
+              {hit.held && ' — payout held'}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Transfers" className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Transfers</h3>
+        <ul className="space-y-1 text-sm text-slate-700">
+          {data.transfers.map((t) => (
+            <li key={t.id}>
+              {t.reference} · ${t.amount.toFixed(2)} to {t.recipientName} · {formatDateTime(t.createdAt)} · {t.status}
+              {t.held && ' · held'}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Timeline" className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Timeline</h3>
+        <ol className="space-y-1 text-sm text-slate-700">
+          {data.timeline.map((entry, i) => (
+            <li key={i}>
+              <span className="text-slate-500">{formatDateTime(entry.at)}</span> {entry.text}
+              {entry.by && <span className="text-slate-500"> — {entry.by}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {!closed && (
+        <div className="space-y-3">
+          <TextArea label="Note (also the reason for a decision)" value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={busy || needsNote} onClick={() => run(async () => (await writes.addNote(note.trim()), 'Note added.'))}>
+              Add note
+            </Button>
+            {(Object.keys(CASE_DECISION_LABELS) as CaseDecision[]).map((decision) => (
+              <Button key={decision} variant={decision === 'clear' ? 'primary' : 'secondary'} disabled={busy || needsNote} onClick={() => run(async () => (await writes.decide(decision, note.trim())).message)}>
+                {CASE_DECISION_LABELS[decision]}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      {message && <p role="status" className="text-sm text-green-800">{message}</p>}
+      {problem && <p role="alert" className="text-sm text-red-700">{problem}</p>}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
