@@ -42,7 +42,8 @@ export function CountryFlag({ country, className, alt }: FlagImageProps) {
       </span>
     );
   }
-  return <img src={countryFlagUrls[known.value as CountryValue]} alt={alt ?? countryName(known.value)} className={classes} />;
+  // Lazy: a page's text paints first, the small flags come as they scroll into view (issue #27).
+  return <img src={countryFlagUrls[known.value as CountryValue]} alt={alt ?? countryName(known.value)} className={classes} loading="lazy" />;
 }
 
 /** The flag and the country's name ("[flag] Kenya"); an unknown value shows as it came, with a globe. */

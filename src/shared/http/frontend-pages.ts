@@ -36,9 +36,11 @@ export class FrontendPages {
     private readonly indexHtml: string,
   ) {
     const preloads = firstScreenPreloads(dist);
-    const withPreloads = (html: string, path: string) => {
+    // A prerendered page shows before its scripts run: they (and so its chunk) download at low priority (frontend/prerender-public-pages.ts).
+    const withPreloads = (html: string, path: string, priority: 'high' | 'low' = 'high') => {
       const tags = preloads.get(path);
-      return tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+      if (!tags) return html;
+      return html.replace('</head>', `  ${priority === 'low' ? tags.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ') : tags}\n  </head>`);
     };
     for (const path of preloads.keys()) this.plain.set(path, withPreloads(indexHtml, path));
     for (const language of LANGUAGES) {
@@ -47,7 +49,7 @@ export class FrontendPages {
       const pages = new Map<string, string>();
       for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
         const path = pathOfFile(file);
-        pages.set(path, withPreloads(readFileSync(join(folder, file), 'utf8'), path));
+        pages.set(path, withPreloads(readFileSync(join(folder, file), 'utf8'), path, 'low'));
       }
       this.prerendered.set(language, pages);
     }
