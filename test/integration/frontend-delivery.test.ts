@@ -246,6 +246,12 @@ describe('the prerendered public pages (issue #27: content before the script run
     expect(signedIn).not.toContain(SIGNED_OUT_MARK);
     expect(signedIn).not.toContain('data-prerendered');
     expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/login-Zx5cV_b3.js">');
+    // Who is signed in, asked at once with the page rather than after its scripts ran; and a page's first data.
+    expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">');
+    const transactions = await page('/transactions', { cookie });
+    expect(transactions).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/transactions?limit=20">');
+    // Not for a visitor: they are not signed in.
+    expect(await page('/transactions', {})).not.toContain('/api/auth/me');
   });
 });
 

@@ -11,7 +11,31 @@ export const FIRST_SCREENS: Readonly<Record<string, string>> = {
   '/login': 'src/features/auth/routes/login.tsx',
   '/register': 'src/features/auth/routes/register.tsx',
   '/verify': 'src/features/auth/routes/verify.tsx',
+  // The signed-in pages a sender opens most (issue #27's signed-in budget).
+  '/dashboard': 'src/features/dashboard/routes/dashboard.tsx',
+  '/send': 'src/features/send/routes/send.tsx',
+  '/transactions': 'src/features/transactions/routes/transactions.tsx',
 };
+
+/**
+ * What the app asks the api first on a signed-in page, besides who is signed in (the SWR keys
+ * of frontend/src/lib/data and of each page's api folder, exactly as the app requests them). The
+ * page preloads them, so the answers are on their way while the scripts download. A key the app
+ * stops asking for only costs a wasted request (the browser warns in its console).
+ */
+export const FIRST_SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard': ['/api/transactions?limit=5', '/api/recipients', '/api/payment-methods'],
+  '/send': ['/api/sending-limits', '/api/recipients', '/api/payment-methods'],
+  '/transactions': ['/api/transactions?limit=20'],
+};
+
+/** Who is signed in: the app's first question on every signed-in page (frontend/src/lib/data/current-user.ts). */
+export const CURRENT_USER_PATH = '/api/auth/me';
+
+/** `<link rel="preload">` tags fetching `paths` as the app's fetch does (with the session cookie). */
+export function dataPreloadTags(paths: readonly string[]): string {
+  return paths.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`).join('\n    ');
+}
 
 /** One entry of Vite's build manifest (`build.manifest`: dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -44,13 +68,31 @@ export function preloadTags(manifest: BuildManifest, source: string): string {
  * manifest (every page then loads as index.html says).
  */
 export function firstScreenPreloads(dist: string): Map<string, string> {
-  const manifestPath = join(dist, '.vite', 'manifest.json');
+  const manifest = readManifest(dist);
   const preloads = new Map<string, string>();
-  if (!existsSync(manifestPath)) return preloads;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  if (!manifest) return preloads;
   for (const [path, source] of Object.entries(FIRST_SCREENS)) {
     const tags = preloadTags(manifest, source);
     if (tags) preloads.set(path, tags);
   }
   return preloads;
+}
+
+/**
+ * The `modulepreload` tag of each language's message catalog (the entry downloads the catalog
+ * of the language showing before its first render): empty without a manifest.
+ */
+export function catalogPreloads(dist: string, languages: readonly string[]): Map<string, string> {
+  const manifest = readManifest(dist);
+  const preloads = new Map<string, string>();
+  for (const language of languages) {
+    const tags = manifest ? preloadTags(manifest, `src/locales/${language}.json`) : '';
+    if (tags) preloads.set(language, tags);
+  }
+  return preloads;
+}
+
+function readManifest(dist: string): BuildManifest | undefined {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : undefined;
 }
