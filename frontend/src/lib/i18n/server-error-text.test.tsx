@@ -5,7 +5,6 @@ import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { setActiveLanguage } from './active-language';
 import { loadCatalog } from './catalogs';
 import { INTL_LOCALE, type Language } from './languages';
-import { EnglishOnly } from '@/app/english-only';
 import { ServerErrorTranslation } from './server-error-text';
 
 /** The app's language showing, as the i18n provider sets it. */
@@ -69,13 +68,5 @@ describe("a server error's message", () => {
       'Please wait a minute before requesting another code.',
     );
     expect(errorMessage(new ApiError(502, '<html>Bad gateway</html>'), 'fallback')).toBe('fallback');
-  });
-
-  it("keeps the server's words inside a part of the page that stays English (the admin area)", async () => {
-    await show('am');
-    const { unmount } = render(<EnglishOnly>admin</EnglishOnly>);
-    expect(errorMessage(nameMismatch, 'fallback')).toMatch(/^This account is registered to Abebe Kebede, not Abebe Bekele\./);
-    unmount();
-    expect(errorMessage(nameMismatch, 'fallback')).toMatch(/^ይህ መለያ/);
   });
 });
