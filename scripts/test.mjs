@@ -10,6 +10,8 @@ const node = process.execPath;
 const FUZZ_FILE = 'test/integration/fuzz-endpoints.test.ts';
 /** Jest processes the integration tier (the fuzz file aside) is split over; INTEGRATION_SHARDS=1 runs it in one. */
 const INTEGRATION_SHARDS = Math.max(1, Number(process.env.INTEGRATION_SHARDS ?? 2));
+/** Jest processes the e2e tier is split over, each with its own stack (test/e2e/support/e2e-sequencer.mjs deals the files); E2E_SHARDS=1 runs one. */
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'];
 // Absolute: vitest resolves relative output paths against the frontend root.
 const reports = resolve('.tmp/test-reports');
@@ -71,12 +73,23 @@ const tiers = [
       ]),
   },
   {
+    // In shards side by side like the integration tier, each jest process with a stack of its
+    // own (ports, database, Redis prefix, sandbox, logs in .tmp/e2e-logs/shard-<n>): the time is
+    // mostly the browser and the stack waiting on each other.
     name: 'e2e',
-    report: 'jest',
+    reports: shardNames('e2e', E2E_SHARDS),
     run: async () => {
       process.env.CHROMIUM_PATH = ensureChromium();
       await run('e2e', node, ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
-      await run('e2e', node, [...JEST, '-c', 'jest.e2e.config.js', '--runInBand', '--json', `--outputFile=${reports}/e2e.json`]);
+      await allOf(
+        shardNames('e2e', E2E_SHARDS).map((name, index) =>
+          run(name, node, [
+            ...JEST, '-c', 'jest.e2e.config.js', '--runInBand',
+            ...(E2E_SHARDS > 1 ? [`--shard=${index + 1}/${E2E_SHARDS}`] : []),
+            '--json', `--outputFile=${reports}/${name}.json`,
+          ]),
+        ),
+      );
     },
   },
 ];
@@ -85,7 +98,7 @@ const tiers = [
  * The tiers run one stage after another; tiers in one stage run side by side, to keep the
  * whole CI run near its 30 minutes on this 2-core machine: the type checks beside the unit
  * tests (tsc is one thread; the unit tests mostly one worker), the fuzz file beside the rest of
- * the integration tier, and the frontend's vitest beside the e2e tier (whose time is mostly
+ * the integration tier, and the frontend's vitest beside the e2e tier's shards (whose time is mostly
  * the browser and the stack waiting on each other; testing-library waits up to 5 s, see
  * frontend/src/testing/setup-tests.ts, so a slower first render under load is no failure).
  */

@@ -1,15 +1,18 @@
 import { deleteRedisKeys } from '../../support/redis-keys.js';
 import { dropDatabase } from '../../support/throwaway-database.js';
 import { acquireTestServices, type TestServices } from '../../support/test-services.js';
-import { startStack, stopChildren, type Stack } from './stack.js';
+import { LOG_DIR, startStack, stopChildren, type Stack } from './stack.js';
 
 const run = globalThis as { __E2E_STACK__?: Stack; __E2E_SERVICES__?: TestServices };
 
-/** Starts the stack once for the run; test files read its URLs from the environment. */
-export async function setUpStack(): Promise<void> {
+/**
+ * Starts the stack once for the run (for each shard, jest's `--shard=<index>/<count>`, a stack of
+ * its own logging to .tmp/e2e-logs/shard-<index>); test files read its URLs from the environment.
+ */
+export async function setUpStack(shard?: { shardIndex: number; shardCount: number }): Promise<void> {
   const services = await acquireTestServices();
   run.__E2E_SERVICES__ = services;
-  const stack = await startStack(services);
+  const stack = await startStack(services, shard ? `${LOG_DIR}/shard-${shard.shardIndex}` : LOG_DIR);
   run.__E2E_STACK__ = stack;
   process.env.E2E_APP_URL = stack.appUrl;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;

@@ -1,6 +1,6 @@
 import '@swc-node/register/esm-register';
 
-export default async function stackSetup() {
+export default async function stackSetup(globalConfig) {
   const { setUpStack } = await import('./stack-lifecycle.ts');
-  await setUpStack();
+  await setUpStack(globalConfig.shard ?? undefined);
 }

@@ -17,8 +17,12 @@ export interface Stack {
   children: ChildProcess[];
 }
 
-/** Boots sandbox, api (serving the built frontend) and worker as real processes. */
-export async function startStack(services: TestServices): Promise<Stack> {
+/**
+ * Boots sandbox, api (serving the built frontend) and worker as real processes, logging to
+ * `logDir` (each shard of the tier its own: two stacks run side by side, each on its own
+ * ports, database and Redis prefix).
+ */
+export async function startStack(services: TestServices, logDir = LOG_DIR): Promise<Stack> {
   const server = services.postgresServerUrl;
   const name = throwawayDatabaseName('remit_e2e');
   const databaseUrl = withDatabaseName(server, name);
@@ -63,10 +67,10 @@ export async function startStack(services: TestServices): Promise<Stack> {
     SANDBOX_ACH_SETTLEMENT_DELAY_MS: '4000',
   };
 
-  mkdirSync(LOG_DIR, { recursive: true });
+  mkdirSync(logDir, { recursive: true });
   const launch = (name: string, entry: string) => {
     const child = spawn(process.execPath, [...TS_NODE, entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const log = createWriteStream(`${LOG_DIR}/${name}.log`);
+    const log = createWriteStream(`${logDir}/${name}.log`);
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     return child;
@@ -74,8 +78,8 @@ export async function startStack(services: TestServices): Promise<Stack> {
   const children = [launch('sandbox', 'sandbox/src/main.ts'), launch('api', 'src/main.ts'), launch('worker', 'src/worker.ts')];
   const stack = { appUrl, sandboxUrl, databaseUrl, redisUrl, redisPrefix, children };
   try {
-    await waitFor(`${sandboxUrl}/api/messages`, children);
-    await waitFor(`${appUrl}/api/health`, children);
+    await waitFor(`${sandboxUrl}/api/messages`, children, logDir);
+    await waitFor(`${appUrl}/api/health`, children, logDir);
   } catch (error) {
     stopChildren(children);
     throw error;
@@ -83,11 +87,11 @@ export async function startStack(services: TestServices): Promise<Stack> {
   return stack;
 }
 
-async function waitFor(url: string, children: ChildProcess[], timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, children: ChildProcess[], logDir: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const dead = children.find((child) => child.exitCode !== null);
-    if (dead) throw new Error(`A stack process exited early (code ${dead.exitCode}); see ${LOG_DIR}/`);
+    if (dead) throw new Error(`A stack process exited early (code ${dead.exitCode}); see ${logDir}/`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -96,7 +100,7 @@ async function waitFor(url: string, children: ChildProcess[], timeoutMs = 60_000
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not become ready within ${timeoutMs} ms; see ${LOG_DIR}/`);
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms; see ${logDir}/`);
 }
 
 export function stopChildren(children: ChildProcess[]): Promise<void[]> {
