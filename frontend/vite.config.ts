@@ -53,6 +53,14 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the api preloads each public page's chunk from it (src/shared/http/first-screen-preloads.ts).
     manifest: true,
+    // A dynamic import preloads the chunks its chunk imports, so the entry bundle carries the names
+    // of every page's imports: over 1 KB gzip of its 110 (issue #27). They stay for the pages of a
+    // transfer (dashboard, send, pay, its result), which a sender opens one after the other within
+    // the app; for the other pages the browser finds a chunk's imports as it loads it (and the api
+    // preloads them when a page is the first opened: src/shared/http/first-screen-preloads.ts).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/^assets\/(send|card-checkout|teller-checkout|success|dashboard)-[A-Za-z0-9_-]{8}\.js$/.test(filename) ? deps : []),
+    },
     // The destinations' flags (flag-icons SVGs, under 4 KB each) are files the footer's <img>s fetch,
     // cached a year, not data URLs inside the entry script (about 4 KB gzip of it, issue #27).
     assetsInlineLimit: (file) => (/[\\/]flag-icons[\\/]/.test(file) ? false : undefined),

@@ -33,3 +33,5 @@ export const PrivacyPage = lazy(() => import('@/features/legal/routes/privacy'))
 export const TermsPage = lazy(() => import('@/features/legal/routes/terms'));
 export const ProfilePage = lazy(() => import('@/features/profile/routes/profile'));
 export const SettingsPage = lazy(() => import('@/features/profile/routes/settings'));
+// A page nobody means to open: not in the entry bundle either (issue #27, 110 KB gzip).
+export const NotFoundPage = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));

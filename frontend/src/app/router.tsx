@@ -10,7 +10,6 @@ import * as pages from './pages';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './routes/home';
 import { SignedInDashboard } from './routes/signed-in-dashboard';
-import { NotFoundRoute } from './routes/not-found';
 
 type Page = ComponentType;
 
@@ -79,7 +78,7 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
       })),
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: <pages.NotFoundPage /> },
     ],
   },
 ];
