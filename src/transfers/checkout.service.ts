@@ -29,6 +29,7 @@ import { matchSummaries, namesToScreen } from './screened-names.js';
 import { assertSenderReachableFor, senderOf } from './domain/sender.js';
 import type { SessionUser } from '../identity/session-user.js';
 import type { RecipientInfo } from './domain/party.js';
+import { TransferRecords } from '../compliance/records/transfer-records.service.js';
 
 /** Bank checkout: the linked account the sender picked, and whether to save it. */
 export interface BankPayment {
@@ -71,6 +72,7 @@ export class CheckoutService {
     private readonly limits: SendingLimits,
     private readonly screening: SanctionsScreening,
     private readonly destinations: PayoutDestinations,
+    private readonly records: TransferRecords,
   ) {}
 
   /**
@@ -93,6 +95,8 @@ export class CheckoutService {
     assertSenderReachableFor(recipient.destination.method, sender);
     const quote = await this.pricing.quote(Money.fromNumberInput(request.amount, 'USD'), request.country, method, recipient.destination);
     assertSameFigures(quote, request);
+    // The sender's verified identity the transfer keeps (issue #26): $3,000 or more is refused here, before any partner is asked, without it.
+    const record = await this.records.recordFor(userId, quote.amount);
     const nameCheck = await this.checkRegisteredName(recipient, request.recipient.confirmedRegisteredName);
     // Before anything is created or charged: the sender (the account's name, which the session
     // reloads on every request), the recipient, and the holder the partner names for the account.
@@ -125,6 +129,7 @@ export class CheckoutService {
         await this.store.save(em, created);
         this.screening.record(em, created.id, screened, now);
         await em.flush();
+        await this.records.keep(em, { id: created.id, amount: created.amount(), paymentMethod: created.paymentMethod }, record, now);
         return created;
       });
       return { transfer, replayed: false };

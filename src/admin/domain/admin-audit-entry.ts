@@ -43,6 +43,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'compliance.case_note',
   'compliance.case_decision',
   'compliance.sar_export',
+  'compliance.sender_file_export',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -106,6 +107,11 @@ export class AdminAuditEntry {
   /** A compliance operator wrote a note on a case, decided it, or downloaded its SAR fields (`compliance_case:{id}`). */
   static complianceCaseAction(action: Extract<AdminAuditAction, `compliance.${string}`>, caseId: string, before: AuditValue | null, after: AuditValue | null, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry(action, `compliance_case:${caseId}`, before, after, address, at);
+  }
+
+  /** A compliance operator (or owner) downloaded one sender's full file (`user:{id}`): identity, verifications, transfers, cases. */
+  static senderFileExported(userId: number, contents: AuditValue, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('compliance.sender_file_export', `user:${userId}`, null, contents, address, at);
   }
 
   /** The operator downloaded a finance export (`finance:journal`...) of the books over a range or as of a day. */
