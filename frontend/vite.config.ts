@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { defineConfig, type Plugin } from 'vite';
+import { corridorPhoneMetadata } from './corridor-phone-metadata.ts';
 import { prerenderPublicPages } from './prerender-public-pages.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -44,7 +45,7 @@ const cacheDir = fileURLToPath(new URL('../node_modules/.vite/frontend', import.
 export default defineConfig({
   root: frontendDir,
   cacheDir,
-  plugins: [messageCatalogs(), react(), tailwindcss(), prerenderPublicPages(fileURLToPath(import.meta.url), cacheDir)],
+  plugins: [messageCatalogs(), corridorPhoneMetadata(), react(), tailwindcss(), prerenderPublicPages(fileURLToPath(import.meta.url), cacheDir)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

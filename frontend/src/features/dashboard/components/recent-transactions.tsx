@@ -14,9 +14,8 @@ export const RECENT_TRANSACTIONS = 5;
 export function RecentTransactions() {
   const { data, error } = useTransactions({ limit: RECENT_TRANSACTIONS });
   const t = useT();
-  if (!data) {
-    return <SectionNote>{error ? t('dashboard.transactionsFailed') : t('dashboard.loading')}</SectionNote>;
-  }
+  if (error && !data) return <SectionNote>{t('dashboard.transactionsFailed')}</SectionNote>;
+  if (!data) return <LoadingRows label={t('dashboard.loading')} />;
   if (data.length === 0) return <SectionNote>{t('dashboard.noTransactions')}</SectionNote>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -43,5 +42,32 @@ export function RecentTransactions() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * While the list loads: as many rows as it shows, shaped like them (the same wrapping on a
+ * phone), so the sections below it do not jump down when it fills (issue #27, layout shift).
+ */
+function LoadingRows({ label }: { label: string }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <ul aria-hidden="true" className="divide-y divide-slate-100">
+        {Array.from({ length: RECENT_TRANSACTIONS }, (_, index) => (
+          <li key={index} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <div className="w-32">
+              <p className="flex h-6 items-center">
+                <span className="h-4 w-full rounded bg-slate-100" />
+              </p>
+              <p className="flex h-5 items-center">
+                <span className="h-3 w-2/3 rounded bg-slate-100" />
+              </p>
+            </div>
+            <div className="h-9 w-[17rem] rounded bg-slate-100" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
