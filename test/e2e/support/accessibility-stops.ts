@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { INVITATION_SUBJECT } from '../../../src/admin/domain/operator-enrolment.js';
 import { seedE2eOperator, signInAtAdminGate } from './admin-gate.js';
 import { openPage, type PageOptions } from './browser.js';
 import { accessibilityViolations } from './accessibility.js';
 import { payWithCard } from './card-form.js';
-import type { LocaleText } from './locale-text.js';
+import type { Locale, LocaleText } from './locale-text.js';
 import { horizontalOverflow } from './phone-sized.js';
 import { countRequests, settled } from './page-settled.js';
+import { inbox } from './sandbox-inbox.js';
 import { fillTransfer } from './send-and-pay.js';
 import { signedInPage } from './signed-in-page.js';
 
@@ -32,8 +35,8 @@ export interface Stop {
   name: string;
   area: Area;
   open: (page: Page) => Promise<string | void>;
-  /** English in every language (the admin area's pages, also shown signed out): its content says lang="en". */
-  englishOnly?: boolean;
+  /** The language its content declares when not the one checked (the admin area's pages, shown signed out too, are English). */
+  declares?: Locale;
 }
 
 /** What the checks need made first: each page then shows real data. */
@@ -48,6 +51,8 @@ export interface StopData {
   unpaidCheckoutPath: string;
   /** A sender with two-step verification on: signing in asks for the code. */
   twoStepEmail: string;
+  /** An invited operator's enrolment link (path and token), not used. */
+  enrolmentPath: string;
 }
 
 /**
@@ -256,7 +261,8 @@ function senderStops(data: StopData, text: LocaleText): Stop[] {
   ];
 }
 
-function visitorStops(data: StopData): Stop[] {
+function visitorStops(data: StopData, text: LocaleText): Stop[] {
+  const otherLanguage: Locale = text.locale === 'en' ? 'am' : 'en';
   const pages = ['/', '/login', '/register', '/verify?userId=1&type=phone', '/forgot-password', '/support', '/nowhere'];
   const signIn = async (page: Page, email: string, password: string) => {
     await visit(page, '/login', { reload: true });
@@ -266,7 +272,9 @@ function visitorStops(data: StopData): Stop[] {
   };
   return [
     ...pages.map((path): Stop => ({ name: `${path} (signed out)`, area: 'visitor', open: (page) => visit(page, path) })),
-    { name: '/admin (signed out: the gate)', area: 'visitor', englishOnly: true, open: (page) => visit(page, '/admin') },
+    { name: '/admin (signed out: the gate)', area: 'visitor', declares: 'en', open: (page) => visit(page, '/admin') },
+    { name: 'admin enrolment, an invitation', area: 'visitor', declares: 'en', open: (page) => visit(page, data.enrolmentPath) },
+    { name: 'admin enrolment, a link not valid', area: 'visitor', declares: 'en', open: (page) => visit(page, '/admin/enrol?token=used-up') },
     {
       name: 'sign-in refused',
       area: 'visitor',
@@ -301,6 +309,18 @@ function visitorStops(data: StopData): Stop[] {
         await page.locator('main input[name="emailOrPhone"]').fill(data.email);
         await page.locator('main form button[type="submit"]').click();
         await page.locator('main input[name="newPassword"]').waitFor();
+      },
+    },
+    {
+      // The last visitor stop: the visitor's page shows the other language from here on.
+      name: `landing page after choosing ${otherLanguage} in the header's language select`,
+      area: 'visitor',
+      declares: otherLanguage,
+      open: async (page) => {
+        await visit(page, '/');
+        await page.getByRole('banner').getByRole('combobox', { name: text.say('language.label') }).selectOption(otherLanguage);
+        await page.locator(`html[lang="${otherLanguage}"]`).waitFor();
+        await settled(page);
       },
     },
   ];
@@ -388,6 +408,22 @@ function adminStops(data: StopData): Stop[] {
       },
     },
     {
+      name: 'admin confirm top-up dialog',
+      area: 'admin',
+      open: async (page) => {
+        await withPendingTopUp(page, () => page.getByRole('button', { name: `Confirm top-up ${PENDING_TOP_UP.bankReference}` }).click());
+        return dialogOpened(page, 'alertdialog', 'Confirm this top-up?');
+      },
+    },
+    {
+      name: 'admin cancel top-up dialog',
+      area: 'admin',
+      open: async (page) => {
+        await withPendingTopUp(page, () => page.getByRole('button', { name: `Cancel top-up ${PENDING_TOP_UP.bankReference}` }).click());
+        return dialogOpened(page, 'alertdialog', 'Cancel this top-up?');
+      },
+    },
+    {
       name: 'admin reject proposal dialog',
       area: 'admin',
       open: async (page) => {
@@ -423,8 +459,47 @@ function adminStops(data: StopData): Stop[] {
   ];
 }
 
+/** A top-up recorded and not yet confirmed, as the float tab lists one (see `withPendingTopUp`). */
+const PENDING_TOP_UP = {
+  id: 'a11y-top-up',
+  rail: 'daraja',
+  currency: 'KES',
+  localAmount: '1000.00',
+  usdPaid: '7.74',
+  rate: '129.2000',
+  bankReference: 'WIRE-A11Y-2',
+  note: null,
+  state: 'pending',
+  opening: false,
+  recordedAt: new Date().toISOString(),
+  confirmedAt: null,
+  cancelledAt: null,
+};
+
+/**
+ * The float tab with a pending top-up among the real ones, and `act` done there: the list is
+ * the api's answer with one more row, so no top-up is recorded for the other files of the run
+ * (the dialogs it opens do nothing until confirmed).
+ */
+async function withPendingTopUp(page: Page, act: () => Promise<void>): Promise<void> {
+  const overview = '**/api/admin/float';
+  await page.route(overview, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { topUps: unknown[] };
+    await route.fulfill({ response, json: { ...body, topUps: [PENDING_TOP_UP, ...body.topUps] } });
+  });
+  try {
+    // Loaded anew: the tab shows the list it has already otherwise (and the operator stays signed in).
+    await visit(page, '/admin?tab=float', { reload: true });
+    await page.getByTestId(`top-up-${PENDING_TOP_UP.bankReference}`).waitFor();
+    await act();
+  } finally {
+    await page.unroute(overview);
+  }
+}
+
 export function everyStop(data: StopData, text: LocaleText): Stop[] {
-  return [...senderStops(data, text), ...visitorStops(data), ...adminStops(data)];
+  return [...senderStops(data, text), ...visitorStops(data, text), ...adminStops(data)];
 }
 
 /** Pays $100 by a new card (saved when `save`) to `phone` in Kenya; answers the checkout's and success page's paths and the transfer's id. */
@@ -473,15 +548,20 @@ async function twoStepSender(browser: Browser): Promise<string> {
 }
 
 /**
- * An operator's proposal waiting for approval (new sending limits), for the Reject dialog; the
- * answer withdraws it, so no later file of the run finds it.
+ * An operator's proposal waiting for approval (new sending limits), for the Reject dialog
+ * (`withdraw` withdraws it, so no later file of the run finds it), and an invited operator's
+ * enrolment link.
  */
-async function pendingProposal(browser: Browser): Promise<() => Promise<void>> {
+async function adminData(browser: Browser): Promise<{ enrolmentPath: string; withdraw: () => Promise<void> }> {
   const proposer = await openPage(browser, '/admin');
   countRequests(proposer);
   await signInAtAdminGate(proposer, await seedE2eOperator());
   // Another operator besides the ones signing in below: each checks the Deactivate dialog of someone else.
   await seedE2eOperator({ role: 'support' });
+  const invited = `invited.${randomBytes(4).toString('hex')}@example.com`;
+  await apiAs(proposer, 'POST', '/api/admin/operators/invites', { email: invited, role: 'support' });
+  const link = /https?:\/\/\S+\/admin\/enrol\?token=\S+/.exec((await inbox().withSubject(invited, INVITATION_SUBJECT)).text)?.[0];
+  if (!link) throw new Error(`no enrolment link in the invitation to ${invited}`);
   const limits = (await apiAs(proposer, 'GET', '/api/admin/sending-limits')) as Record<'perTransfer' | 'perDay' | 'perMonth', number>;
   const proposed = (await apiAs(proposer, 'PUT', '/api/admin/sending-limits', {
     perTransfer: limits.perTransfer - 1,
@@ -490,17 +570,20 @@ async function pendingProposal(browser: Browser): Promise<() => Promise<void>> {
     proposalNote: 'Accessibility check: a proposal to look at, withdrawn afterwards',
   })) as { approvalId?: number };
   if (!proposed.approvalId) throw new Error('the new sending limits were set at once, not proposed');
-  return async () => {
-    await apiAs(proposer, 'POST', `/api/admin/approvals/${proposed.approvalId}/withdraw`, {});
-    await proposer.context().close();
+  return {
+    enrolmentPath: new URL(link).pathname + new URL(link).search,
+    withdraw: async () => {
+      await apiAs(proposer, 'POST', `/api/admin/approvals/${proposed.approvalId}/withdraw`, {});
+      await proposer.context().close();
+    },
   };
 }
 
 /**
  * A sender with real data (two transfers paid, one of them failing at the payout, a checkout
  * unpaid, a bank account to verify, a rate alert, a recipient), in `language` (the account's,
- * as `PUT /api/settings/language` sets it); a sender with two-step verification on; and an
- * operator's proposal waiting (`cleanUp` withdraws it).
+ * as `PUT /api/settings/language` sets it); a sender with two-step verification on; an
+ * operator's proposal waiting (`cleanUp` withdraws it) and an invited operator's link.
  */
 export async function prepareStops(browser: Browser, language: LocaleText['locale']): Promise<{ data: StopData; cleanUp: () => Promise<void> }> {
   const { page, email } = await signedInPage(browser, 'Amina', 'Okello');
@@ -514,6 +597,7 @@ export async function prepareStops(browser: Browser, language: LocaleText['local
   await addBankAwaitingMicroDeposits(page);
   await setRateAlert(page);
   if (language !== 'en') await apiAs(page, 'PUT', '/api/settings/language', { language });
+  const admin = await adminData(browser);
   const data: StopData = {
     email,
     storageState: await page.context().storageState(),
@@ -523,9 +607,10 @@ export async function prepareStops(browser: Browser, language: LocaleText['local
     failedPayoutId: failed.id,
     unpaidCheckoutPath: unpaid.pathname + unpaid.search,
     twoStepEmail: await twoStepSender(browser),
+    enrolmentPath: admin.enrolmentPath,
   };
   await page.context().close();
-  return { data, cleanUp: await pendingProposal(browser) };
+  return { data, cleanUp: admin.withdraw };
 }
 
 /** One page per area in a window of `options` showing `language` (a visitor's choice kept in the browser), the admin one past the gate. */
@@ -565,8 +650,9 @@ export async function checkEveryStop(
       failures.push(`${stop.name}: could not open (${String(error).split('\n')[0]})`);
       continue;
     }
-    const expected = stop.area === 'admin' || stop.englishOnly ? 'en' : text.locale;
-    const declared = await page.locator(dialog ?? 'main > *').first().evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+    const expected = stop.declares ?? (stop.area === 'admin' ? 'en' : text.locale);
+    // In one go in the page: a node found and then replaced by a render would have no ancestors.
+    const declared = await page.evaluate((scope) => document.querySelector(scope)?.closest('[lang]')?.getAttribute('lang'), dialog ?? 'main > *');
     if (declared !== expected) failures.push(`${stop.name}: its content declares lang="${declared}", not "${expected}"`);
     if (checks.axe) failures.push(...(await accessibilityViolations(page, dialog ?? undefined)).map((found) => `${stop.name}: ${found}`));
     if (checks.overflow) {
