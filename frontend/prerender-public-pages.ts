@@ -8,11 +8,14 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   LANGUAGES: readonly string[];
   renderPublicPage(path: string, language: string): Promise<{ body: string; title: string }>;
+  renderSignedInShell(language: string): Promise<{ body: string; title: string }>;
 }
 
 /** Where the api finds the pages: `<outDir>/prerendered/<language>/<page>.html`, `index.html` for `/` (src/shared/http/frontend-pages.ts). */
 const PRERENDERED_FOLDER = 'prerendered';
 const fileOfPath = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+/** The signed-in pages' shell, beside the public pages (no page has this path). */
+const SIGNED_IN_SHELL = 'signed-in-shell.html';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -64,15 +67,18 @@ export function prerenderPublicPages(configFile: string, cacheDir: string): Plug
       const template = scriptsAtLowPriority(inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir));
       for (const language of module.LANGUAGES) {
         mkdirSync(join(outDir, PRERENDERED_FOLDER, language), { recursive: true });
-        for (const path of module.PRERENDERED_PATHS) {
-          const { body, title } = await module.renderPublicPage(path, language);
+        const write = (file: string, { body, title }: { body: string; title: string }, root: string) => {
           const html = template
             .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
-          if (!html.includes(`data-prerendered="${language}"`)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-          writeFileSync(join(outDir, PRERENDERED_FOLDER, language, fileOfPath(path)), html);
+            .replace('<div id="root"></div>', `<div id="root" ${root}>${body}</div>`);
+          if (!html.includes(`<div id="root" ${root}>`)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+          writeFileSync(join(outDir, PRERENDERED_FOLDER, language, file), html);
+        };
+        for (const path of module.PRERENDERED_PATHS) {
+          write(fileOfPath(path), await module.renderPublicPage(path, language), `data-prerendered="${language}"`);
         }
+        write(SIGNED_IN_SHELL, await module.renderSignedInShell(language), 'data-shell');
       }
     },
   };

@@ -66,6 +66,8 @@ beforeAll(async () => {
     mkdirSync(join(dist, 'prerendered', language), { recursive: true });
     writeFileSync(join(dist, 'prerendered', language, 'login.html'), prerenderedLogin(language, heading));
   }
+  // What a signed-in page shows before the app knows who is signed in (Amharic only here).
+  writeFileSync(join(dist, 'prerendered', 'am', 'signed-in-shell.html'), INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-shell><header>ሬሚት</header></div>'));
   ({ app, url } = await startApi(testConfig({ FRONTEND_DIST: dist })));
 }, 60_000);
 afterAll(async () => {
@@ -245,6 +247,9 @@ describe('the prerendered public pages (issue #27: content before the script run
     const signedIn = await page('/login', { cookie: `${cookie}; language=am` });
     expect(signedIn).not.toContain(SIGNED_OUT_MARK);
     expect(signedIn).not.toContain('data-prerendered');
+    // The shell every signed-in page starts with, in the sender's language, where the build made one.
+    expect(signedIn).toContain('<div id="root" data-shell><header>ሬሚት</header></div>');
+    expect(await page('/send', { cookie: `${cookie}; language=en` })).toContain('<div id="root"></div>');
     expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/login-Zx5cV_b3.js">');
     // Who is signed in, asked at once with the page rather than after its scripts ran; and a page's first data.
     expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">');

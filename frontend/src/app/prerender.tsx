@@ -26,20 +26,33 @@ export interface PrerenderedPage {
 }
 
 /**
+ * What every signed-in page shows before the app knows who is signed in: the header (logo and
+ * language menu) and a spinner. The api sends it to a signed-in browser, which then paints at
+ * once instead of after the scripts have run; the app renders over it (no hydration).
+ */
+export async function renderSignedInShell(language: Language): Promise<PrerenderedPage> {
+  await loadCatalog(language);
+  return { body: await render(paths.dashboard, language, false), title: appName };
+}
+
+/**
  * The page at `path` as a signed-out visitor sees it in `language`, every lazy part (the
  * page's chunk, the footer) already in. Runs in Node, in the build (vite.config.ts).
  */
 export async function renderPublicPage(path: string, language: Language): Promise<PrerenderedPage> {
   await loadCatalog(language);
+  return { body: await render(path, language, true), title: `${pageTitle(path, false)} · ${appName}` };
+}
+
+async function render(path: string, language: Language, signedOut: boolean): Promise<string> {
   const { prelude } = await prerender(
     <StaticRouter location={path}>
-      <AppProvider language={language} signedOut>
+      <AppProvider language={language} signedOut={signedOut}>
         <AppRoutes />
       </AppProvider>
     </StaticRouter>,
   );
   // React's server renderer starts with preload links for the page's images (the flags): inside
   // #root hydration would not expect them, and on a slow link they would compete with the script.
-  const body = (await new Response(prelude).text()).replace(/^(<link [^>]*\/>)+/, '');
-  return { body, title: `${pageTitle(path, false)} · ${appName}` };
+  return (await new Response(prelude).text()).replace(/^(<link [^>]*\/>)+/, '');
 }

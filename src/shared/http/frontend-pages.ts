@@ -14,6 +14,9 @@ export interface PageRequest {
   language: Language;
 }
 
+/** The signed-in pages' shell the build renders beside the public pages (frontend/prerender-public-pages.ts). */
+const SIGNED_IN_SHELL = 'signed-in-shell.html';
+
 /** `index.html` stands for `/`, `login.html` for `/login`. */
 function pathOfFile(file: string): string {
   const name = file.replace(/\.html$/, '');
@@ -21,55 +24,56 @@ function pathOfFile(file: string): string {
 }
 
 /**
- * The HTML the api answers a page of the app with. Every page is the built index.html, with the
- * chunks of its first screen preloaded (first-screen-preloads.ts). A visitor who is not signed in
- * gets, for the public pages the build rendered, that page's content in their language, and on
- * every page the mark that they are signed out (the app then starts without asking /api/auth/me).
- * A signed-in sender gets the plain page: their screen depends on their data.
+ * The HTML the api answers a page of the app with: the built index.html, or what the build
+ * rendered into it. A visitor who is not signed in gets the public pages the build rendered
+ * (landing, sign-in, registration) with their content, in their language, and on every page the
+ * mark that they are signed out (the app then starts without asking /api/auth/me). A signed-in
+ * sender gets the shell every signed-in page starts with (header and spinner), which paints at
+ * once; their screen itself depends on their data.
+ *
+ * Every page also starts the app's first downloads itself, rather than one after the other as
+ * the scripts ask for them: the page's chunks (first-screen-preloads.ts), the catalog of the
+ * language it will show and, signed in, who is signed in and the page's first data
+ * (FIRST_SCREEN_DATA). A prerendered page needs none of it to show: they come at low priority.
  */
 export class FrontendPages {
-  private readonly plain = new Map<string, string>();
-  private readonly prerendered = new Map<Language, Map<string, string>>();
+  private readonly chunks: Map<string, string>;
   private readonly catalogs: Map<string, string>;
+  private readonly prerendered = new Map<Language, Map<string, string>>();
+  private readonly shells = new Map<Language, string>();
 
   constructor(
     dist: string,
     private readonly indexHtml: string,
   ) {
-    const preloads = firstScreenPreloads(dist);
+    this.chunks = firstScreenPreloads(dist);
     this.catalogs = catalogPreloads(dist, LANGUAGES);
-    // A prerendered page shows before its scripts run: they (and so its chunk) download at low priority (frontend/prerender-public-pages.ts).
-    const withPreloads = (html: string, path: string, priority: 'high' | 'low' = 'high') => {
-      const tags = preloads.get(path);
-      if (!tags) return html;
-      return inHead(html, [priority === 'low' ? lowPriority(tags) : tags]);
-    };
-    for (const path of preloads.keys()) this.plain.set(path, withPreloads(indexHtml, path));
     for (const language of LANGUAGES) {
       const folder = join(dist, PRERENDERED, language);
       if (!existsSync(folder)) continue;
       const pages = new Map<string, string>();
       for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
-        const path = pathOfFile(file);
-        pages.set(path, withPreloads(readFileSync(join(folder, file), 'utf8'), path, 'low'));
+        const html = readFileSync(join(folder, file), 'utf8');
+        if (file === SIGNED_IN_SHELL) this.shells.set(language, html);
+        else pages.set(pathOfFile(file), html);
       }
       this.prerendered.set(language, pages);
     }
   }
 
-  /**
-   * The page at `path` for `request`. Besides the page's chunks, the app's first downloads start
-   * with the page: the catalog of the language it will show and, signed in, who is signed in
-   * and the page's first data (FIRST_SCREEN_DATA), instead of one after the other as the
-   * scripts ask for them. A prerendered page needs none of it to show: only its catalog, at low priority.
-   */
+  /** The page at `path` for `request`. */
   page(path: string, { signedIn, language }: PageRequest): string {
-    const plain = this.plain.get(path) ?? this.indexHtml;
+    // "/" is the dashboard signed in, the landing page otherwise.
+    const screen = signedIn && path === '/' ? '/dashboard' : path;
+    const chunks = this.chunks.get(screen);
     const catalog = this.catalogs.get(language);
-    if (signedIn) return inHead(plain, [catalog, dataPreloadTags([CURRENT_USER_PATH, ...(FIRST_SCREEN_DATA[path] ?? [])])]);
+    if (signedIn) {
+      const data = dataPreloadTags([CURRENT_USER_PATH, ...(FIRST_SCREEN_DATA[screen] ?? [])]);
+      return inHead(this.shells.get(language) ?? this.indexHtml, [chunks, catalog, data]);
+    }
     const prerendered = this.prerendered.get(language)?.get(path);
-    if (prerendered) return inHead(prerendered, [catalog && lowPriority(catalog), SIGNED_OUT_MARK]);
-    return inHead(plain, [catalog, SIGNED_OUT_MARK]);
+    if (prerendered) return inHead(prerendered, [chunks && lowPriority(chunks), catalog && lowPriority(catalog), SIGNED_OUT_MARK]);
+    return inHead(this.indexHtml, [chunks, catalog, SIGNED_OUT_MARK]);
   }
 }
 
