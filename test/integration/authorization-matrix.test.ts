@@ -207,6 +207,8 @@ const MATRIX: Record<string, RouteCase> = {
     expect: adminRoles(['compliance', 'owner'], 404),
   },
   'GET /api/admin/compliance/cases/{id}/sar': { call: () => ({ path: `/api/admin/compliance/cases/${randomUUID()}/sar` }), expect: adminRoles(['compliance', 'owner'], 404) },
+  // One sender's full file (issue #26, records): compliance operators and owners only; a sender no one registered (404).
+  'GET /api/admin/users/{userId}/compliance-file': { call: () => ({ path: '/api/admin/users/999999999/compliance-file' }), expect: adminRoles(['compliance', 'owner'], 404) },
   // Operators are the owners'. An invitation per call (its own email): only the owner's is made.
   'GET /api/admin/operators': { call: () => ({ path: '/api/admin/operators' }), expect: adminRoles(['owner']) },
   'POST /api/admin/operators/invites': {
@@ -272,6 +274,12 @@ const MATRIX: Record<string, RouteCase> = {
     expect: anySender(),
   },
   'POST /api/profile/verification/checks': { call: () => ({ path: '/api/profile/verification/checks', body: { kind: 'document' } }), expect: anySender(409) },
+  // What a compliance case asks of the sender (issue #26): each sender's own (none asked), a made-up case is no one's (404).
+  'GET /api/profile/information-requests': { call: () => ({ path: '/api/profile/information-requests' }), expect: anySender() },
+  'POST /api/profile/information-requests/{caseId}/answer': {
+    call: () => ({ path: `/api/profile/information-requests/${randomUUID()}/answer`, body: { answer: 'My salary, as the payslip shows.' } }),
+    expect: anySender(404),
+  },
   'GET /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications' }), expect: anySender() },
   'PUT /api/settings/notifications': { call: () => ({ path: '/api/settings/notifications', body: { email: true, sms: true } }), expect: anySender() },
   'PUT /api/settings/language': { call: () => ({ path: '/api/settings/language', body: { language: 'en' } }), expect: anySender() },

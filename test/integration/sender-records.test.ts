@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
+import { signInAsOperator } from '../support/signed-in-operator.js';
 import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferRow } from '../support/transfer-fixtures.js';
@@ -84,5 +86,100 @@ describe('the record a transfer keeps', () => {
     expect(await refused.json()).toMatchObject({ code: 'COMPLIANCE.FULL_RECORD_REQUIRED', message: expect.stringContaining('$3,000 or more needs your verified identity') });
     expect((await db.query('select count(*)::int as n from transactions where user_id = $1', [sender.userId])).rows[0].n).toBe(0);
     expect((await db.query('select count(*)::int as n from transfer_records where user_id = $1', [sender.userId])).rows[0].n).toBe(0);
+  });
+});
+
+/** A case opened for the sender about `transferId`, as a monitoring rule's hit opens one. */
+async function openCase(userId: number, transferId: string): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `insert into compliance_cases (id, user_id, status, detected_at, deadline_at, updated_at) values ($1, $2, 'open', now(), now() + interval '30 days', now())`,
+    [id, userId],
+  );
+  await db.query(
+    `insert into compliance_case_hits (case_id, rule, severity, transfer_id, transfer_ids, figures, summary, held, detected_at)
+     values ($1, 'velocity', 'medium', $2, $3, '{"transfers": 1}', 'A day busier than usual', false, now())`,
+    [id, transferId, JSON.stringify([transferId])],
+  );
+  return id;
+}
+
+describe("a request for information, the sender's file and closing the account", () => {
+  it('reaches the sender in the app and by email, their answer lands on the timeline; the export holds the whole file; a closed account keeps it five years', async () => {
+    const client = newClient();
+    const sender = await verifiedSender(client);
+    const created = await client.post('/api/create-card-session', await priced(3100, '1000123451611', client));
+    expect(created.status).toBe(201);
+    const transfer = await transferRow(db, ((await created.json()) as { sessionId: string }).sessionId);
+    const caseId = await openCase(sender.userId, transfer.id);
+    const compliance = newClient();
+    await signInAsOperator(stack, compliance, { role: 'compliance' });
+
+    // Nothing asked yet.
+    expect(await (await client.get('/api/profile/information-requests')).json()).toEqual({ requests: [] });
+    const question = 'What is the source of the $3,100 you sent on Friday?';
+    expect((await compliance.post(`/api/admin/compliance/cases/${caseId}/decision`, { decision: 'request_information', note: question })).status).toBe(200);
+    const email = await stack.inbox.withSubject(sender.email, 'We need some information from you');
+    expect(email.text).toContain('/profile');
+    expect(email.text).not.toContain(question);
+    const asked = (await (await client.get('/api/profile/information-requests')).json()) as { requests: Json[] };
+    expect(asked.requests).toEqual([{ caseId, question, requestedAt: expect.any(String) }]);
+
+    // Another sender can neither see nor answer it.
+    const other = newClient();
+    await signUpAndSignIn(stack, other);
+    expect(await (await other.get('/api/profile/information-requests')).json()).toEqual({ requests: [] });
+    expect((await other.post(`/api/profile/information-requests/${caseId}/answer`, { answer: 'Not mine to answer.' })).status).toBe(404);
+
+    const answer = 'My salary from Columbus Builders; the payslip is attached to my email.';
+    expect((await client.post(`/api/profile/information-requests/${caseId}/answer`, { answer })).status).toBe(204);
+    expect(await (await client.get('/api/profile/information-requests')).json()).toEqual({ requests: [] });
+    expect((await client.post(`/api/profile/information-requests/${caseId}/answer`, { answer: 'Once more.' })).status).toBe(409);
+    const detail = (await (await compliance.get(`/api/admin/compliance/cases/${caseId}`)).json()) as Json;
+    expect(detail.status).toBe('open');
+    expect(detail.timeline.map((e: Json) => e.kind)).toEqual(['hit', 'decision', 'sender_answer']);
+    expect(detail.timeline[2]).toMatchObject({ text: `Sender's answer: ${answer}`, by: 'sender' });
+
+    // The operator closes the account: the sender is shut out, the records stay.
+    expect((await compliance.post(`/api/admin/compliance/cases/${caseId}/decision`, { decision: 'close_account', note: 'Could not document the funds.' })).status).toBe(200);
+    expect((await client.get('/api/profile/information-requests')).status).toBe(401);
+    const signIn = await newClient().post('/api/auth/login', { emailOrPhone: sender.email, password: sender.password });
+    expect(signIn.status).toBe(403);
+    expect(await signIn.json()).toMatchObject({ code: 'AUTH.SUSPENDED' });
+    const closure = (await db.query('select * from closed_sender_accounts where user_id = $1', [sender.userId])).rows[0];
+    expect(new Date(closure.records_kept_until).getUTCFullYear() - new Date(closure.closed_at).getUTCFullYear()).toBe(5);
+
+    const exported = await compliance.get(`/api/admin/users/${sender.userId}/compliance-file`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="sender-${sender.userId}.json"`);
+    const file = (await exported.json()) as Json;
+    expect(JSON.stringify(file)).not.toMatch(/ssn|last_?four/i);
+    expect(file.sender).toMatchObject({ userId: sender.userId, email: sender.email, status: 'suspended', closed: { reason: 'compliance_case', recordsKeptUntil: new Date(closure.records_kept_until).toISOString() } });
+    expect(file.identityRecord).toMatchObject({ tier: 'verified_id', legalName: { first: 'Amina', last: 'Okello' }, dateOfBirth: '1990-04-12', address: expect.objectContaining({ city: 'Columbus' }) });
+    expect(file.verificationHistory.map((c: Json) => [c.kind, c.state])).toEqual([
+      ['id_number', 'passed'],
+      ['document', 'passed'],
+    ]);
+    expect(file.transfers).toEqual([
+      expect.objectContaining({
+        id: transfer.id,
+        amount: '3100.00',
+        fundingType: 'card',
+        funding: expect.stringContaining('not cash-funded'),
+        senderIdentity: expect.objectContaining({ legalName: { first: 'Amina', last: 'Okello' }, tier: 'verified_id' }),
+        recipient: expect.objectContaining({ firstName: 'Wanjiru', lastName: 'Kamau' }),
+      }),
+    ]);
+    expect(file.cases).toEqual([expect.objectContaining({ id: caseId, status: 'closed', decision: 'close_account' })]);
+    expect(file.cases[0].hits).toEqual([expect.objectContaining({ rule: 'velocity', transferId: transfer.id })]);
+    expect(file.cases[0].timeline.map((e: Json) => e.kind)).toEqual(['decision', 'sender_answer', 'decision']);
+    const audit = (await db.query(`select action, operator_role from admin_audit_log where target = $1`, [`user:${sender.userId}`])).rows;
+    expect(audit).toEqual([{ action: 'compliance.sender_file_export', operator_role: 'compliance' }]);
+
+    // Compliance operators and owners only (the matrix holds every role); an unknown sender is not found.
+    const finance = newClient();
+    await signInAsOperator(stack, finance, { role: 'finance' });
+    expect((await finance.get(`/api/admin/users/${sender.userId}/compliance-file`)).status).toBe(403);
+    expect((await compliance.get('/api/admin/users/999999999/compliance-file')).status).toBe(404);
   });
 });

@@ -29,7 +29,8 @@ export interface CaseHitRecord {
 
 export interface CaseEntryRecord {
   id: string;
-  kind: 'note' | 'decision' | 'sar_export';
+  /** `sender_answer`: the sender's answer to a request for information (no operator). */
+  kind: 'note' | 'decision' | 'sar_export' | 'sender_answer';
   decision: CaseDecision | null;
   body: string;
   operatorEmail: string | null;

@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../../admin/admin.module.js';
+import { IdentityModule } from '../../identity/identity.module.js';
+import { UserDirectoryModule } from '../../identity/user-directory.module.js';
+import { OutboxModule } from '../../outbox/outbox.module.js';
 import { TransferStore } from '../../transfers/transfer.store.js';
 import { TransactionMonitoringModule } from '../monitoring/transaction-monitoring.module.js';
 import { ComplianceCasesController } from './compliance-cases.controller.js';
 import { ComplianceCases } from './compliance-cases.service.js';
+import { InformationRequestsController } from './information-requests.controller.js';
+import { InformationRequests } from './information-requests.service.js';
+import { SenderFileController } from '../records/sender-file.controller.js';
+import { SenderFiles } from '../records/sender-file.service.js';
 
-/** The compliance operator's cases in the admin area (issue #26). */
+/** The compliance operator's cases and senders' files in the admin area, and what a case asks of the sender (issue #26). */
 @Module({
-  imports: [AdminModule, TransactionMonitoringModule],
-  controllers: [ComplianceCasesController],
-  providers: [ComplianceCases, TransferStore],
+  imports: [AdminModule, IdentityModule, TransactionMonitoringModule, UserDirectoryModule, OutboxModule],
+  controllers: [ComplianceCasesController, SenderFileController, InformationRequestsController],
+  providers: [ComplianceCases, TransferStore, SenderFiles, InformationRequests],
 })
 export class ComplianceCasesModule {}

@@ -36,7 +36,7 @@ export const caseDetailResponse = caseSummaryResponse.extend({
   hits: z.array(hit),
   transfers: z.array(z.object({ id: z.string(), reference: z.string(), amount: z.number(), status: z.string(), createdAt: z.iso.datetime(), recipientName: z.string(), held: z.boolean() })),
   /** Everything that happened, oldest first: rule hits, notes, decisions, SAR exports. */
-  timeline: z.array(z.object({ at: z.iso.datetime(), kind: z.enum(['hit', 'note', 'decision', 'sar_export']), text: z.string(), by: z.string().nullable() })),
+  timeline: z.array(z.object({ at: z.iso.datetime(), kind: z.enum(['hit', 'note', 'decision', 'sar_export', 'sender_answer']), text: z.string(), by: z.string().nullable() })),
 });
 
 export const caseDecisionResponse = z.object({ message: z.string(), released: z.number().int() });

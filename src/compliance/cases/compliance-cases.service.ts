@@ -1,5 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SessionRegistry } from '../../identity/session-registry.js';
+import { UserDirectory } from '../../identity/user-directory.service.js';
+import { Outbox } from '../../outbox/outbox.service.js';
 import { AdminAuditLog } from '../../admin/admin-audit-log.service.js';
 import { AdminAuditEntry } from '../../admin/domain/admin-audit-entry.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
@@ -8,6 +12,8 @@ import { TransferStore } from '../../transfers/transfer.store.js';
 import { ComplianceCaseStore, type CaseHitRecord } from './compliance-case.store.js';
 import { CaseAlreadyClosedError, ComplianceCase, type CaseDecision } from './domain/compliance-case.js';
 import { sarReport, type SarReport } from './domain/sar-report.js';
+import { retainedUntil } from '../domain/transfer-record.js';
+import { informationRequestNotice } from './information-request-message.js';
 
 const notFound = () => new DomainError({ code: 'COMPLIANCE.CASE_NOT_FOUND', kind: 'not_found', message: 'No such case.' });
 const DECISION_WORDS: Record<CaseDecision, string> = {
@@ -16,6 +22,12 @@ const DECISION_WORDS: Record<CaseDecision, string> = {
   file_sar: 'SAR to be filed',
   close_account: 'Account closed',
 };
+
+function entryText(e: { kind: string; decision: CaseDecision | null; body: string }): string {
+  if (e.kind === 'decision') return `${DECISION_WORDS[e.decision!]}: ${e.body}`;
+  if (e.kind === 'sender_answer') return `Sender's answer: ${e.body}`;
+  return e.body;
+}
 
 interface SenderRow {
   id: number;
@@ -49,6 +61,10 @@ export class ComplianceCases {
     private readonly store: ComplianceCaseStore,
     private readonly transfers: TransferStore,
     private readonly audit: AdminAuditLog,
+    private readonly users: UserDirectory,
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(now = new Date()) {
@@ -69,7 +85,7 @@ export class ComplianceCases {
     const transfers = await this.transfersOf(em, hits);
     const timeline = [
       ...hits.map((h) => ({ at: h.detectedAt, kind: 'hit' as const, text: `${h.rule} (${h.severity}): ${h.summary}${h.held ? '; payout held' : ''}`, by: null })),
-      ...entries.map((e) => ({ at: e.at, kind: e.kind, text: e.kind === 'decision' ? `${DECISION_WORDS[e.decision!]}: ${e.body}` : e.body, by: e.operatorEmail })),
+      ...entries.map((e) => ({ at: e.at, kind: e.kind, text: entryText(e), by: e.kind === 'sender_answer' ? 'sender' : e.operatorEmail })),
     ]
       .sort((a, b) => a.at.getTime() - b.at.getTime())
       .map((t) => ({ ...t, at: t.at.toISOString() }));
@@ -101,7 +117,7 @@ export class ComplianceCases {
 
   /** Decides the case (once closed, nothing more); clearing releases the payouts it held. Answers what was done. */
   async decide(caseId: string, decision: CaseDecision, note: string, operatorEmail: string, address: string, at = new Date()): Promise<{ message: string; released: number }> {
-    return this.em.fork().transactional(async (em) => {
+    const { userId, ...answer } = await this.em.fork().transactional(async (em) => {
       const c = await this.store.find(em, caseId, { lock: true });
       if (!c) throw notFound();
       const before = { status: c.status, decision: c.decision };
@@ -123,11 +139,22 @@ export class ComplianceCases {
           }
         }
       }
-      if (decision === 'close_account') await em.execute(`update users set status = 'suspended', updated_at = ? where id = ?`, [at, c.userId]);
+      if (decision === 'request_information') await this.tellSenderInformationRequested(em, c.userId, at);
+      if (decision === 'close_account') {
+        // Closed: hidden from the sender (a suspended account signs in no more), its records kept five years from today.
+        await em.execute(`update users set status = 'suspended', updated_at = ? where id = ?`, [at, c.userId]);
+        await em.execute(
+          `insert into closed_sender_accounts (user_id, closed_at, records_kept_until, reason, closed_by) values (?, ?, ?, 'compliance_case', ?) on conflict (user_id) do nothing`,
+          [c.userId, at, retainedUntil(at), operatorEmail],
+        );
+      }
       this.audit.record(em, AdminAuditEntry.complianceCaseAction('compliance.case_decision', c.id, before, { status: c.status, decision, note, released }, address, at));
       const message = `${DECISION_WORDS[decision]}.${released ? ` ${released} held payout${released === 1 ? ' is' : 's are'} being sent.` : ''}`;
-      return { message, released };
+      return { userId: c.userId, message, released };
     });
+    // A closed account is hidden from its sender at once: every session of theirs ends (signing in again is refused).
+    if (decision === 'close_account') await this.sessions.endAll(userId);
+    return answer;
   }
 
   /** The FinCEN SAR fields filled from the case, once its decision is to file a SAR; audited. */
@@ -161,6 +188,14 @@ export class ComplianceCases {
       this.audit.record(em, AdminAuditEntry.complianceCaseAction('compliance.sar_export', c.id, null, { totalAmount: report.activity.totalAmount, transfers: report.activity.transfers.length }, address, at));
       return report;
     });
+  }
+
+  /** The sender hears (by email, else SMS) that a question waits for them in the app; the question itself stays there. */
+  private async tellSenderInformationRequested(em: EntityManager, userId: number, at: Date): Promise<void> {
+    const contact = await this.users.contactOf(userId, em);
+    const to = contact?.email ? { channel: 'email' as const, address: contact.email } : contact?.phone ? { channel: 'sms' as const, address: contact.phone } : null;
+    if (!contact || !to) return;
+    this.outbox.add(em, 'notifications.deliver-message', informationRequestNotice(to, contact.firstName, this.config.APP_URL, contact.language), at);
   }
 
   private summary(c: ComplianceCase, hits: CaseHitRecord[], sender: SenderRow | undefined, now: Date) {

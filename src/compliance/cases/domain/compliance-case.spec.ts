@@ -1,5 +1,5 @@
 import { Money } from '../../../shared/domain/money.js';
-import { CaseAlreadyClosedError, ComplianceCase } from './compliance-case.js';
+import { CaseAlreadyClosedError, ComplianceCase, NoInformationRequestedError } from './compliance-case.js';
 import { sarReport } from './sar-report.js';
 
 const DETECTED = new Date('2026-11-01T10:00:00Z');
@@ -21,6 +21,17 @@ describe('ComplianceCase', () => {
     expect(c.status).toBe('closed');
     expect(c.isLate(new Date('2027-01-01T00:00:00Z'))).toBe(false);
     expect(() => c.decide('file_sar', 'ops@example.com', DETECTED)).toThrow(CaseAlreadyClosedError);
+  });
+
+  it("takes the sender's answer only while information is requested, and is open again for a decision after it", () => {
+    const c = ComplianceCase.open('c1', 7, DETECTED);
+    expect(() => c.answerReceived()).toThrow(NoInformationRequestedError);
+    c.decide('request_information', 'ops@example.com', DETECTED);
+    c.answerReceived();
+    expect(c.status).toBe('open');
+    expect(() => c.answerReceived()).toThrow(NoInformationRequestedError);
+    c.decide('clear', 'ops@example.com', DETECTED);
+    expect(() => c.answerReceived()).toThrow(NoInformationRequestedError);
   });
 
   it('only clearing releases the payouts it held', () => {

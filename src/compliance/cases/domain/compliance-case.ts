@@ -15,6 +15,13 @@ export class CaseAlreadyClosedError extends Error {
   }
 }
 
+/** Thrown when the sender answers a case that asks them nothing (never asked, answered already, or closed). */
+export class NoInformationRequestedError extends Error {
+  constructor() {
+    super('Nothing is asked of you on this case any more.');
+  }
+}
+
 /**
  * A sender's compliance case: opened by a monitoring rule's first hit (later hits join it
  * while it is not closed), due 30 days from detection, and decided by a compliance operator.
@@ -59,6 +66,12 @@ export class ComplianceCase {
     this.decidedAt = at;
     this.decidedBy = by;
     this.status = decision === 'request_information' ? 'awaiting_information' : 'closed';
+  }
+
+  /** The sender answered the request for information: the case is open again, for the operator to decide. */
+  answerReceived(): void {
+    if (this.status !== 'awaiting_information') throw new NoInformationRequestedError();
+    this.status = 'open';
   }
 
   /** Whether this decision lets the payouts the case held go. */

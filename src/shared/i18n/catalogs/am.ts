@@ -22,6 +22,21 @@ export const am: ServerCatalog = {
     description: "Country name.",
     review: "needs native speaker review",
   },
+  "informationRequest.email": {
+    message: "ሰላም {firstName}፣\n\nስለ ቅርብ ጊዜ የገንዘብ ዝውውሮችዎ ከእርስዎ የተወሰነ መረጃ እንፈልጋለን። እባክዎ ይግቡ እና በመገለጫዎ ላይ ያለውን ጥያቄያችንን ይመልሱ፦ {profileUrl}\n\nየይለፍ ቃልዎን ወይም ኮዶችን በኢሜይል በጭራሽ አንጠይቅም።",
+    description: "Email when a compliance operator asks the sender for information about their transfers. {firstName}: the sender; {profileUrl}: link to their profile, where the question is.",
+    review: "needs native speaker review",
+  },
+  "informationRequest.sms": {
+    message: "Remit East Africa ስለ ዝውውሮችዎ መረጃ ይፈልጋል። ይግቡ እና በመገለጫዎ ላይ ይመልሱ፦ {profileUrl}",
+    description: "SMS (to a sender without email) when a compliance operator asks them for information. {profileUrl}: link to their profile.",
+    review: "needs native speaker review",
+  },
+  "informationRequest.subject": {
+    message: "ከእርስዎ መረጃ እንፈልጋለን",
+    description: "Subject of the email asking the sender for information about their transfers.",
+    review: "needs native speaker review",
+  },
   "newDevice.email": {
     message: "ሰላም {firstName}፣\n\nወደ Remit East Africa መለያዎ ከአዲስ መሣሪያ ተገብቷል፦\n\n{device}፣ ከአድራሻ {address}፣ በ{when}።\n\nይህ እርስዎ ከሆኑ ምንም ማድረግ አያስፈልግም። ካልሆኑ ያንን መሣሪያ ያስወጡ እና የይለፍ ቃልዎን አሁኑኑ ይቀይሩ፦ {settingsUrl}",
     description: "Email when the account is signed in to from a new device. {device}: e.g. \"Chrome on Windows\"; {address}: IP address; {when}: date and time; {settingsUrl}: link to the sessions.",

@@ -20,6 +20,18 @@ export const en = {
     message: "Uganda",
     description: "Country name.",
   },
+  "informationRequest.email": {
+    message: "Hello {firstName},\n\nWe need some information from you about your recent transfers. Please sign in and answer our question on your profile: {profileUrl}\n\nWe never ask for your password or codes by email.",
+    description: "Email when a compliance operator asks the sender for information about their transfers. {firstName}: the sender; {profileUrl}: link to their profile, where the question is.",
+  },
+  "informationRequest.sms": {
+    message: "Remit East Africa needs some information about your transfers. Sign in and answer on your profile: {profileUrl}",
+    description: "SMS (to a sender without email) when a compliance operator asks them for information. {profileUrl}: link to their profile.",
+  },
+  "informationRequest.subject": {
+    message: "We need some information from you",
+    description: "Subject of the email asking the sender for information about their transfers.",
+  },
   "newDevice.email": {
     message: "Hello {firstName},\n\nYour Remit East Africa account was signed in to from a new device:\n\n{device}, from the address {address}, on {when}.\n\nIf this was you, there is nothing to do. If it was not, sign that device out and change your password now: {settingsUrl}",
     description: "Email when the account is signed in to from a new device. {device}: e.g. \"Chrome on Windows\"; {address}: IP address; {when}: date and time; {settingsUrl}: link to the sessions.",

@@ -22,6 +22,21 @@ export const sw: ServerCatalog = {
     description: "Country name.",
     review: "needs native speaker review",
   },
+  "informationRequest.email": {
+    message: "Habari {firstName},\n\nTunahitaji taarifa kutoka kwako kuhusu miamala yako ya hivi karibuni. Tafadhali ingia na ujibu swali letu kwenye wasifu wako: {profileUrl}\n\nHatukuombi kamwe nenosiri lako au misimbo kwa barua pepe.",
+    description: "Email when a compliance operator asks the sender for information about their transfers. {firstName}: the sender; {profileUrl}: link to their profile, where the question is.",
+    review: "needs native speaker review",
+  },
+  "informationRequest.sms": {
+    message: "Remit East Africa inahitaji taarifa kuhusu miamala yako. Ingia na ujibu kwenye wasifu wako: {profileUrl}",
+    description: "SMS (to a sender without email) when a compliance operator asks them for information. {profileUrl}: link to their profile.",
+    review: "needs native speaker review",
+  },
+  "informationRequest.subject": {
+    message: "Tunahitaji taarifa kutoka kwako",
+    description: "Subject of the email asking the sender for information about their transfers.",
+    review: "needs native speaker review",
+  },
   "newDevice.email": {
     message: "Habari {firstName},\n\nAkaunti yako ya Remit East Africa imeingiwa kutoka kifaa kipya:\n\n{device}, kutoka anwani {address}, tarehe {when}.\n\nKama ni wewe, hakuna la kufanya. Kama si wewe, toa kifaa hicho na ubadilishe nenosiri lako sasa: {settingsUrl}",
     description: "Email when the account is signed in to from a new device. {device}: e.g. \"Chrome on Windows\"; {address}: IP address; {when}: date and time; {settingsUrl}: link to the sessions.",

@@ -22,6 +22,21 @@ export const ti: ServerCatalog = {
     description: "Country name.",
     review: "needs native speaker review",
   },
+  "informationRequest.email": {
+    message: "ሰላም {firstName}፣\n\nብዛዕባ ናይ ቀረባ እዋን ምልኣኽ ገንዘብኩም ካባኹም ገለ ሓበሬታ ንደሊ ኢና። በጃኹም እተዉ እሞ ኣብ ፕሮፋይልኩም ንሕቶና መልሱ፦ {profileUrl}\n\nፓስዎርድኩም ወይ ኮዳት ብኢመይል ፈጺምና ኣይንሓትትን ኢና።",
+    description: "Email when a compliance operator asks the sender for information about their transfers. {firstName}: the sender; {profileUrl}: link to their profile, where the question is.",
+    review: "needs native speaker review",
+  },
+  "informationRequest.sms": {
+    message: "Remit East Africa ብዛዕባ ምልኣኽ ገንዘብኩም ሓበሬታ ይደሊ። እተዉ እሞ ኣብ ፕሮፋይልኩም መልሱ፦ {profileUrl}",
+    description: "SMS (to a sender without email) when a compliance operator asks them for information. {profileUrl}: link to their profile.",
+    review: "needs native speaker review",
+  },
+  "informationRequest.subject": {
+    message: "ካባኹም ሓበሬታ ንደሊ ኢና",
+    description: "Subject of the email asking the sender for information about their transfers.",
+    review: "needs native speaker review",
+  },
   "newDevice.email": {
     message: "ሰላም {firstName}፣\n\nናብ ሕሳብኩም ኣብ Remit East Africa ካብ ሓድሽ መሳርሒ ተኣትዩ፦\n\n{device}፣ ካብ ኣድራሻ {address}፣ ብ{when}።\n\nእዚ ንስኹም እንተኾንኩም ዝግበር የለን። እንተዘይኮንኩም ነቲ መሳርሒ ኣውጽእዎ፣ መሕለፊ ቃልኩም ድማ ሕጂ ቀይሩ፦ {settingsUrl}",
     description: "Email when the account is signed in to from a new device. {device}: e.g. \"Chrome on Windows\"; {address}: IP address; {when}: date and time; {settingsUrl}: link to the sessions.",
