@@ -238,6 +238,24 @@ function senderStops(data: StopData, text: LocaleText): Stop[] {
       },
     },
     {
+      name: 'remove passkey dialog',
+      area: 'sender',
+      open: async (page) => {
+        // A passkey needs the browser's authenticator and a host name (sender-passkey.e2e.ts adds
+        // one for real): here the list's answer holds one, and Remove asks first.
+        const list = '**/api/settings/passkeys';
+        const passkey = { id: 987654, name: 'Pixel 8', createdAt: new Date().toISOString(), lastUsedAt: null };
+        await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { items: [passkey] } }) : route.fallback()));
+        try {
+          await visit(page, '/settings', { reload: true });
+          await page.locator('#passkeys li button').click();
+          return await dialogOpened(page, 'alertdialog');
+        } finally {
+          await page.unroute(list);
+        }
+      },
+    },
+    {
       name: "step-up dialog (confirm it's you)",
       area: 'sender',
       open: async (page) => {
@@ -341,6 +359,15 @@ function adminStops(data: StopData): Stop[] {
   return [
     ...ADMIN_TABS.map((name): Stop => ({ name: `admin ${name} tab`, area: 'admin', open: (page) => tab(page, name) })),
     { name: '/admin/rates', area: 'admin', open: (page) => visit(page, '/admin/rates') },
+    {
+      name: '/admin/rates form with its errors',
+      area: 'admin',
+      open: async (page) => {
+        await visit(page, '/admin/rates');
+        await page.getByRole('button', { name: 'Update Exchange Rates' }).click();
+        await page.locator('main [aria-invalid="true"]').first().waitFor();
+      },
+    },
     {
       name: 'admin passkeys dialog',
       area: 'admin',
