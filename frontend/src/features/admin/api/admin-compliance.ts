@@ -26,7 +26,7 @@ export type ComplianceCaseSummary = z.infer<typeof caseSummarySchema>;
 const caseDetailSchema = caseSummarySchema.extend({
   hits: z.array(z.object({ rule: z.string(), severity: z.string(), transferId: z.string(), figures: z.record(z.string(), z.union([z.string(), z.number()])), summary: z.string(), held: z.boolean(), detectedAt: z.string() })),
   transfers: z.array(z.object({ id: z.string(), reference: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), recipientName: z.string(), held: z.boolean() })),
-  timeline: z.array(z.object({ at: z.string(), kind: z.enum(['hit', 'note', 'decision', 'sar_export']), text: z.string(), by: z.string().nullable() })),
+  timeline: z.array(z.object({ at: z.string(), kind: z.enum(['hit', 'note', 'decision', 'sar_export', 'sender_answer']), text: z.string(), by: z.string().nullable() })),
 });
 export type ComplianceCaseDetail = z.infer<typeof caseDetailSchema>;
 

@@ -100,7 +100,7 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
 
       {!closed && (
         <div className="space-y-3">
-          <TextArea label="Note (also the reason for a decision)" value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+          <TextArea label="Note (also the reason for a decision)" hint="For Request information, this is the question the sender sees in the app (they are emailed to sign in and answer)." value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" disabled={busy || needsNote} onClick={() => run(async () => (await writes.addNote(note.trim()), 'Note added.'))}>
               Add note

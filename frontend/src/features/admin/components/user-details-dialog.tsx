@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format-money';
 import type { AdminUser } from '../api/admin-users';
@@ -6,9 +7,17 @@ import { formatCount, formatDateTime, personName } from './admin-format';
 import { DetailList, DetailRow } from './admin-table';
 import { UserStatusBadge } from './status-badges';
 
-type UserDetailsDialogProps = { user: AdminUser | null; onClose: () => void };
+type UserDetailsDialogProps = {
+  user: AdminUser | null;
+  onClose: () => void;
+  /** Whether the operator may download the sender's full file (compliance operators and owners). */
+  canExportFile?: boolean;
+};
 
-export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+/** One sender's full file (issue #26, records kept five years): a plain download, audited by the server. */
+export const senderFileUrl = (userId: AdminUser['id']) => `/api/admin/users/${userId}/compliance-file`;
+
+export function UserDetailsDialog({ user, onClose, canExportFile = false }: UserDetailsDialogProps) {
   return (
     <Dialog open={user !== null} onClose={onClose} title="User Details">
       {user && (
@@ -31,7 +40,12 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
               <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
             </DetailRow>
           </DetailList>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {canExportFile && (
+              <a className={buttonClasses({ variant: 'secondary' })} href={senderFileUrl(user.id)} download>
+                Export sender file (JSON)
+              </a>
+            )}
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>

@@ -177,6 +177,24 @@ describe('Users tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['compliance', true],
+    ['owner', true],
+    ['support', false],
+    ['finance', false],
+  ] as const)("offers a %s operator the sender's full file from the details dialog: %s", async (role, offered) => {
+    mockApiWith(adminBackend(({ method, path }) => (method === 'GET' && path === '/api/admin/users' ? { body: { items: [adminUser(7, { firstName: 'Amina', lastName: 'Tesfaye' })], nextCursor: null } } : undefined), { role }));
+    const user = await openUsersTab();
+
+    await user.click(rowOf('Amina Tesfaye').row.getByRole('button', { name: 'View details' }));
+
+    const link = within(screen.getByRole('dialog', { name: 'User Details' })).queryByRole('link', { name: 'Export sender file (JSON)' });
+    if (offered) {
+      expect(link).toHaveAttribute('href', '/api/admin/users/7/compliance-file');
+      expect(link).toHaveAttribute('download');
+    } else expect(link).not.toBeInTheDocument();
+  });
+
   it('filters by status and search, sorts, and loads more', async () => {
     const fetchMock = mockApiWith(
       adminBackend(({ method, path, search }) => {

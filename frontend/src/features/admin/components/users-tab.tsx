@@ -55,6 +55,8 @@ export function UsersTab() {
   const onAdminError = useAdminAccessLost();
   // Suspending and activating senders is support's (and an owner's); every role reads the list.
   const canChangeStatus = useOperatorCan('support');
+  // A sender's full file (identity, verifications, transfers with their records, cases) is compliance's (and an owner's).
+  const canExportFile = useOperatorCan('compliance');
   const filtered = filters.status !== '' || search.trim() !== '';
 
   async function changeStatus(user: AdminUser, action: UserStatusAction) {
@@ -143,7 +145,7 @@ export function UsersTab() {
         </AdminTable>
       </PagedList>
 
-      <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
+      <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} canExportFile={canExportFile} />
       <ConfirmDialog
         open={suspending !== null}
         title="Suspend user?"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InformationRequestNotice } from '@/components/information-request-notice';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon, CreditCardIcon } from '@/components/ui/icons';
@@ -46,6 +47,8 @@ export default function DashboardRoute({ firstName, signOut }: DashboardProps) {
           {t('dashboard.signOut')}
         </Button>
       </div>
+
+      <InformationRequestNotice />
 
       <section aria-labelledby="quick-actions" className="space-y-3">
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">

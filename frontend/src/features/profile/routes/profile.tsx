@@ -1,4 +1,5 @@
 import { BackToDashboard } from '@/components/back-to-dashboard';
+import { InformationRequestNotice } from '@/components/information-request-notice';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/data/current-user';
@@ -10,7 +11,7 @@ import { VerificationSection } from '../components/verification-section';
 /**
  * /profile: who sends (every transfer is sent as this account: the send screen shows these
  * details read-only), the email and phone the account verified or adds, the identity verification
- * tier and the way to the next one (issue #26), and the password.
+ * tier and the way to the next one (issue #26), a compliance question waiting for their answer, and the password.
  */
 export default function ProfileRoute() {
   const { data: user } = useCurrentUser();
@@ -20,6 +21,7 @@ export default function ProfileRoute() {
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
       <BackToDashboard />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('userMenu.profile')}</h1>
+      <InformationRequestNotice />
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t('profile.details')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('profile.detailsText')}</p>
