@@ -12,7 +12,7 @@ import Sequencer from '@jest/test-sequencer';
  */
 const SECONDS = {
   'accessibility.e2e.ts': 345,
-  'accessibility-amharic.e2e.ts': 270,
+  'accessibility-amharic.e2e.ts': 320,
   'newcomer-journey.e2e.ts': 100,
   'card-transfer.e2e.ts': 58,
   'operator-queue.e2e.ts': 42,
