@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { ADMIN_ATTENTION_KEY } from './admin-attention';
 import { useAdminAccessLost } from './admin-session';
+import { LIMITED_TIERS } from './sending-limits';
 import { ADMIN_STATS_KEY } from './admin-stats';
 
 export const ADMIN_APPROVALS_KEY = '/api/admin/approvals';
@@ -29,7 +30,8 @@ const limitFiguresSchema = z.object({ perTransfer: z.string(), perDay: z.string(
 const detailsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attention') }).passthrough(),
   z.object({ kind: z.literal('rate_change'), changes: z.array(z.object({ country: z.string(), from: z.string().nullable(), to: z.string() })) }),
-  z.object({ kind: z.literal('limits_change'), from: limitFiguresSchema, to: limitFiguresSchema }),
+  /** `tier`: whose limits (issue #26); absent from an older server: Verified ID's. */
+  z.object({ kind: z.literal('limits_change'), tier: z.enum(LIMITED_TIERS).optional(), from: limitFiguresSchema, to: limitFiguresSchema }),
   z.object({
     kind: z.literal('top_up_confirmation'),
     topUpId: z.string(),

@@ -162,6 +162,14 @@ describe('Waiting for approval tab', () => {
         summary: 'Set the sending limits.',
       }),
       approval({
+        id: 'a0000000-0000-4000-8000-000000000014',
+        kind: 'limits_change',
+        action: { name: 'limits_change', label: 'Change sending limits', key: 'limits:sending:enhanced', note: null, destination: null },
+        details: { kind: 'limits_change', tier: 'enhanced', from: { perTransfer: '10000.00', perDay: '10000.00', perMonth: '25000.00' }, to: { perTransfer: '10000.00', perDay: '12000.00', perMonth: '30000.00' } },
+        transferId: null,
+        summary: 'Set the Enhanced sending limits.',
+      }),
+      approval({
         id: 'a0000000-0000-4000-8000-000000000013',
         kind: 'top_up_confirmation',
         action: { name: 'top_up_confirmation', label: 'Confirm a float top-up', key: 'float_top_up:t-1', note: null, destination: null },
@@ -176,8 +184,12 @@ describe('Waiting for approval tab', () => {
     expect(rates.row.getByText('Exchange rates')).toBeInTheDocument();
     expect(rates.row.getByRole('list', { name: 'Rates proposed' })).toHaveTextContent('kenya: 129.25 → 139.59 KES per USD');
     const limits = await rowOf('a0000000-0000-4000-8000-000000000012');
-    expect(limits.row.getByText('Sending limits')).toBeInTheDocument();
+    // A proposal from before tiers (no tier) is about Verified ID's limits, every sender's.
+    expect(limits.row.getByText('Sending limits: Verified ID')).toBeInTheDocument();
     expect(limits.row.getByRole('list', { name: 'Limits proposed' })).toHaveTextContent('Per transfer: $2,999.00 → $1,500.00Per 24 hours: $2,999.00 → $2,500.00Per 30 days: $10,000.00 → $8,000.00');
+    const enhanced = await rowOf('a0000000-0000-4000-8000-000000000014');
+    expect(enhanced.row.getByText('Sending limits: Enhanced')).toBeInTheDocument();
+    expect(enhanced.row.getByRole('list', { name: 'Limits proposed' })).toHaveTextContent('Per 30 days: $25,000.00 → $30,000.00');
     const topUp = await rowOf('a0000000-0000-4000-8000-000000000013');
     expect(topUp.row.getByText('Float top-up')).toBeInTheDocument();
     expect(topUp.element).toHaveTextContent('2,000,000.00 UGX at MTN MoMo, bought for $548.00 (reference WIRE-M2)');

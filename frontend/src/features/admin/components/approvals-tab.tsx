@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-error';
 import { useApprovals, useDecideApproval, type Approval, type ApprovalDetails } from '../api/admin-approvals';
 import { roleLabel, useAdminAccessLost } from '../api/admin-session';
+import { TIER_LABELS } from '../api/sending-limits';
 import { formatDateTime, formatTimeAgo, shortId, statusWords } from './admin-format';
 import { cellClass } from './admin-table';
 import { WorkQueueList } from './work-queue-list';
@@ -59,6 +60,8 @@ function ApprovalRow({ approval, onReject }: { approval: Approval; onReject: () 
       <td className={`${cellClass} whitespace-nowrap`}>
         {approval.transferId ? (
           <span title={approval.transferId}>Transfer {shortId(approval.transferId)}</span>
+        ) : approval.details?.kind === 'limits_change' ? (
+          <span>Sending limits: {TIER_LABELS[approval.details.tier ?? 'verified_id']}</span>
         ) : ITEM_NAMES[approval.kind ?? ''] ? (
           <span>{ITEM_NAMES[approval.kind ?? '']}</span>
         ) : (

@@ -26,14 +26,20 @@ const APPROVAL_COSTS = {
 /** Rates the server keeps; a quick update changes one (or, `propose`, proposes it: 202, nothing changed). */
 function ratesBackend(fail?: { status: number; body: unknown }, { costs = RATE_COSTS as object, propose = false } = {}) {
   let current = { ...rates };
-  let limits = { perTransfer: 2999, perDay: 2999, perMonth: 10000 };
+  const tiers = {
+    basic: { perTransfer: 999, perDay: 2999, perMonth: 2999 },
+    verified_id: { perTransfer: 2999, perDay: 2999, perMonth: 10000 },
+    enhanced: { perTransfer: 10000, perDay: 10000, perMonth: 25000 },
+  };
+  type Limits = typeof tiers.basic;
   return mockApiWith(
     adminBackend(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/rates') return { body: current };
-      if (method === 'GET' && path === '/api/admin/sending-limits') return { body: limits };
+      if (method === 'GET' && path === '/api/admin/sending-limits/tiers') return { body: tiers };
       if (method === 'GET' && path === '/api/admin/rates/costs') return { body: costs };
       if (method === 'PUT' && path === '/api/admin/sending-limits') {
-        const asked = body as typeof limits;
+        const asked = body as Limits & { tier: keyof typeof tiers };
+        const limits = tiers[asked.tier];
         if (asked.perDay < asked.perTransfer) {
           return { status: 400, body: { message: 'The 24-hour limit cannot be less than the one-transfer limit', code: 'LIMITS.INVALID' } };
         }
@@ -209,8 +215,36 @@ describe('Exchange Rates tab', () => {
     await user.type(form.getByLabelText('Why (for the approving operator)'), 'Card fraud on large transfers');
     await user.click(form.getByRole('button', { name: 'Propose limits' }));
 
-    expect(await form.findByRole('status')).toHaveTextContent('Waiting for approval: The new limits wait for approval by another finance operator');
-    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')[0]?.body).toEqual({ perTransfer: 2999, perDay: 5000, perMonth: 10000, proposalNote: 'Card fraud on large transfers' });
+    expect(await form.findByRole('status')).toHaveTextContent('Waiting for approval: Verified ID: The new limits wait for approval by another finance operator');
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')[0]?.body).toEqual({ tier: 'verified_id', perTransfer: 2999, perDay: 5000, perMonth: 10000, proposalNote: 'Card fraud on large transfers' });
+  });
+
+  it("shows each tier's limits and proposes a change for the tier chosen (issue #26)", async () => {
+    const fetchMock = ratesBackend();
+    const user = await openRatesTab();
+    const table = within(await screen.findByRole('table', { name: 'Sending limits by tier' }));
+    expect(table.getByRole('row', { name: /^Basic/ })).toHaveTextContent('Basic$999.00$2,999.00$2,999.00');
+    expect(table.getByRole('row', { name: /^Verified ID/ })).toHaveTextContent('Verified ID$2,999.00$2,999.00$10,000.00');
+    expect(table.getByRole('row', { name: /^Enhanced/ })).toHaveTextContent('Enhanced$10,000.00$10,000.00$25,000.00');
+
+    const form = within(screen.getByRole('form', { name: 'Sending limits' }));
+    expect(form.getByLabelText('Tier')).toHaveValue('verified_id');
+    await user.selectOptions(form.getByLabelText('Tier'), 'enhanced');
+    // The fields now hold Enhanced's limits in force.
+    expect(form.getByLabelText('Per transfer (USD)')).toHaveValue(10000);
+    expect(form.getByLabelText('Per rolling 30 days (USD)')).toHaveValue(25000);
+
+    await user.clear(form.getByLabelText('Per rolling 30 days (USD)'));
+    await user.type(form.getByLabelText('Per rolling 30 days (USD)'), '30000');
+    await user.type(form.getByLabelText('Why (for the approving operator)'), 'Reviewed senders send more');
+    await user.click(form.getByRole('button', { name: 'Propose limits' }));
+
+    expect(await form.findByRole('status')).toHaveTextContent('Waiting for approval: Enhanced: The new limits wait for approval');
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/sending-limits')[0]?.body).toEqual({ tier: 'enhanced', perTransfer: 10000, perDay: 10000, perMonth: 30000, proposalNote: 'Reviewed senders send more' });
+
+    await user.selectOptions(form.getByLabelText('Tier'), 'basic');
+    expect(form.getByLabelText('Per transfer (USD)')).toHaveValue(999);
+    expect(form.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of inconsistent limits", async () => {

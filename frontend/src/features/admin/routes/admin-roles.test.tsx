@@ -76,8 +76,14 @@ function rolesBackend(role: OperatorRole, own?: (request: FakeRequest) => FakeAn
         switch (request.path) {
           case '/api/admin/users':
             return { body: { items: USERS, nextCursor: null } };
-          case '/api/admin/sending-limits':
-            return { body: { perTransfer: 2999, perDay: 2999, perMonth: 10000 } };
+          case '/api/admin/sending-limits/tiers':
+            return {
+              body: {
+                basic: { perTransfer: 999, perDay: 2999, perMonth: 2999 },
+                verified_id: { perTransfer: 2999, perDay: 2999, perMonth: 10000 },
+                enhanced: { perTransfer: 10000, perDay: 10000, perMonth: 25000 },
+              },
+            };
           case '/api/admin/rates/costs':
             return { body: { bandPercent: 10, currencies: [] } };
           case '/api/admin/float':
@@ -157,8 +163,9 @@ describe('/admin for each operator role', () => {
       await openTab('rates');
 
       expect(await screen.findByText('1 USD = 129.25 KES')).toBeInTheDocument();
-      expect(await screen.findByText('$10,000.00')).toBeInTheDocument();
-      expect(screen.getAllByText('$2,999.00')).toHaveLength(2);
+      const limits = within(await screen.findByRole('table', { name: 'Sending limits by tier' }));
+      expect(limits.getByRole('row', { name: /^Verified ID/ })).toHaveTextContent('Verified ID$2,999.00$2,999.00$10,000.00');
+      expect(limits.getByRole('row', { name: /^Enhanced/ })).toHaveTextContent('Enhanced$10,000.00$10,000.00$25,000.00');
       expect(screen.queryByRole('button', { name: 'Update Rate' })).not.toBeInTheDocument();
       expect(screen.queryByLabelText('New Rate')).not.toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Sending limits' })).not.toBeInTheDocument();
@@ -227,7 +234,7 @@ describe('/admin for each operator role', () => {
       rolesBackend('support');
       await openTab('rates');
 
-      expect(await screen.findByText('$10,000.00')).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: 'Sending limits by tier' })).toHaveTextContent('Enhanced$10,000.00$10,000.00$25,000.00');
       expect(screen.queryByRole('button', { name: 'Update Rate' })).not.toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Sending limits' })).not.toBeInTheDocument();
       expect(screen.getAllByText(readOnly('support'))).toHaveLength(2);
