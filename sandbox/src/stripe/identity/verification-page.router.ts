@@ -1,21 +1,11 @@
 import express from 'express';
+import { modalFrameQuery } from '../stripe-js/modal-frame-query.js';
 import { describeIssues } from '../../http/describe-issues.js';
 import { StripeApiError } from '../http/stripe-error.js';
 import { submissionOf, verificationAnswerSchema } from './verification-answer.js';
 import { renderVerificationMissing, renderVerificationPage } from './verification-page.js';
 import { verificationPagePath, verificationPagePrefix } from './verification-page-path.js';
 import type { VerificationSessions } from './verification-sessions.js';
-
-/** An http(s) origin the page may report to; anything else and it reports to nobody. */
-function parentOriginOf(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The stand-in of Stripe's verification modal, on the sandbox's origin: the page Stripe.js's
@@ -33,14 +23,12 @@ export function verificationPageRouter(sessions: VerificationSessions): express.
       res.status(404).type('html').send(renderVerificationMissing(req.params['id']!));
       return;
     }
-    const frameId = typeof req.query['frameId'] === 'string' && /^[\w-]{1,64}$/.test(req.query['frameId']) ? req.query['frameId'] : null;
     res.type('html').send(
       renderVerificationPage({
         stored,
         documentDefaults: stored.object.type === 'document' ? sessions.documentDefaultsFor(stored) : null,
         answerUrl: verificationPagePath(stored.object.id),
-        parentOrigin: parentOriginOf(req.query['origin']),
-        frameId,
+        ...modalFrameQuery(req),
       }),
     );
   });

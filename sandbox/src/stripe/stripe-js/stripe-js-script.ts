@@ -426,28 +426,34 @@ export function stripeJsScript(sandboxOrigin: string): string {
     return member;
   }
 
-  // ---- 3D Secure challenge ----
+  // ---- Modals (3D Secure challenge, identity verification) ----
 
-  function openChallenge(source) {
+  /**
+   * Frames the sandbox page \`url\` in a modal over the merchant page, telling it this page's
+   * origin and the frame's id; resolves with the page's message whose \`event\` is \`finishedEvent\`,
+   * and closes the modal then.
+   */
+  function openModal(kind, title, size, url, finishedEvent) {
     return new Promise(function (resolve) {
-      var id = uid('challenge');
+      var id = uid(kind);
       var overlay = document.createElement('div');
-      overlay.setAttribute('data-stripe-sandbox', '3ds-challenge');
+      overlay.setAttribute('data-stripe-sandbox', kind);
       overlay.style.cssText = 'position:fixed!important;inset:0!important;z-index:2147483647!important;background:rgba(29,35,48,.55)!important;display:flex!important;align-items:center!important;justify-content:center!important;';
       var frame = document.createElement('iframe');
       frame.name = '__privateStripeFrame' + id.replace(/[^A-Za-z0-9]/g, '');
-      frame.title = '3D Secure authentication challenge';
+      frame.title = title;
       frame.setAttribute('frameborder', '0');
-      frame.style.cssText = 'border:none!important;width:min(500px,94vw)!important;height:min(600px,90vh)!important;background:#fff!important;border-radius:8px!important;box-shadow:0 10px 40px rgba(0,0,0,.3)!important;';
-      frame.src = CHALLENGE_URL + encodeURIComponent(source) +
-        '?origin=' + encodeURIComponent(window.location.origin) + '&frameId=' + encodeURIComponent(id);
+      frame.style.cssText = 'border:none!important;width:' + size.width + '!important;height:' + size.height + '!important;background:#fff!important;border-radius:8px!important;box-shadow:0 10px 40px rgba(0,0,0,.3)!important;';
+      var hash = url.indexOf('#');
+      var path = hash < 0 ? url : url.slice(0, hash);
+      frame.src = path + '?origin=' + encodeURIComponent(window.location.origin) + '&frameId=' + encodeURIComponent(id) + (hash < 0 ? '' : url.slice(hash));
       frames[id] = {
         window: function () { return frame.contentWindow; },
         handle: function (data) {
-          if (data.event !== 'authentication-finished') return;
+          if (data.event !== finishedEvent) return;
           delete frames[id];
           if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
-          resolve(data.outcome);
+          resolve(data);
         }
       };
       overlay.appendChild(frame);
@@ -455,35 +461,17 @@ export function stripeJsScript(sandboxOrigin: string): string {
     });
   }
 
-  // ---- Identity verification modal ----
+  function openChallenge(source) {
+    return openModal('3ds-challenge', '3D Secure authentication challenge', { width: 'min(500px,94vw)', height: 'min(600px,90vh)' },
+      CHALLENGE_URL + encodeURIComponent(source), 'authentication-finished')
+      .then(function (data) { return data.outcome; });
+  }
 
   /** Opens the stand-in of Stripe's verification modal; answers 'submitted' or 'closed'. */
   function openVerification(sessionId, clientSecret) {
-    return new Promise(function (resolve) {
-      var id = uid('identity');
-      var overlay = document.createElement('div');
-      overlay.setAttribute('data-stripe-sandbox', 'identity-verification');
-      overlay.style.cssText = 'position:fixed!important;inset:0!important;z-index:2147483647!important;background:rgba(29,35,48,.55)!important;display:flex!important;align-items:center!important;justify-content:center!important;';
-      var frame = document.createElement('iframe');
-      frame.name = '__privateStripeFrame' + id.replace(/[^A-Za-z0-9]/g, '');
-      frame.title = 'Identity verification';
-      frame.setAttribute('frameborder', '0');
-      frame.style.cssText = 'border:none!important;width:min(520px,94vw)!important;height:min(680px,92vh)!important;background:#fff!important;border-radius:8px!important;box-shadow:0 10px 40px rgba(0,0,0,.3)!important;';
-      frame.src = VERIFICATION_URL + encodeURIComponent(sessionId) +
-        '?origin=' + encodeURIComponent(window.location.origin) + '&frameId=' + encodeURIComponent(id) +
-        '#' + encodeURIComponent(clientSecret);
-      frames[id] = {
-        window: function () { return frame.contentWindow; },
-        handle: function (data) {
-          if (data.event !== 'verification-finished') return;
-          delete frames[id];
-          if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
-          resolve(data.result === 'submitted' ? 'submitted' : 'closed');
-        }
-      };
-      overlay.appendChild(frame);
-      document.body.appendChild(overlay);
-    });
+    return openModal('identity-verification', 'Identity verification', { width: 'min(520px,94vw)', height: 'min(680px,92vh)' },
+      VERIFICATION_URL + encodeURIComponent(sessionId) + '#' + encodeURIComponent(clientSecret), 'verification-finished')
+      .then(function (data) { return data.result === 'submitted' ? 'submitted' : 'closed'; });
   }
 
   // ---- window.Stripe ----

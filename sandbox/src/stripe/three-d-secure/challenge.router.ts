@@ -1,4 +1,5 @@
 import express from 'express';
+import { modalFrameQuery } from '../stripe-js/modal-frame-query.js';
 import { z } from 'zod';
 import { StripeApiError } from '../http/stripe-error.js';
 import type { PaymentIntents } from '../payment-intents/payment-intents.js';
@@ -6,17 +7,6 @@ import { challengePath, challengeRoutePrefix } from './challenge-path.js';
 import { renderChallengeMissing, renderChallengePage } from './challenge-page.js';
 
 const answerSchema = z.object({ outcome: z.enum(['complete', 'fail']) }).strict();
-
-/** An http(s) origin the challenge may report to; anything else and it reports to nobody. */
-function parentOriginOf(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The 3D Secure challenge, on the sandbox's origin: the page Stripe.js frames in its modal
@@ -33,13 +23,11 @@ export function challengeRouter(paymentIntents: PaymentIntents): express.Router 
       res.status(404).type('html').send(renderChallengeMissing(req.params['id']!));
       return;
     }
-    const frameId = typeof req.query['frameId'] === 'string' && /^[\w-]{1,64}$/.test(req.query['frameId']) ? req.query['frameId'] : null;
     res.type('html').send(
       renderChallengePage({
         challenge,
         answerUrl: challengePath(challenge.id),
-        parentOrigin: parentOriginOf(req.query['origin']),
-        frameId,
+        ...modalFrameQuery(req),
       }),
     );
   });
