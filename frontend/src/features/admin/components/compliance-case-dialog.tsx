@@ -7,6 +7,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-error';
 import { CASE_DECISION_LABELS, RULE_LABELS, useCaseWrites, useComplianceCase, type CaseDecision } from '../api/admin-compliance';
 import { formatDateTime } from './admin-format';
+import type { ReactNode } from 'react';
 
 type ComplianceCaseDialogProps = {
   /** The case shown; null when the dialog is closed. */
@@ -62,8 +63,7 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
         )}
       </div>
 
-      <section aria-label="Rule hits" className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">Rules</h3>
+      <CaseSection label="Rule hits" title="Rules">
         <ul className="space-y-1 text-sm text-slate-700">
           {data.hits.map((hit, i) => (
             <li key={i}>
@@ -72,10 +72,9 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
             </li>
           ))}
         </ul>
-      </section>
+      </CaseSection>
 
-      <section aria-label="Transfers" className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">Transfers</h3>
+      <CaseSection label="Transfers" title="Transfers">
         <ul className="space-y-1 text-sm text-slate-700">
           {data.transfers.map((t) => (
             <li key={t.id}>
@@ -84,10 +83,9 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
             </li>
           ))}
         </ul>
-      </section>
+      </CaseSection>
 
-      <section aria-label="Timeline" className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">Timeline</h3>
+      <CaseSection label="Timeline" title="Timeline">
         <ol className="space-y-1 text-sm text-slate-700">
           {data.timeline.map((entry, i) => (
             <li key={i}>
@@ -96,7 +94,7 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
             </li>
           ))}
         </ol>
-      </section>
+      </CaseSection>
 
       {!closed && (
         <div className="space-y-3">
@@ -121,5 +119,15 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One part of the case (its rules, transfers, timeline): a heading over a list. */
+function CaseSection({ label, title, children }: { label: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
   );
 }
