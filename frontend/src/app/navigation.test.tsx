@@ -41,6 +41,15 @@ describe('navigation (issue #29)', () => {
     expect(document.getElementById('how-it-works')).not.toBeNull();
   });
 
+  it("titles the page in the visitor's language (issue #27)", async () => {
+    localStorage.setItem('language', 'am');
+    mockApi({ '/api/auth/me': signedOut });
+    renderApp('/forgot-password');
+    // "የይለፍ ቃልዎን ይቀይሩ · Remit East Africa": the title's words in Ethiopic script, the brand as it is.
+    await waitFor(() => expect(document.title).toMatch(/^[\u1200-\u137F ]+ · Remit East Africa$/));
+    localStorage.removeItem('language');
+  });
+
   it('gives every page a title of its own', async () => {
     mockApi({ '/api/auth/me': signedOut });
     renderApp('/forgot-password');
@@ -48,9 +57,9 @@ describe('navigation (issue #29)', () => {
 
     const titles = ['/login', '/register', '/send', '/transactions', '/transactions/7f1c', '/recipients', '/support', '/nowhere'].map((path) => pageTitle(path, true));
     expect(new Set(titles).size).toBe(titles.length);
-    expect(pageTitle('/', true)).toBe('Dashboard');
-    expect(pageTitle('/', false)).not.toBe('Dashboard');
-    expect(pageTitle('/nowhere', false)).toBe('Page not found');
+    expect(pageTitle('/', true)).toBe('pageTitle.dashboard');
+    expect(pageTitle('/', false)).not.toBe('pageTitle.dashboard');
+    expect(pageTitle('/nowhere', false)).toBe('pageTitle.notFound');
     const adminTitles = ['', '?tab=users', '?tab=rates', '?tab=audit'].map((search) => pageTitle('/admin', false, search));
     adminTitles.push(pageTitle('/admin/rates', false));
     expect(new Set(adminTitles).size).toBe(adminTitles.length);

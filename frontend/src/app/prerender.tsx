@@ -1,9 +1,10 @@
 import { prerender } from 'react-dom/static';
+import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { appName } from '@/config/app';
 import { paths } from '@/config/paths';
 import { loadCatalog } from '@/lib/i18n/catalogs';
-import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { INTL_LOCALE, LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pageTitle } from './page-titles';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -40,8 +41,9 @@ export async function renderSignedInShell(language: Language): Promise<Prerender
  * page's chunk, the footer) already in. Runs in Node, in the build (vite.config.ts).
  */
 export async function renderPublicPage(path: string, language: Language): Promise<PrerenderedPage> {
-  await loadCatalog(language);
-  return { body: await render(path, language, true), title: `${pageTitle(path, false)} · ${appName}` };
+  const intl = createIntl({ locale: INTL_LOCALE[language], messages: await loadCatalog(language) });
+  const title = intl.formatMessage({ id: pageTitle(path, false) });
+  return { body: await render(path, language, true), title: `${title} · ${appName}` };
 }
 
 async function render(path: string, language: Language, signedOut: boolean): Promise<string> {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/data/current-user';
+import { useTranslateIfId } from '@/lib/i18n/messages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { pageTitle } from './page-titles';
 import { paths } from '@/config/paths';
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname, search } = useLocation();
   const { data: user } = useCurrentUser();
-  usePageTitle(pageTitle(pathname, Boolean(user), search));
+  const translate = useTranslateIfId();
+  usePageTitle(translate(pageTitle(pathname, Boolean(user), search)));
   return useRoutes(appRoutes);
 }
