@@ -208,6 +208,12 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/admin/compliance/cases/{id}/sar': { call: () => ({ path: `/api/admin/compliance/cases/${randomUUID()}/sar` }), expect: adminRoles(['compliance', 'owner'], 404) },
   // One sender's full file (issue #26, records): compliance operators and owners only; a sender no one registered (404).
+  // Requests for the Enhanced tier (issue #26): compliance operators and owners only; a made-up request is nobody's (404).
+  'GET /api/admin/compliance/enhanced-reviews': { call: () => ({ path: '/api/admin/compliance/enhanced-reviews' }), expect: adminRoles(['compliance', 'owner']) },
+  'POST /api/admin/compliance/enhanced-reviews/{id}/decision': {
+    call: () => ({ path: `/api/admin/compliance/enhanced-reviews/${randomUUID()}/decision`, body: { decision: 'decline', reason: 'Not enough detail.' } }),
+    expect: adminRoles(['compliance', 'owner'], 404),
+  },
   'GET /api/admin/users/{userId}/compliance-file': { call: () => ({ path: '/api/admin/users/999999999/compliance-file' }), expect: adminRoles(['compliance', 'owner'], 404) },
   // Operators are the owners'. An invitation per call (its own email): only the owner's is made.
   'GET /api/admin/operators': { call: () => ({ path: '/api/admin/operators' }), expect: adminRoles(['owner']) },
@@ -274,6 +280,12 @@ const MATRIX: Record<string, RouteCase> = {
     expect: anySender(),
   },
   'POST /api/profile/verification/checks': { call: () => ({ path: '/api/profile/verification/checks', body: { kind: 'document' } }), expect: anySender(409) },
+  // The Enhanced tier (issue #26), each sender's own: none asked yet; asking before Verified ID is refused (409).
+  'GET /api/profile/verification/enhanced': { call: () => ({ path: '/api/profile/verification/enhanced' }), expect: anySender() },
+  'POST /api/profile/verification/enhanced': {
+    call: () => ({ path: '/api/profile/verification/enhanced', body: { occupation: 'Nurse', sourceOfFunds: 'salary', sourceOfFundsDetail: 'Wages from the hospital' } }),
+    expect: anySender(409),
+  },
   // What a compliance case asks of the sender (issue #26): each sender's own (none asked), a made-up case is no one's (404).
   'GET /api/profile/information-requests': { call: () => ({ path: '/api/profile/information-requests' }), expect: anySender() },
   'POST /api/profile/information-requests/{caseId}/answer': {

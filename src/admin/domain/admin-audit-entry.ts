@@ -44,6 +44,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'compliance.case_decision',
   'compliance.sar_export',
   'compliance.sender_file_export',
+  'compliance.enhanced_review_decision',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -107,6 +108,11 @@ export class AdminAuditEntry {
   /** A compliance operator wrote a note on a case, decided it, or downloaded its SAR fields (`compliance_case:{id}`). */
   static complianceCaseAction(action: Extract<AdminAuditAction, `compliance.${string}`>, caseId: string, before: AuditValue | null, after: AuditValue | null, address: string, at: Date): AdminAuditEntry {
     return new AdminAuditEntry(action, `compliance_case:${caseId}`, before, after, address, at);
+  }
+
+  /** A compliance operator approved or declined a sender's request for the Enhanced tier (`enhanced_review:{id}`). */
+  static enhancedReviewDecided(reviewId: string, before: AuditValue, after: AuditValue, address: string, at: Date): AdminAuditEntry {
+    return new AdminAuditEntry('compliance.enhanced_review_decision', `enhanced_review:${reviewId}`, before, after, address, at);
   }
 
   /** A compliance operator (or owner) downloaded one sender's full file (`user:{id}`): identity, verifications, transfers, cases. */

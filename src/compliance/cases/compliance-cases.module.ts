@@ -11,11 +11,15 @@ import { InformationRequestsController } from './information-requests.controller
 import { InformationRequests } from './information-requests.service.js';
 import { SenderFileController } from '../records/sender-file.controller.js';
 import { SenderFiles } from '../records/sender-file.service.js';
+import { EnhancedReviewController } from '../enhanced/enhanced-review.controller.js';
+import { EnhancedReviewStore } from '../enhanced/enhanced-review.store.js';
+import { EnhancedReviewsAdminController } from '../enhanced/enhanced-reviews-admin.controller.js';
+import { EnhancedReviews } from '../enhanced/enhanced-reviews.service.js';
 
-/** The compliance operator's cases and senders' files in the admin area, and what a case asks of the sender (issue #26). */
+/** The compliance operator's cases, senders' files and Enhanced tier reviews in the admin area, and what a case asks of the sender (issue #26). */
 @Module({
   imports: [AdminModule, IdentityModule, TransactionMonitoringModule, UserDirectoryModule, OutboxModule],
-  controllers: [ComplianceCasesController, SenderFileController, InformationRequestsController],
-  providers: [ComplianceCases, TransferStore, SenderFiles, InformationRequests],
+  controllers: [ComplianceCasesController, SenderFileController, InformationRequestsController, EnhancedReviewController, EnhancedReviewsAdminController],
+  providers: [ComplianceCases, TransferStore, SenderFiles, InformationRequests, EnhancedReviews, EnhancedReviewStore],
 })
 export class ComplianceCasesModule {}

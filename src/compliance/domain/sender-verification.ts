@@ -22,7 +22,7 @@ export class SenderVerification {
   ssnLastFourSealed: string | null = null;
   basicVerifiedAt: Date | null = null;
   idVerifiedAt: Date | null = null;
-  /** Enhanced: what the sender declares, reviewed by a compliance operator (the review comes in a later change). */
+  /** Enhanced: what the sender declared, as the compliance operator who approved it reviewed it (`EnhancedReview`). */
   occupation: string | null = null;
   sourceOfFunds: string | null = null;
   enhancedReviewedAt: Date | null = null;
@@ -62,6 +62,23 @@ export class SenderVerification {
     if (reaches(this.tier, TIER_OF_CHECK[kind])) throw new AlreadyVerifiedError();
     if (kind === 'id_number' && !this.details()) throw new DetailsRequiredError();
     if (kind === 'document' && !reaches(this.tier, 'basic')) throw new TierRequiredError('Complete Basic verification before verifying your ID document.');
+  }
+
+  /** Refuses a request for Enhanced the sender cannot make: it needs Verified ID, and is made once. */
+  assertCanAskForEnhanced(): void {
+    if (reaches(this.tier, 'enhanced')) throw new AlreadyVerifiedError();
+    if (!reaches(this.tier, 'verified_id')) throw new TierRequiredError('Verify your ID document before asking for Enhanced.');
+  }
+
+  /** A compliance operator approved the sender's occupation and source of funds: the sender is Enhanced. */
+  enhancedApproved(declared: { occupation: string; sourceOfFunds: string }, by: string, at: Date): void {
+    this.assertCanAskForEnhanced();
+    this.tier = 'enhanced';
+    this.occupation = declared.occupation;
+    this.sourceOfFunds = declared.sourceOfFunds.slice(0, 200);
+    this.enhancedReviewedAt = at;
+    this.enhancedReviewedBy = by;
+    this.updatedAt = at;
   }
 
   /** A check passed: the tier it grants, never lowering one reached; answers whether the tier rose. */

@@ -44,6 +44,7 @@ import { Migration20261127100000_languages } from './Migration20261127100000_lan
 import { Migration20261127110000_sender_verification } from './Migration20261127110000_sender_verification.js';
 import { Migration20261127130000_compliance_cases } from './Migration20261127130000_compliance_cases.js';
 import { Migration20261127140000_transfer_records } from './Migration20261127140000_transfer_records.js';
+import { Migration20261127150000_enhanced_reviews } from './Migration20261127150000_enhanced_reviews.js';
 import { Migration20261127085000_audit_operator_session } from './Migration20261127085000_audit_operator_session.js';
 import { Migration20261127093000_sender_passkeys } from './Migration20261127093000_sender_passkeys.js';
 
@@ -99,4 +100,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127110000_sender_verification', class: Migration20261127110000_sender_verification },
   { name: 'Migration20261127130000_compliance_cases', class: Migration20261127130000_compliance_cases },
   { name: 'Migration20261127140000_transfer_records', class: Migration20261127140000_transfer_records },
+  { name: 'Migration20261127150000_enhanced_reviews', class: Migration20261127150000_enhanced_reviews },
 ];
