@@ -6,6 +6,7 @@ import { RULE_LABELS, useComplianceCases, type ComplianceCaseSummary } from '../
 import { formatDateTime } from './admin-format';
 import { AdminTable, cellClass, headerCellClass } from './admin-table';
 import { ComplianceCaseDialog } from './compliance-case-dialog';
+import { EnhancedReviewsSection } from './enhanced-reviews-section';
 
 const COLUMNS = ['Sender', 'Rules', 'Detected', 'Deadline', 'Status', ''] as const;
 
@@ -15,8 +16,18 @@ const STATUS_LABELS: Readonly<Record<ComplianceCaseSummary['status'], string>> =
   closed: 'Closed',
 };
 
-/** Transaction monitoring's cases (issue #26): the queue, soonest deadline first, late ones flagged. */
+/** The compliance operator's queues (issue #26): transaction monitoring's cases, then senders' requests for Enhanced. */
 export function ComplianceTab() {
+  return (
+    <div className="space-y-8">
+      <ComplianceCases />
+      <EnhancedReviewsSection />
+    </div>
+  );
+}
+
+/** Transaction monitoring's cases: the queue, soonest deadline first, late ones flagged. */
+function ComplianceCases() {
   const { data, error, isLoading } = useComplianceCases();
   const [openCase, setOpenCase] = useState<string | null>(null);
   if (isLoading) return <Spinner label="Loading compliance cases" />;

@@ -18,10 +18,11 @@ const at = '2026-11-27T10:00:00.000Z';
 const later = '2026-11-27T10:01:00.000Z';
 const details = { legalFirstName: 'Amina', legalLastName: 'Okello', dateOfBirth: '1990-04-12', address: { line1: '12 Main St', line2: null, city: 'Columbus', state: 'OH', postalCode: '43004' } };
 type Check = { id: string; state: string; reason: string | null; updatedAt: string } | null;
+type Review = { id: string; status: string; occupation: string; sourceOfFunds: string; sourceOfFundsDetail: string; requestedAt: string; decidedAt: string | null; declineReason: string | null };
 
 /** The api of a sender on their way through verification; `status` is what GET answers now, changed by the test. */
-function backend(start: { tier: string; nextTier: string | null; details: typeof details | null; checks: { id_number: Check; document: Check } }) {
-  const state = { status: { ...start, detailsLocked: start.tier !== 'none' } };
+function backend(start: { tier: string; nextTier: string | null; details: typeof details | null; checks: { id_number: Check; document: Check } }, review: Review | null = null) {
+  const state = { status: { ...start, detailsLocked: start.tier !== 'none' }, review };
   const fetchMock = mockApiWith(({ method, path, body }) => {
     if (path === '/api/auth/me') return { body: account };
     if (path === '/api/config') return { body: { stripePublishableKey: 'pk_test_x', stripeJsUrl: 'http://127.0.0.1:4010/stripe/js/v3', tellerApplicationId: 'app', tellerEnvironment: 'sandbox', tellerConnectScriptUrl: 'http://x' } };
@@ -31,6 +32,13 @@ function backend(start: { tier: string; nextTier: string | null; details: typeof
       if (given.dateOfBirth === '2015-01-01') return { status: 400, body: { code: 'VERIFICATION.UNDER_AGE', field: 'dateOfBirth', message: 'You must be 18 or older to send money.' } };
       state.status = { ...state.status, details: given };
       return { body: state.status };
+    }
+    if (method === 'GET' && path === '/api/profile/verification/enhanced') return { body: { review: state.review } };
+    if (method === 'POST' && path === '/api/profile/verification/enhanced') {
+      const declared = body as Pick<Review, 'occupation' | 'sourceOfFunds' | 'sourceOfFundsDetail'>;
+      if (declared.occupation.trim() === '') return { status: 400, body: { code: 'VALIDATION_FAILED', field: 'occupation', message: 'Occupation needs at least 2 characters' } };
+      state.review = { id: 'r2', status: 'pending', ...declared, requestedAt: later, decidedAt: null, declineReason: null };
+      return { body: { review: state.review } };
     }
     if (method === 'POST' && path === '/api/profile/verification/checks') return { body: { checkId: 'c1', kind: (body as { kind: string }).kind, clientSecret: 'vs_1_secret_test_x' } };
     if (method === 'GET' && path === '/api/sending-limits/tiers') {
@@ -109,7 +117,64 @@ describe('/profile: identity verification', () => {
     expect(await screen.findByTestId('verification-tier')).toHaveTextContent('Verified ID');
     expect(await screen.findByText('Up to $2,999.00 a transfer and $10,000.00 in 30 days.')).toBeInTheDocument();
     expect(screen.getByTestId('verification-next')).toHaveTextContent('Next level, Enhanced: Up to $10,000.00 a transfer and $25,000.00 in 30 days.');
-    expect(screen.getByText(/our compliance team reviews your occupation/)).toBeInTheDocument();
+    expect(await screen.findByText(/tell us your occupation and where your money comes from/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Ask for Enhanced verification' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify your ID' })).not.toBeInTheDocument();
+  });
+
+  const VERIFIED_ID = {
+    tier: 'verified_id',
+    nextTier: 'enhanced',
+    details,
+    checks: { id_number: { id: 'c0', state: 'passed', reason: null, updatedAt: at }, document: { id: 'c1', state: 'passed', reason: null, updatedAt: at } },
+  };
+
+  it('asks for Enhanced with the occupation and source of funds (a choice and the sender\'s words), then says it is being reviewed', async () => {
+    const { fetchMock } = backend(VERIFIED_ID);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Ask for Enhanced verification' });
+
+    await user.type(screen.getByLabelText('Occupation'), 'Registered nurse');
+    await user.type(screen.getByLabelText('Tell us more (for example, your employer or business)'), 'Wages from Riverside Hospital');
+    // No source chosen: nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Ask for Enhanced' }));
+    expect(screen.getByLabelText('Source of funds')).toHaveAccessibleDescription('Choose where your money comes from');
+    expect(callsTo(fetchMock, 'POST', '/api/profile/verification/enhanced')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Source of funds'), 'Salary');
+    await user.click(screen.getByRole('button', { name: 'Ask for Enhanced' }));
+    expect(await screen.findByTestId('enhanced-pending')).toHaveTextContent('Your request for Enhanced is being reviewed by our compliance team.');
+    expect(form).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/profile/verification/enhanced')[0]?.body).toEqual({ occupation: 'Registered nurse', sourceOfFunds: 'salary', sourceOfFundsDetail: 'Wages from Riverside Hospital' });
+  });
+
+  it("shows the server's refusal beside the field and keeps what was typed", async () => {
+    backend(VERIFIED_ID);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await screen.findByRole('form', { name: 'Ask for Enhanced verification' });
+    await user.type(screen.getByLabelText('Occupation'), ' ');
+    await user.selectOptions(screen.getByLabelText('Source of funds'), 'savings');
+    await user.type(screen.getByLabelText('Tell us more (for example, your employer or business)'), 'Ten years of savings');
+    await user.click(screen.getByRole('button', { name: 'Ask for Enhanced' }));
+    expect(await screen.findByText('Occupation needs at least 2 characters', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tell us more (for example, your employer or business)')).toHaveValue('Ten years of savings');
+    expect(screen.queryByTestId('enhanced-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows a declined request with the reason and lets the sender ask again', async () => {
+    const reason = 'Please name your employer.';
+    backend(VERIFIED_ID, { id: 'r1', status: 'declined', occupation: 'Nurse', sourceOfFunds: 'other', sourceOfFundsDetail: 'Work', requestedAt: at, decidedAt: later, declineReason: reason });
+    renderApp('/profile');
+    expect(await screen.findByTestId('enhanced-declined')).toHaveTextContent(`Your request for Enhanced was declined: ${reason} You can ask again below.`);
+    expect(screen.getByRole('form', { name: 'Ask for Enhanced verification' })).toBeInTheDocument();
+  });
+
+  it('says a request still waiting is being reviewed, without the form', async () => {
+    backend(VERIFIED_ID, { id: 'r1', status: 'pending', occupation: 'Nurse', sourceOfFunds: 'salary', sourceOfFundsDetail: 'Hospital', requestedAt: at, decidedAt: null, declineReason: null });
+    renderApp('/profile');
+    expect(await screen.findByTestId('enhanced-pending')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Ask for Enhanced verification' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { m, useT, type MessageId } from '@/lib/i18n/messages';
 import { loadStripeJs } from '@/lib/stripe-js';
 import { startIdentityCheck, useRevalidateVerification, useTierLimits, useVerification, type IdentityCheckView, type Limits, type LimitedTier, type Tier } from '../api/verification';
 import { BasicDetailsForm } from './basic-details-form';
+import { EnhancedTierRequest } from './enhanced-tier-request';
 
 const TIER_NAMES: Record<Tier, MessageId> = {
   none: m('profile.verification.tier.none'),
@@ -57,7 +58,8 @@ const ANSWER_WAIT_MS = 30_000;
 /**
  * /profile's identity verification: the sender's tier and what it lets them send, what the next
  * tier unlocks, and the way to it (Basic: their details, then the identity provider's id number
- * check; Verified ID: the provider's document and selfie check), through Stripe.js `verifyIdentity`.
+ * check; Verified ID: the provider's document and selfie check), through Stripe.js `verifyIdentity`;
+ * Enhanced: occupation and source of funds, reviewed by our compliance team.
  */
 export function VerificationSection() {
   const t = useT();
@@ -182,7 +184,7 @@ export function VerificationSection() {
           </Button>
         </>
       )}
-      {status.tier === 'verified_id' && <p className="text-sm text-slate-600">{t('profile.verification.enhancedIntro')}</p>}
+      {status.tier === 'verified_id' && <EnhancedTierRequest />}
     </div>
   );
 }
