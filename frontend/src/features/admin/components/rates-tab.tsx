@@ -28,7 +28,7 @@ export function RatesTab() {
   // Rates and limits are finance's (and an owner's) to change; every role reads them.
   const canChange = useOperatorCan('finance');
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <CurrentRates />
       {canChange ? <QuickRateForm /> : <QuickRateReadOnly />}
       <SendingLimitsForm canChange={canChange} />

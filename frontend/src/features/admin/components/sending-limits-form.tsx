@@ -143,36 +143,46 @@ export function SendingLimitsForm({ canChange }: { canChange: boolean }) {
   );
 }
 
-/** Each tier's limits in force, one row a tier. */
+/**
+ * Each tier's limits in force, one row a tier. On a phone the table scrolls sideways in its box,
+ * not the page; the box takes the focus, named as the table, so the arrow keys scroll it (WCAG 2.1.1).
+ */
 function TierLimitsTable({ tiers }: { tiers: TierLimits }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Sending limits by tier">
-      <thead>
-        <tr className="text-slate-600">
-          <th scope="col" className="py-1 pr-4 font-medium">
-            Tier
-          </th>
-          {FIELDS.map(({ key, column }) => (
-            <th key={key} scope="col" className="py-1 pr-4 font-medium">
-              {column}
+    <div
+      role="group"
+      aria-label="Sending limits by tier"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <table className="w-full text-left text-sm" aria-label="Sending limits by tier">
+        <thead>
+          <tr className="text-slate-600">
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Tier
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {LIMITED_TIERS.map((tier) => (
-          <tr key={tier} className="border-t border-slate-100">
-            <th scope="row" className="py-1.5 pr-4 font-medium text-slate-900">
-              {TIER_LABELS[tier]}
-            </th>
-            {FIELDS.map(({ key }) => (
-              <td key={key} className="py-1.5 pr-4 text-slate-900">
-                {formatMoney(tiers[tier][key])}
-              </td>
+            {FIELDS.map(({ key, column }) => (
+              <th key={key} scope="col" className="py-1 pr-4 font-medium">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {LIMITED_TIERS.map((tier) => (
+            <tr key={tier} className="border-t border-slate-100">
+              <th scope="row" className="py-1.5 pr-4 font-medium text-slate-900">
+                {TIER_LABELS[tier]}
+              </th>
+              {FIELDS.map(({ key }) => (
+                <td key={key} className="py-1.5 pr-4 text-slate-900">
+                  {formatMoney(tiers[tier][key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
