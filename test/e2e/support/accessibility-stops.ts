@@ -20,7 +20,7 @@ import { signedInPage } from './signed-in-page.js';
  * the language's catalog, or found by role, test id or field name where no id exists yet.
  */
 
-const ADMIN_TABS = ['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'operators'];
+const ADMIN_TABS = ['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'compliance', 'operators'];
 const PASSWORD = 'Safe-Password-2026';
 
 /** Who looks at a stop: the signed-in sender, a visitor signed out, or the operator past the admin gate. */

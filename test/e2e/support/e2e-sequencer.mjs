@@ -11,8 +11,8 @@ import Sequencer from '@jest/test-sequencer';
  * files above a typical one's; update when they change much.
  */
 const SECONDS = {
-  'accessibility.e2e.ts': 345,
-  'accessibility-amharic.e2e.ts': 320,
+  'accessibility.e2e.ts': 265,
+  'accessibility-amharic.e2e.ts': 280,
   'newcomer-journey.e2e.ts': 100,
   'card-transfer.e2e.ts': 58,
   'operator-queue.e2e.ts': 42,
