@@ -34,7 +34,8 @@ function pathOfFile(file: string): string {
  * Every page also starts the app's first downloads itself, rather than one after the other as
  * the scripts ask for them: the page's chunks (first-screen-preloads.ts), the catalog of the
  * language it will show and, signed in, who is signed in and the page's first data
- * (FIRST_SCREEN_DATA). A prerendered page needs none of it to show: they come at low priority.
+ * (FIRST_SCREEN_DATA). A prerendered page needs none of it to show: it preloads nothing, so that
+ * a slow phone paints it before any script has arrived.
  */
 export class FrontendPages {
   private readonly chunks: Map<string, string>;
@@ -72,12 +73,12 @@ export class FrontendPages {
       return inHead(this.shells.get(language) ?? this.indexHtml, [chunks, catalog, data]);
     }
     const prerendered = this.prerendered.get(language)?.get(path);
-    if (prerendered) return inHead(prerendered, [chunks && lowPriority(chunks), catalog && lowPriority(catalog), SIGNED_OUT_MARK]);
+    // It shows without its scripts: they come after its first paint, nothing is preloaded.
+    if (prerendered) return inHead(prerendered, [SIGNED_OUT_MARK]);
     return inHead(this.indexHtml, [chunks, catalog, SIGNED_OUT_MARK]);
   }
 }
 
-const lowPriority = (tags: string) => tags.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 
 /** `html` with `tags` (those given) at the end of its head. */
 function inHead(html: string, tags: Array<string | undefined>): string {
