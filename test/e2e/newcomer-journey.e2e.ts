@@ -278,8 +278,8 @@ describe('a newcomer on a phone', () => {
     // Every tab is within reach on the phone: the section picker lists them all.
     const sections = admin.getByLabel('Admin section', { exact: true });
     const tabs = await sections.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    // An owner's sections: the approvals waiting for a second operator, and the operators (owners only), besides the rest.
-    expect(tabs).toEqual(['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'operators']);
+    // An owner's sections: the approvals waiting for a second operator, compliance cases and the operators (owners only), besides the rest.
+    expect(tabs).toEqual(['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'compliance', 'operators']);
     const titles = new Map<string, string>();
     for (const tab of tabs) {
       const before = await admin.title();

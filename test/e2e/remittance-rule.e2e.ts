@@ -38,7 +38,7 @@ describe('what a licensed remitter owes its sender', () => {
     await page.getByLabel('Phone number', { exact: true }).fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Verification code', { exact: true }).fill(await inbox().latestCode(phone));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByTestId('phone-verified').waitFor();
 
     await fillTransfer(page, '100');

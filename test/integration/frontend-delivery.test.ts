@@ -220,6 +220,10 @@ describe('the prerendered public pages (issue #27: content before the script run
     // The choice made in the app wins over the browser's languages; a language the app lacks counts for nothing.
     expect(await page('/login', { cookie: 'language=en', 'accept-language': 'am' })).toContain('data-prerendered="en"');
     expect(await page('/login', { cookie: 'language=xx', 'accept-language': 'am' })).toContain('data-prerendered="am"');
+    // An address with a query gets the plain page: the prerendered one was rendered without it (its links would lose `next`).
+    const withQuery = await page('/login?next=%2Ftransactions', { cookie: 'language=am' });
+    expect(withQuery).not.toContain('data-prerendered');
+    expect(withQuery).toContain(SIGNED_OUT_MARK);
     const amharic = await page('/login', { cookie: 'language=am' });
     expect(amharic).toContain('<html lang="am">');
     expect(amharic).toContain(SIGNED_OUT_MARK);

@@ -12,6 +12,12 @@ const SIGNED_OUT_MARK = '<meta name="session" content="signed-out">';
 export interface PageRequest {
   signedIn: boolean;
   language: Language;
+  /**
+   * Whether the address has a query (`/login?next=%2Ftransactions`): the prerendered pages were
+   * rendered without one, and what a page shows may depend on it (the sign-in's link to
+   * registration carries `next` on), so such an address gets the plain page.
+   */
+  hasQuery?: boolean;
 }
 
 /** The signed-in pages' shell the build renders beside the public pages (frontend/prerender-public-pages.ts). */
@@ -63,7 +69,7 @@ export class FrontendPages {
   }
 
   /** The page at `path` for `request`. */
-  page(path: string, { signedIn, language }: PageRequest): string {
+  page(path: string, { signedIn, language, hasQuery = false }: PageRequest): string {
     // "/" is the dashboard signed in, the landing page otherwise.
     const screen = signedIn && path === '/' ? '/dashboard' : path;
     const chunks = this.chunks.get(screen);
@@ -72,7 +78,7 @@ export class FrontendPages {
       const data = dataPreloadTags([CURRENT_USER_PATH, ...(FIRST_SCREEN_DATA[screen] ?? [])]);
       return inHead(this.shells.get(language) ?? this.indexHtml, [chunks, catalog, data]);
     }
-    const prerendered = this.prerendered.get(language)?.get(path);
+    const prerendered = hasQuery ? undefined : this.prerendered.get(language)?.get(path);
     // It shows without its scripts: they come after its first paint, nothing is preloaded.
     if (prerendered) return inHead(prerendered, [SIGNED_OUT_MARK]);
     return inHead(this.indexHtml, [chunks, catalog, SIGNED_OUT_MARK]);

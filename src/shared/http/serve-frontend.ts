@@ -42,7 +42,7 @@ export function serveFrontend(dist: string, isServerPath: (path: string) => bool
     res.setHeader('Cache-Control', REVALIDATE);
     // The page differs by session and language: a cache keeps one per cookie and language.
     res.setHeader('Vary', 'Cookie, Accept-Language');
-    const page = pages.page(req.path, { signedIn: Boolean(req.isAuthenticated?.()), language: visitorLanguage(req) });
+    const page = pages.page(req.path, { signedIn: Boolean(req.isAuthenticated?.()), language: visitorLanguage(req), hasQuery: req.originalUrl.includes('?') });
     // res.send sets an ETag and answers 304 to a fresh If-None-Match.
     res.type('html').send(page);
   };

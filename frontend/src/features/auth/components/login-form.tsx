@@ -16,6 +16,7 @@ import { textLinkClass } from './auth-layout';
 import { SecondFactorStep } from './second-factor-step';
 import type { SignInNotice } from './forgot-password-form';
 import { usePasskeysSupported } from '@/lib/use-passkeys-supported';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Spec section 9: the browser goes to / about 100 ms after a successful sign-in. */
 export const REDIRECT_DELAY_MS = 100;
@@ -26,6 +27,7 @@ const FIELD_ORDER: readonly Field[] = ['emailOrPhone', 'password'];
 type LoginFormProps = { onSignedIn: () => void };
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const hydrated = useHydrated();
   const location = useLocation();
   const notice = signInNotice(location.state);
   const [searchParams] = useSearchParams();
@@ -150,87 +152,90 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {notice && !failure && !unverified && (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
-          {notice.notice === 'password_reset'
-            ? t('auth.login.notice.passwordReset')
-            : t('auth.login.notice.verified')}
-        </p>
-      )}
-      {failure && (
-        <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">{failure}</p>
-          <p className="mt-1">
-            <T
-              id="auth.login.failed.help"
-              values={{
-                link: (chunks) => (
-                  <Link to={paths.forgotPassword} className={textLinkClass}>
-                    {chunks}
-                  </Link>
-                ),
-              }}
-            />
+    <form noValidate onSubmit={onSubmit} method="post">
+      {/* Disabled until the app has taken a prerendered page over (useHydrated). */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        {notice && !failure && !unverified && (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+            {notice.notice === 'password_reset'
+              ? t('auth.login.notice.passwordReset')
+              : t('auth.login.notice.verified')}
           </p>
-        </div>
-      )}
-      {unverified && (
-        <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          <p className="font-semibold">{t('auth.login.unverified.title')}</p>
-          <p className="mt-1">
-            {unverified.codeSent
-              ? t(unverified.type === 'email' ? 'auth.login.unverified.newCode.email' : 'auth.login.unverified.newCode.sms')
-              : t(unverified.type === 'email' ? 'auth.login.unverified.recentCode.email' : 'auth.login.unverified.recentCode.sms')}
-          </p>
-          <Link
-            to={verifyPath(unverified.userId, unverified.type, back)}
-            state={{ contact: values.emailOrPhone.trim() }}
-            className={`mt-2 inline-block ${textLinkClass}`}
-          >
-            {t('auth.verify.title')}
-          </Link>
-        </div>
-      )}
-      <Input
-        label={t('field.emailOrPhone')}
-        name="emailOrPhone"
-        type="text"
-        autoComplete="username"
-        value={values.emailOrPhone}
-        onChange={(event) => update('emailOrPhone', event.target.value)}
-        error={errors.emailOrPhone}
-      />
-      <PasswordInput
-        label={t('field.password')}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password}
-      />
-      <p className="-mt-2 text-right text-sm">
-        <Link to={paths.forgotPassword} className={textLinkClass}>
-          {t('auth.login.forgotPassword')}
-        </Link>
-      </p>
-      <Button type="submit" className="w-full" busy={busy} disabled={passkeyBusy}>
-        {t('auth.login.submit')}
-      </Button>
-      {passkeysSupported && (
-        <div className="space-y-2 border-t border-slate-200 pt-5">
-          <Button variant="secondary" className="w-full" busy={passkeyBusy} disabled={busy} onClick={() => void onPasskey()}>
-            {t('auth.login.passkey')}
-          </Button>
-          {passkeyFailure ? (
-            <p role="alert" className="text-sm text-red-700">
-              {passkeyFailure}
+        )}
+        {failure && (
+          <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">{failure}</p>
+            <p className="mt-1">
+              <T
+                id="auth.login.failed.help"
+                values={{
+                  link: (chunks) => (
+                    <Link to={paths.forgotPassword} className={textLinkClass}>
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
-          ) : (
-            <p className="text-center text-sm text-slate-600">{t('auth.login.passkeyHint')}</p>
-          )}
-        </div>
-      )}
+          </div>
+        )}
+        {unverified && (
+          <div ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="font-semibold">{t('auth.login.unverified.title')}</p>
+            <p className="mt-1">
+              {unverified.codeSent
+                ? t(unverified.type === 'email' ? 'auth.login.unverified.newCode.email' : 'auth.login.unverified.newCode.sms')
+                : t(unverified.type === 'email' ? 'auth.login.unverified.recentCode.email' : 'auth.login.unverified.recentCode.sms')}
+            </p>
+            <Link
+              to={verifyPath(unverified.userId, unverified.type, back)}
+              state={{ contact: values.emailOrPhone.trim() }}
+              className={`mt-2 inline-block ${textLinkClass}`}
+            >
+              {t('auth.verify.title')}
+            </Link>
+          </div>
+        )}
+        <Input
+          label={t('field.emailOrPhone')}
+          name="emailOrPhone"
+          type="text"
+          autoComplete="username"
+          value={values.emailOrPhone}
+          onChange={(event) => update('emailOrPhone', event.target.value)}
+          error={errors.emailOrPhone}
+        />
+        <PasswordInput
+          label={t('field.password')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          error={errors.password}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className={textLinkClass}>
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </p>
+        <Button type="submit" className="w-full" busy={busy} disabled={passkeyBusy}>
+          {t('auth.login.submit')}
+        </Button>
+        {passkeysSupported && (
+          <div className="space-y-2 border-t border-slate-200 pt-5">
+            <Button variant="secondary" className="w-full" busy={passkeyBusy} disabled={busy} onClick={() => void onPasskey()}>
+              {t('auth.login.passkey')}
+            </Button>
+            {passkeyFailure ? (
+              <p role="alert" className="text-sm text-red-700">
+                {passkeyFailure}
+              </p>
+            ) : (
+              <p className="text-center text-sm text-slate-600">{t('auth.login.passkeyHint')}</p>
+            )}
+          </div>
+        )}
+      </fieldset>
     </form>
   );
 }

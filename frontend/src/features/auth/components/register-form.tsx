@@ -17,6 +17,7 @@ import {
   type RegistrationInput,
 } from '../api/register';
 import { verifyPath } from '../api/verification-type';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Field = keyof RegistrationInput;
 
@@ -33,6 +34,7 @@ const FIELD_ORDER: Record<ContactMethod, readonly Field[]> = {
 const EMPTY: RegistrationInput = { email: '', phone: '', password: '', firstName: '', lastName: '' };
 
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const [method, setMethod] = useState<ContactMethod>('email');
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -100,33 +102,36 @@ export function RegisterForm() {
   });
 
   return (
-    <Tabs label={t('auth.register.tabs')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} value={method} onValueChange={switchTab}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input label={t('field.firstName')} autoComplete="given-name" {...field('firstName')} />
-          <Input label={t('field.lastName')} autoComplete="family-name" {...field('lastName')} />
-        </div>
-        {method === 'email' ? (
-          <Input label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
-        ) : (
-          <Input
-            label={t('field.phone')}
-            type="tel"
-            autoComplete="tel"
-            hint={t('auth.register.phoneHint')}
-            {...field('phone')}
+    // Disabled (the tabs too) until the app has taken a prerendered page over (useHydrated).
+    <fieldset disabled={!hydrated} className="min-w-0">
+      <Tabs label={t('auth.register.tabs')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} value={method} onValueChange={switchTab}>
+        <form noValidate onSubmit={onSubmit} method="post" className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Input label={t('field.firstName')} autoComplete="given-name" {...field('firstName')} />
+            <Input label={t('field.lastName')} autoComplete="family-name" {...field('lastName')} />
+          </div>
+          {method === 'email' ? (
+            <Input label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+          ) : (
+            <Input
+              label={t('field.phone')}
+              type="tel"
+              autoComplete="tel"
+              hint={t('auth.register.phoneHint')}
+              {...field('phone')}
+            />
+          )}
+          <PasswordInput
+            label={t('field.password')}
+            autoComplete="new-password"
+            hint={t('auth.register.passwordHint', { min: REGISTRATION_PASSWORD_MIN })}
+            {...field('password')}
           />
-        )}
-        <PasswordInput
-          label={t('field.password')}
-          autoComplete="new-password"
-          hint={t('auth.register.passwordHint', { min: REGISTRATION_PASSWORD_MIN })}
-          {...field('password')}
-        />
-        <Button type="submit" className="w-full" busy={busy}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
-    </Tabs>
+          <Button type="submit" className="w-full" busy={busy}>
+            {t('auth.register.submit')}
+          </Button>
+        </form>
+      </Tabs>
+    </fieldset>
   );
 }
