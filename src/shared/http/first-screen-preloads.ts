@@ -67,8 +67,7 @@ export function preloadTags(manifest: BuildManifest, source: string): string {
  * The `modulepreload` tags of each public page, by its path; empty when the build has no
  * manifest (every page then loads as index.html says).
  */
-export function firstScreenPreloads(dist: string): Map<string, string> {
-  const manifest = readManifest(dist);
+export function firstScreenPreloads(manifest: BuildManifest | undefined): Map<string, string> {
   const preloads = new Map<string, string>();
   if (!manifest) return preloads;
   for (const [path, source] of Object.entries(FIRST_SCREENS)) {
@@ -82,8 +81,7 @@ export function firstScreenPreloads(dist: string): Map<string, string> {
  * The `modulepreload` tag of each language's message catalog (the entry downloads the catalog
  * of the language showing before its first render): empty without a manifest.
  */
-export function catalogPreloads(dist: string, languages: readonly string[]): Map<string, string> {
-  const manifest = readManifest(dist);
+export function catalogPreloads(manifest: BuildManifest | undefined, languages: readonly string[]): Map<string, string> {
   const preloads = new Map<string, string>();
   for (const language of languages) {
     const tags = manifest ? preloadTags(manifest, `src/locales/${language}.json`) : '';
@@ -92,7 +90,8 @@ export function catalogPreloads(dist: string, languages: readonly string[]): Map
   return preloads;
 }
 
-function readManifest(dist: string): BuildManifest | undefined {
+/** Vite's build manifest of the build in `dist`; undefined when the build wrote none. */
+export function readManifest(dist: string): BuildManifest | undefined {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : undefined;
 }
