@@ -90,6 +90,6 @@ export class FrontendPages {
 /** `html` with `tags` (those given) at the end of its head. */
 function inHead(html: string, tags: Array<string | undefined>): string {
   // One pass over the page (it is some 60 KB with its stylesheet inline), whatever the number of tags.
-  const added = tags.filter(Boolean).map((tag) => `  ${tag}\n`).join('');
-  return added ? html.replace('</head>', `${added}  </head>`) : html;
+  const added = tags.filter(Boolean).map((tag) => `  ${tag}\n  `).join('');
+  return added ? html.replace('</head>', `${added}</head>`) : html;
 }
