@@ -13,7 +13,7 @@ export interface BenchSender {
 const PASSWORD = 'bench sender password 1';
 
 /**
- * `count` verified senders with `transfersEach` transfers of their own (spread over the last
+ * `count` verified senders (Verified ID tier) with `transfersEach` transfers of their own (spread over the last
  * 90 days), each signed in through the api's real sign-in (each from its own address, so the
  * sign-in limits stay apart). Written straight to the database: registration and its codes
  * are not what is measured.
@@ -38,6 +38,14 @@ export async function signedInSenders(db: pg.Client, apiUrl: string, count: numb
        from users u cross join generate_series(1, $2::int) as i
       where u.id = any($1::int[])`,
     [rows.map((row) => row.id), transfersEach],
+  );
+  // Issue #26: senders send once verified; these are at Verified ID (today's limits), as the test senders are.
+  await db.query(
+    `insert into sender_verifications (user_id, tier, legal_first_name, legal_last_name, date_of_birth, address, basic_verified_at, id_verified_at, created_at, updated_at)
+     select u.id, 'verified_id', u.first_name, u.last_name, date '1990-04-12',
+            '{"line1":"12 Main St","line2":null,"city":"Columbus","state":"OH","postalCode":"43004"}'::jsonb, now(), now(), now(), now()
+       from users u where u.id = any($1::int[])`,
+    [rows.map((row) => row.id)],
   );
   await db.query('analyze transactions');
   return Promise.all(

@@ -1,4 +1,5 @@
 import { FxCostsModule } from '../rates/fx-costs.module.js';
+import { SenderTiersModule } from '../compliance/sender-tiers.module.js';
 import { FloatModule } from '../float/float.module.js';
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
@@ -43,7 +44,7 @@ import { UpdateRatesController } from './update-rates.controller.js';
 
 /** The operator area: admin access, statistics, users, transactions, rates, health, the audit log and the queue of what needs a person. */
 @Module({
-  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule, ReconciliationModule],
+  imports: [IdentityModule, RatesModule, PaymentsModule, FxCostsModule, FloatModule, ReconciliationModule, SenderTiersModule],
   controllers: [AdminSessionController, PasskeySignInController, OperatorPasskeysController, AdminController, AttentionController, ApprovalsController, UpdateRatesController, AdminLimitsController, AdminReconciliationController, OperatorsController, EnrolmentController],
   providers: [
     PasswordHasher,

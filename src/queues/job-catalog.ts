@@ -33,9 +33,9 @@ export const JOB_CATALOG = {
   'ledger.check-invariants': { queue: 'settlement', every: 'LEDGER_CHECK_EVERY_MS' },
   'float.check-partner-balances': { queue: 'settlement', every: 'FLOAT_BALANCE_CHECK_EVERY_MS' },
   'reconciliation.run': { queue: 'settlement', daily: 'RECONCILIATION_DAILY_AT' },
-  'compliance.apply-identity-event': { queue: 'settlement' },
-  'compliance.reconcile-identity-checks': { queue: 'settlement', every: 'RECONCILE_EVERY_MS' },
-  'compliance.scan-transfers': { queue: 'settlement', every: 'MONITORING_SCAN_EVERY_MS' },
+  'compliance.apply-identity-event': { queue: 'compliance' },
+  'compliance.reconcile-identity-checks': { queue: 'compliance', every: 'RECONCILE_EVERY_MS' },
+  'compliance.scan-transfers': { queue: 'compliance', every: 'MONITORING_SCAN_EVERY_MS' },
 } as const;
 
 /**

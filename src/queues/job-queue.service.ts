@@ -13,8 +13,9 @@ export class JobQueue {
     @InjectQueue('notifications') notifications: Queue,
     @InjectQueue('settlement') settlement: Queue,
     @InjectQueue('payouts') payouts: Queue,
+    @InjectQueue('compliance') compliance: Queue,
   ) {
-    this.queues = { notifications, settlement, payouts };
+    this.queues = { notifications, settlement, payouts, compliance };
     // Unheard, a queue's connection errors (Redis away) would go to the console, not to our log.
     const logger = new Logger('Queues');
     for (const queue of this.all()) queue.on('error', (error) => logger.warn(`Queue ${queue.name}: ${error.message}`));

@@ -10,9 +10,11 @@ import { JobHandlers } from './job-handlers.service.js';
  * Jobs of one queue run at most this many at a time per worker process. Settlement jobs
  * are short database work, and most find their event applied already by another job's
  * batch (SettlementService), so more of them at once keep the worker busy (issue #16);
- * payouts and messages call partners, which are not to be flooded.
+ * payouts and messages call partners, which are not to be flooded. Compliance jobs (identity
+ * checks, monitoring) have a queue of their own: pausing or crowding the settlement queue must not
+ * hold a sender's identity check, nor the reverse.
  */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { settlement: 20, payouts: 5, notifications: 5 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { settlement: 20, payouts: 5, notifications: 5, compliance: 5 };
 
 /**
  * The @nestjs/bullmq processor of one queue: each job goes to the processor the catalog

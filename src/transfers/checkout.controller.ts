@@ -51,10 +51,11 @@ export class CheckoutController {
   })
   @Get('quote')
   async quote(@Req() req: Request, @Query(new ZodValidationPipe(quoteQuery)) query: z.output<typeof quoteQuery>) {
-    // Signed in: what this sender can still send; anyone else: the one-transfer limit.
+    // Signed in: what this sender's verification tier lets them send now; anyone else: the one-transfer limit.
     const sender = req.user as SessionUser | undefined;
     const amount = Money.fromNumberInput(query.amount, 'USD');
-    assertWithinAllowance(amount, sender ? await this.limits.allowanceOf(sender.id) : oneTransferAllowance(await this.limits.current()));
+    if (sender) await this.limits.assertMaySend(sender.id, amount);
+    else assertWithinAllowance(amount, oneTransferAllowance(await this.limits.current()));
     const destination = await this.destinations.forQuote(query.country, query.deliveryMethod, query.bankId);
     const q = await this.pricing.quote(Money.fromNumberInput(query.amount, 'USD'), query.country, query.paymentMethod, destination);
     return {

@@ -4,6 +4,7 @@ import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
 import { allowanceMessage } from './domain/sending-limits.js';
+import { nextTier } from '../compliance/domain/verification-tier.js';
 import { SendingLimits } from './sending-limits.service.js';
 
 type Limits = Awaited<ReturnType<SendingLimits['current']>>;
@@ -27,6 +28,8 @@ export class SendingLimitsController {
     const left = await this.limits.allowanceOf(user.id);
     const { limits } = left;
     return {
+      tier: left.tier,
+      nextTier: nextTier(left.tier),
       perTransfer: limits.perTransfer.toNumber(),
       perDay: limits.perDay.toNumber(),
       perMonth: limits.perMonth.toNumber(),
@@ -34,7 +37,7 @@ export class SendingLimitsController {
       remainingToday: left.leftToday.toNumber(),
       remainingThisMonth: left.leftThisMonth.toNumber(),
       boundBy: left.boundBy,
-      message: allowanceMessage(left),
+      message: left.tier === 'none' ? 'Verify your identity on your profile before your first transfer.' : allowanceMessage(left),
     };
   }
 

@@ -1,14 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Money } from '../shared/domain/money.js';
-import { LIMITED_TIERS, type LimitedTier } from '../compliance/domain/verification-tier.js';
+import { LIMITED_TIERS, type LimitedTier, type VerificationTier } from '../compliance/domain/verification-tier.js';
+import { SenderTiers } from '../compliance/sender-tiers.service.js';
 import {
   DAY_MS,
   DEFAULT_TIER_SENDING_LIMITS,
   MONTH_MS,
   allowance,
   assertConsistentLimits,
-  assertWithinAllowance,
+  assertTierAllows,
   type Allowance,
   type SendingLimits as Limits,
 } from './domain/sending-limits.js';
@@ -26,7 +27,10 @@ const ROW_OF_TIER: Record<LimitedTier, number> = { verified_id: 1, basic: 2, enh
 /** The operator's sending limits and what each sender may still send. */
 @Injectable()
 export class SendingLimits {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tiers: SenderTiers,
+  ) {}
 
   /** The limits in force for every sender: the Verified ID tier's (tiers are not enforced yet). */
   async current(em: EntityManager = this.em): Promise<Limits> {
@@ -71,12 +75,27 @@ export class SendingLimits {
     return before;
   }
 
-  /** What the sender can still send now. */
-  async allowanceOf(userId: number, now: Date = new Date(), em: EntityManager = this.em): Promise<Allowance> {
-    // One after the other: inside a transaction both use its one connection.
-    const limits = await this.current(em);
+  /**
+   * What the sender can still send now, by their verification tier's limits (issue #26). A sender
+   * without a tier may send nothing: their allowance is Basic's limits with nothing left.
+   */
+  async allowanceOf(userId: number, now: Date = new Date(), em: EntityManager = this.em): Promise<Allowance & { tier: VerificationTier }> {
+    // One after the other: inside a transaction they all use its one connection.
+    const tier = await this.tiers.tierOf(userId, em);
+    const limits = await this.allTiers(em);
+    if (tier === 'none') {
+      const zero = Money.zero('USD');
+      return { tier, limits: limits.basic, now: zero, boundBy: 'transfer', leftToday: zero, leftThisMonth: zero };
+    }
     const sent = await this.sentSoFar(em, userId, now);
-    return allowance(limits, sent);
+    return { tier, ...allowance(limits[tier], sent) };
+  }
+
+  /** Refuses `amount` above what the sender's tier lets them send now (or anything before Basic), saying what to do. */
+  async assertMaySend(userId: number, amount: Money, now: Date = new Date(), em: EntityManager = this.em): Promise<void> {
+    const tier = await this.tiers.tierOf(userId, em);
+    const limits = await this.allTiers(em);
+    assertTierAllows(amount, tier, limits, tier === 'none' ? { last24Hours: Money.zero('USD'), last30Days: Money.zero('USD') } : await this.sentSoFar(em, userId, now));
   }
 
   /**
@@ -86,7 +105,7 @@ export class SendingLimits {
    */
   async reserve(em: EntityManager, userId: number, amount: Money, now: Date): Promise<void> {
     await em.getConnection().execute('select id from users where id = ? for update', [userId], 'all', em.getTransactionContext());
-    assertWithinAllowance(amount, await this.allowanceOf(userId, now, em));
+    await this.assertMaySend(userId, amount, now, em);
   }
 
   private async sentSoFar(em: EntityManager, userId: number, now: Date) {

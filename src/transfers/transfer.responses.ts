@@ -1,4 +1,5 @@
 import { payoutAttemptResponse, refundResponse } from './money-movement.responses.js';
+import { LIMITED_TIERS, VERIFICATION_TIERS } from '../compliance/domain/verification-tier.js';
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../shared/domain/delivery-method.js';
 import { COUNTRIES, CURRENCY_BY_COUNTRY } from '../shared/domain/country.js';
@@ -159,6 +160,8 @@ export const sendingLimitsResponse = z.object({ perTransfer: usd, perDay: usd, p
 export const tierSendingLimitsResponse = z.object({ basic: sendingLimitsResponse, verified_id: sendingLimitsResponse, enhanced: sendingLimitsResponse }).meta({ id: 'TierSendingLimits' });
 
 export const sendingAllowanceResponse = sendingLimitsResponse.extend({
+  tier: z.enum(VERIFICATION_TIERS).meta({ description: "The sender's verification tier (issue #26): its limits are these." }),
+  nextTier: z.enum(LIMITED_TIERS).nullable().meta({ description: 'What the sender can verify next to send more.' }),
   remaining: usd.meta({ description: 'The most the next transfer may send (before fees).' }),
   remainingToday: usd,
   remainingThisMonth: usd,

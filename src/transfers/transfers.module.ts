@@ -20,12 +20,13 @@ import { PayoutService } from './payouts.service.js';
 import { FxCostsModule } from '../rates/fx-costs.module.js';
 import { FloatModule } from '../float/float.module.js';
 import { UserDirectoryModule } from '../identity/user-directory.module.js';
+import { SenderTiersModule } from '../compliance/sender-tiers.module.js';
 import { TransactionMonitoringModule } from '../compliance/monitoring/transaction-monitoring.module.js';
 import { TransferRecordsModule } from '../compliance/records/transfer-records.module.js';
 
 /** Api side: pricing, checkout and history. */
 @Module({
-  imports: [PaymentsModule, IdentityModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule, FloatModule, TransactionMonitoringModule, TransferRecordsModule],
+  imports: [PaymentsModule, IdentityModule, PaymentMethodsModule, RatesModule, RecipientsModule, ScreeningModule, UserDirectoryModule, FxCostsModule, FloatModule, TransactionMonitoringModule, TransferRecordsModule, SenderTiersModule],
   controllers: [CheckoutController, BankCheckoutController, TransactionsController, SendingLimitsController],
   providers: [CheckoutService, PaymentAttempts, TransferPricing, TransferStore, TransferHistory, SendingLimits, TransferCancellation, PayoutService],
 })

@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { payWithCard } from './support/card-form.js';
 import { signedInPage } from './support/signed-in-page.js';
 
 /**
- * Issue #26: a sender verifies their identity on /profile, through Stripe.js verifyIdentity and
- * the sandbox's stand-in verification page, from no tier to Basic (their details, then the id
- * number check) and on to Verified ID (a document and selfie check that first comes back
- * unreadable, says why, and passes on retry).
+ * Issue #26, as a sender meets it: the send screen asks a new sender for Basic before a first
+ * transfer; /profile verifies them through Stripe.js verifyIdentity and the sandbox's stand-in
+ * verification page (their details, then the id number check); they send $500; $1,500 is above
+ * Basic, so the send screen offers Verified ID, a document and selfie check, after which they send
+ * it. Another sender's document comes back unreadable, they are told why, retry and pass.
  */
-describe('identity verification on the profile', () => {
+describe('identity verification before sending', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -17,9 +19,51 @@ describe('identity verification on the profile', () => {
 
   const verificationFrame = (page: Page) => page.frameLocator('iframe[title="Identity verification"]');
 
-  it('takes a new sender to Basic, then to Verified ID after an unreadable document and a retry', async () => {
-    const { page } = await signedInPage(browser, 'Selam', 'Haile', { withPhone: false });
-    await page.goto('/profile');
+  /** The send screen for `amount` dollars by a new card to a Kenyan M-Pesa recipient. */
+  async function fillSendScreen(page: Page, amount: string) {
+    await page.goto('/send');
+    await page.getByLabel('Send Amount', { exact: true }).fill(amount);
+    await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
+    await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
+    await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
+    await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0712 345 678');
+    await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
+  }
+
+  /** Pays the filled send screen by card; waits for the success page. */
+  async function payFilledTransfer(page: Page, total: string) {
+    await page.getByTestId('summary-total-amount').filter({ hasText: total }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/card-checkout\?session_id=/);
+    expect(await page.getByTestId('checkout-total').textContent()).toContain(total);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByRole('heading', { name: 'Transfer Successful!' }).waitFor();
+  }
+
+  /** "Verify your ID" on /profile: the stand-in document and selfie check with `outcome` (its radio's label). */
+  async function submitDocumentCheck(page: Page, button: 'Verify your ID' | 'Try again', outcome: string | RegExp, firstName: string) {
+    await page.getByRole('button', { name: button }).click();
+    const document = verificationFrame(page);
+    // The stand-in document shows the person the id number check verified.
+    expect(await document.getByLabel('First name on the document').inputValue()).toBe(firstName);
+    await document.getByLabel(outcome).check();
+    await document.getByRole('button', { name: 'Submit' }).click();
+  }
+
+  it('asks a new sender for Basic first, sends $500, is offered Verified ID for $1,500, verifies and sends it', async () => {
+    const { page } = await signedInPage(browser, 'Selam', 'Haile', { verifiedTo: 'none' });
+    // Before Basic the send screen asks for it instead of pricing a transfer, with the way to it.
+    await fillSendScreen(page, '500');
+    const verifyFirst = page.getByTestId('verify-to-send');
+    await verifyFirst.getByText('Verify your identity on your profile before your first transfer.').waitFor();
+    // Continuing sends nothing: it takes the sender to the way to verify.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const verifyLink = verifyFirst.getByRole('link', { name: 'Verify to send more' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Verify to send more');
+    expect(page.url()).toMatch(/\/send$/);
+    await verifyLink.click();
+    await page.waitForURL(/\/profile$/);
     await page.getByRole('heading', { name: 'Identity verification' }).waitFor();
     await page.getByTestId('verification-tier').getByText('Not verified').waitFor();
     await page.getByTestId('verification-next').getByText('Next level, Basic: Up to $999.00 a transfer and $2,999.00 in 30 days.').waitFor();
@@ -42,21 +86,43 @@ describe('identity verification on the profile', () => {
     await page.getByTestId('verification-tier').getByText('Basic', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText('Up to $999.00 a transfer and $2,999.00 in 30 days.').first().waitFor();
 
-    // Verified ID: the document comes back unreadable first.
-    await page.getByRole('button', { name: 'Verify your ID' }).click();
-    const document = verificationFrame(page);
-    // The stand-in document shows the person the id number check verified.
-    expect(await document.getByLabel('First name on the document').inputValue()).toBe('Selam');
-    await document.getByLabel(/Unreadable document/).check();
-    await document.getByRole('button', { name: 'Submit' }).click();
-    await page.getByTestId('verification-reason').getByText('We could not read your ID document. Try again with a clear photo of the whole document.').waitFor({ timeout: 20_000 });
+    // Basic sends $500 (9% card fee).
+    await fillSendScreen(page, '500');
+    await page.getByTestId('sending-tier').getByText('Verification level: Basic.').waitFor();
+    await payFilledTransfer(page, '$545.00');
 
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const retry = verificationFrame(page);
-    await retry.getByLabel('Verified: a valid document and a matching selfie').check();
-    await retry.getByRole('button', { name: 'Submit' }).click();
+    // $1,500 is above Basic's $999 a transfer: the send screen offers Verified ID instead of failing.
+    await fillSendScreen(page, '1500');
+    await verifyFirst.getByText('You can send up to $999.00 now. Verify your ID on your profile to send more.').waitFor();
+    expect(await page.getByTestId('quote-error').count()).toBe(0);
+    await verifyFirst.getByRole('link', { name: 'Verify to send more' }).click();
+    await page.waitForURL(/\/profile$/);
+
+    await submitDocumentCheck(page, 'Verify your ID', 'Verified: a valid document and a matching selfie', 'Selam');
     await page.getByTestId('verification-tier').getByText('Verified ID').waitFor({ timeout: 20_000 });
     await page.getByTestId('verification-next').getByText(/Next level, Enhanced/).waitFor();
+
+    // Now $1,500 is priced and sent.
+    await fillSendScreen(page, '1500');
+    await page.getByTestId('sending-tier').getByText('Verification level: Verified ID.').waitFor();
+    expect(await verifyFirst.count()).toBe(0);
+    await payFilledTransfer(page, '$1,635.00');
+    const sent = (await (await page.context().request.get('/api/transactions')).json()) as { amount: number }[];
+    expect(sent.map((transfer) => transfer.amount).sort((a, b) => a - b)).toEqual([500, 1500]);
+    await page.close();
+  });
+
+  it("tells a sender their document was unreadable; they retry and reach Verified ID", async () => {
+    const { page } = await signedInPage(browser, 'Dawit', 'Tesfaye', { withPhone: false, verifiedTo: 'basic' });
+    await page.goto('/profile');
+    await page.getByTestId('verification-tier').getByText('Basic', { exact: true }).waitFor();
+
+    await submitDocumentCheck(page, 'Verify your ID', /Unreadable document/, 'Dawit');
+    await page.getByTestId('verification-reason').getByText('We could not read your ID document. Try again with a clear photo of the whole document.').waitFor({ timeout: 20_000 });
+    await page.getByTestId('verification-tier').getByText('Basic', { exact: true }).waitFor();
+
+    await submitDocumentCheck(page, 'Try again', 'Verified: a valid document and a matching selfie', 'Dawit');
+    await page.getByTestId('verification-tier').getByText('Verified ID').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('verification-reason').count()).toBe(0);
     await page.close();
   });

@@ -76,7 +76,7 @@ export async function runSender(context: JourneyContext, sender: PlannedSender):
   for (let attempt = 1; attempt <= 3 && !client; attempt++) {
     const candidate = new PatientBrowser(context.balancerUrl, address);
     try {
-      await signUpAndSignIn({ inbox: new PatientInbox(context.sandboxUrl) } as Parameters<typeof signUpAndSignIn>[0], candidate, {
+      await signUpAndSignIn({ inbox: new PatientInbox(context.sandboxUrl), sandboxUrl: context.sandboxUrl } as Parameters<typeof signUpAndSignIn>[0], candidate, {
         firstName: `Sender${sender.index}`,
         lastName: 'Faults',
       });

@@ -793,7 +793,7 @@ describe('system health', () => {
         sms: up,
         bankLinking: up,
       });
-      expect(Object.keys(health.queues.counts).sort()).toEqual(['notifications', 'payouts', 'settlement']);
+      expect(Object.keys(health.queues.counts).sort()).toEqual(['compliance', 'notifications', 'payouts', 'settlement']);
       expect(health.queues.counts.notifications).toEqual({
         waiting: expect.any(Number),
         active: expect.any(Number),

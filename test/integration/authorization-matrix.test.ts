@@ -270,21 +270,22 @@ const MATRIX: Record<string, RouteCase> = {
     call: () => ({ path: '/api/profile/password', body: { currentPassword: 'not the password', newPassword: 'another-password-1' } }),
     expect: anySender(400),
   },
-  // Identity verification (issue #26), each sender's own: the details saved, and the document check refused before Basic (409).
+  // Identity verification (issue #26), each sender's own: both senders are verified (Verified ID), so their details are
+  // locked (409) and the document check is done already (409).
   'GET /api/profile/verification': { call: () => ({ path: '/api/profile/verification' }), expect: anySender() },
   'PUT /api/profile/verification/details': {
     call: () => ({
       path: '/api/profile/verification/details',
       body: { legalFirstName: 'Amina', legalLastName: 'Okello', dateOfBirth: '1990-04-12', address: { line1: '12 Main St', city: 'Columbus', state: 'OH', postalCode: '43004' } },
     }),
-    expect: anySender(),
+    expect: anySender(409),
   },
   'POST /api/profile/verification/checks': { call: () => ({ path: '/api/profile/verification/checks', body: { kind: 'document' } }), expect: anySender(409) },
-  // The Enhanced tier (issue #26), each sender's own: none asked yet; asking before Verified ID is refused (409).
+  // The Enhanced tier (issue #26), each sender's own: none asked yet; both senders are Verified ID, so each may ask (once).
   'GET /api/profile/verification/enhanced': { call: () => ({ path: '/api/profile/verification/enhanced' }), expect: anySender() },
   'POST /api/profile/verification/enhanced': {
     call: () => ({ path: '/api/profile/verification/enhanced', body: { occupation: 'Nurse', sourceOfFunds: 'salary', sourceOfFundsDetail: 'Wages from the hospital' } }),
-    expect: anySender(409),
+    expect: anySender(),
   },
   // What a compliance case asks of the sender (issue #26): each sender's own (none asked), a made-up case is no one's (404).
   'GET /api/profile/information-requests': { call: () => ({ path: '/api/profile/information-requests' }), expect: anySender() },

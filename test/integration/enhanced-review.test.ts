@@ -4,7 +4,7 @@ import type { InProcessStack } from '../support/in-process-stack.js';
 import { signInAsOperator } from '../support/signed-in-operator.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
-import { verificationStatus, verifySender } from '../support/verified-sender.js';
+import { verificationStatus } from '../support/verified-sender.js';
 
 /**
  * Issue #26, the Enhanced tier: a Verified ID sender gives their occupation and source of funds;
@@ -34,8 +34,7 @@ const DECLARED = { occupation: 'Registered nurse', sourceOfFunds: 'salary', sour
 
 async function sender(tier: 'basic' | 'verified_id' = 'verified_id') {
   const client = newClient();
-  const user = await signUpAndSignIn(stack, client, { withPhone: false });
-  if ((await verificationStatus(client)).tier === 'none') await verifySender(stack, client, { tier });
+  const user = await signUpAndSignIn(stack, client, { withPhone: false, verifiedTo: tier });
   return { client, ...user };
 }
 

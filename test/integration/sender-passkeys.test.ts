@@ -49,7 +49,7 @@ async function addPasskey(client: BrowserLikeClient, authenticator: SoftwareAuth
 /** A sender signed in on a client of their own, with one passkey added. */
 async function senderWithPasskey(): Promise<{ user: SignedInUser; client: BrowserLikeClient; authenticator: SoftwareAuthenticator; passkey: Json; recoveryCodes: string[] }> {
   const client = newClient();
-  const user = await signUpAndSignIn(stack, client, { withPhone: false });
+  const user = await signUpAndSignIn(stack, client, { withPhone: false, verifiedTo: 'none' });
   const authenticator = new SoftwareAuthenticator();
   return { user, client, authenticator, ...(await addPasskey(client, authenticator)) };
 }
@@ -179,7 +179,7 @@ describe("senders' passkeys", () => {
   it('removes a passkey (only one of the sender’s own); with the last second factor go the recovery codes, and the password alone signs in again', async () => {
     const { user, client, authenticator, passkey } = await senderWithPasskey();
     const stranger = newClient();
-    await signUpAndSignIn(stack, stranger, { withPhone: false });
+    await signUpAndSignIn(stack, stranger, { withPhone: false, verifiedTo: 'none' });
     expect((await stranger.request('DELETE', `/api/settings/passkeys/${passkey.id}`)).status).toBe(404);
 
     const removed = await client.request('DELETE', `/api/settings/passkeys/${passkey.id}`);
@@ -192,7 +192,7 @@ describe("senders' passkeys", () => {
 
   it('with the app and a passkey, the sender may use either; the app turned off leaves the passkey and the recovery codes', async () => {
     const client = newClient();
-    const user = await signUpAndSignIn(stack, client, { withPhone: false });
+    const user = await signUpAndSignIn(stack, client, { withPhone: false, verifiedTo: 'none' });
     const { secret } = await json(await client.post('/api/settings/two-step/authenticator'));
     expect((await client.post('/api/settings/two-step/authenticator/confirm', { code: await generate({ secret }) })).status).toBe(200);
     const authenticator = new SoftwareAuthenticator();

@@ -6,7 +6,7 @@ import { signInAsOperator } from '../support/signed-in-operator.js';
 import { signUpAndSignIn, type SignedInUser } from '../support/signed-in-user.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferRow } from '../support/transfer-fixtures.js';
-import { verificationStatus, verifySender } from '../support/verified-sender.js';
+import { verificationStatus } from '../support/verified-sender.js';
 
 // Issue #26, records: the identity snapshot and funding type every transfer keeps, the refusal
 // of $3,000 or more without a verified identity. Its own database: the send limits are raised
@@ -34,10 +34,10 @@ afterAll(() => stopStackAndDatabase({ stack, db, ownDatabaseUrl }));
 /** 198.18.160.x are this file's. */
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.160.${(address += 1)}`);
 
-/** A sender verified to Verified ID through the api and the sandbox (whatever the sign-up helper did already). */
+/** A sender verified to Verified ID through the api and the sandbox (the sign-up helper's default). */
 async function verifiedSender(client: BrowserLikeClient): Promise<SignedInUser> {
-  const user = await signUpAndSignIn(stack, client);
-  if ((await verificationStatus(client)).tier === 'none') await verifySender(stack, client);
+  const user = await signUpAndSignIn(stack, client, { verifiedTo: 'verified_id' });
+  expect((await verificationStatus(client)).tier).toBe('verified_id');
   return user;
 }
 

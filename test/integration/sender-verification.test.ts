@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { BrowserLikeClient } from '../support/browser-like-client.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { quotedTransferRequest } from '../support/transfer-fixtures.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import {
   basicDetails,
@@ -34,7 +35,7 @@ afterAll(async () => {
 
 async function newSender(name: { firstName?: string; lastName?: string } = {}) {
   const client = newClient();
-  const user = await signUpAndSignIn(stack, client, { withPhone: false, ...name });
+  const user = await signUpAndSignIn(stack, client, { withPhone: false, verifiedTo: 'none', ...name });
   return { client, ...user };
 }
 
@@ -210,5 +211,35 @@ describe('identity webhooks', () => {
     });
     expect(response.status).toBe(400);
     expect((await db.query(`select count(*)::int as n from identity_webhook_events where id = 'evt_forged'`)).rows[0].n).toBe(0);
+  });
+});
+
+describe('sending by tier (issue #26)', () => {
+  const quote = (client: BrowserLikeClient, amount: number) => client.get(`/api/quote?amount=${amount}&country=kenya&paymentMethod=card`);
+
+  it('asks a sender without a tier to verify before their first transfer (a clear code, not a failure)', async () => {
+    const { client } = await newSender();
+    expect(await (await client.get('/api/sending-limits')).json()).toMatchObject({ tier: 'none', nextTier: 'basic', remaining: 0 });
+    const refused = await quote(client, 50);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'TRANSFER.VERIFICATION_REQUIRED', field: 'amount', tier: 'none', nextTier: 'basic' });
+  });
+
+  it('lets a Basic sender send $500, asks for Verified ID at $1,500, and sends it once verified', async () => {
+    const { client } = await newSender();
+    await verifySender(stack, client, { tier: 'basic' });
+    expect(await (await client.get('/api/sending-limits')).json()).toMatchObject({ tier: 'basic', nextTier: 'verified_id', perTransfer: 999, remaining: 999 });
+    const created = await client.post('/api/create-card-session', await quotedTransferRequest(client, { amount: 500 }));
+    expect(created.status).toBe(201);
+
+    const above = await quote(client, 1500);
+    expect(above.status).toBe(409);
+    expect(await above.json()).toMatchObject({ code: 'TRANSFER.VERIFICATION_REQUIRED', tier: 'basic', nextTier: 'verified_id', remaining: 999 });
+
+    const check = await startIdentityCheck(client, 'document');
+    await submitIdentitySession(stack.sandboxUrl, check.sessionId, { ...person, outcome: 'verified' });
+    await waitForVerification(client, (s) => s.tier === 'verified_id');
+    expect((await quote(client, 1500)).status).toBe(200);
+    expect((await client.post('/api/create-card-session', await quotedTransferRequest(client, { amount: 1500 }))).status).toBe(201);
   });
 });

@@ -76,7 +76,7 @@ describe('two api and two worker processes against one database', () => {
 
   it('keeps a session across apis and settles a card transfer exactly once', async () => {
     const onFirst = new BrowserLikeClient(urls[0], '203.0.113.77');
-    await signUpAndSignIn({ inbox: new SandboxInbox(sandbox.httpUrl) }, onFirst);
+    await signUpAndSignIn({ inbox: new SandboxInbox(sandbox.httpUrl), sandboxUrl: sandbox.httpUrl }, onFirst);
 
     // The same browser (same cookies) now lands on the other api.
     const onSecond = new BrowserLikeClient(urls[1], '203.0.113.77');

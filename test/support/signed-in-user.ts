@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserLikeClient } from './browser-like-client.js';
 import { newUsPhone } from './test-phone.js';
 import type { InProcessStack } from './in-process-stack.js';
+import { verifySender } from './verified-sender.js';
+
+/** A registered name as a legal name (letters only: "Sender12" is "Senderbc"), for the identity check. */
+const legalName = (name: string) => name.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 
 export interface SignedInUser {
   userId: number;
@@ -12,14 +16,19 @@ export interface SignedInUser {
 }
 
 /**
- * A new sender, registered by email, verified with the code the sandbox received, and
- * signed in on `client` (give each user a client of their own, with its own address, so
+ * A new sender, registered by email, verified with the code the sandbox received, signed in on
+ * `client` and verified to `verifiedTo` (Verified ID by default: issue #26's tiers) (give each user a client of their own, with its own address, so
  * address-based rate limits stay apart).
  */
 export async function signUpAndSignIn(
-  stack: Pick<InProcessStack, 'inbox'>,
+  stack: Pick<InProcessStack, 'inbox' | 'sandboxUrl'>,
   client: BrowserLikeClient,
-  { firstName = 'Amina', lastName = 'Okello', withPhone = true }: { firstName?: string; lastName?: string; withPhone?: boolean } = {},
+  {
+    firstName = 'Amina',
+    lastName = 'Okello',
+    withPhone = true,
+    verifiedTo = 'verified_id',
+  }: { firstName?: string; lastName?: string; withPhone?: boolean; verifiedTo?: 'none' | 'basic' | 'verified_id' } = {},
 ): Promise<SignedInUser> {
   const email = `sender.${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse 1';
@@ -33,6 +42,8 @@ export async function signUpAndSignIn(
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
   // Sending to a Thunes corridor needs the sender's verified phone: added on the profile, as a sender does.
   const phone = withPhone ? await addVerifiedPhone(stack, client) : null;
+  // Issue #26: a sender sends only once verified. Verified ID (today's limits) unless the test says otherwise, through the api and the sandbox.
+  if (verifiedTo !== 'none') await verifySender(stack, client, { tier: verifiedTo, firstName: legalName(firstName), lastName: legalName(lastName) });
   return { userId, email, password, phone };
 }
 

@@ -1,6 +1,12 @@
 import type { BrowserLikeClient } from './browser-like-client.js';
 import type { InProcessStack } from './in-process-stack.js';
 
+/**
+ * What the helpers below need of a signed-in client: one JSON call with the session (and CSRF on
+ * writes). A `BrowserLikeClient` is one; the e2e tier adapts a browser's request context.
+ */
+export type SessionCaller = Pick<BrowserLikeClient, 'request'>;
+
 /** The Basic details a test sender gives (an adult living in Ohio); the name is the one they registered with. */
 export function basicDetails(firstName = 'Amina', lastName = 'Okello') {
   return {
@@ -26,8 +32,8 @@ export interface IdentityAnswer {
 export const sessionOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
 /** Starts (or resumes) an identity check through our api; answers its id and the session to submit. */
-export async function startIdentityCheck(client: BrowserLikeClient, kind: 'id_number' | 'document'): Promise<{ checkId: string; sessionId: string; clientSecret: string }> {
-  const response = await client.post('/api/profile/verification/checks', { kind });
+export async function startIdentityCheck(client: SessionCaller, kind: 'id_number' | 'document'): Promise<{ checkId: string; sessionId: string; clientSecret: string }> {
+  const response = await client.request('POST', '/api/profile/verification/checks', { kind });
   if (response.status !== 200) throw new Error(`starting a ${kind} check answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { checkId: string; clientSecret: string };
   return { ...body, sessionId: sessionOfSecret(body.clientSecret) };
@@ -43,14 +49,14 @@ export async function submitIdentitySession(sandboxUrl: string, sessionId: strin
   if (response.status !== 200) throw new Error(`the sandbox refused the submission: ${response.status} ${await response.text()}`);
 }
 
-export async function verificationStatus(client: BrowserLikeClient): Promise<{ tier: VerificationTier; checks: Record<string, { id: string; state: string; reason: string | null } | null> } & Record<string, unknown>> {
-  const response = await client.get('/api/profile/verification');
+export async function verificationStatus(client: SessionCaller): Promise<{ tier: VerificationTier; checks: Record<string, { id: string; state: string; reason: string | null } | null> } & Record<string, unknown>> {
+  const response = await client.request('GET', '/api/profile/verification');
   if (response.status !== 200) throw new Error(`verification status answered ${response.status}`);
   return (await response.json()) as never;
 }
 
 /** Waits (the webhook and the worker) until the sender's status satisfies `done`. */
-export async function waitForVerification(client: BrowserLikeClient, done: (status: Awaited<ReturnType<typeof verificationStatus>>) => boolean, timeoutMs = 20_000) {
+export async function waitForVerification(client: SessionCaller, done: (status: Awaited<ReturnType<typeof verificationStatus>>) => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await verificationStatus(client);
@@ -67,7 +73,7 @@ export async function waitForVerification(client: BrowserLikeClient, done: (stat
  */
 export async function verifySender(
   stack: Pick<InProcessStack, 'sandboxUrl'>,
-  client: BrowserLikeClient,
+  client: SessionCaller,
   { tier = 'verified_id', firstName = 'Amina', lastName = 'Okello' }: { tier?: 'basic' | 'verified_id'; firstName?: string; lastName?: string } = {},
 ): Promise<void> {
   const details = basicDetails(firstName, lastName);

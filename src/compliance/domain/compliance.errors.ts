@@ -7,6 +7,7 @@ export class SenderTooYoungError extends DomainError {
       kind: 'validation',
       field: 'dateOfBirth',
       message: `You must be ${minimumAge} or older to send money.`,
+      details: { minimumAge },
     });
   }
 }

@@ -1,5 +1,15 @@
 import { Money } from '../../shared/domain/money.js';
-import { allowance, allowanceMessage, assertConsistentLimits, assertWithinAllowance, DEFAULT_SENDING_LIMITS, DEFAULT_TIER_SENDING_LIMITS, SendingLimitExceededError } from './sending-limits.js';
+import {
+  allowance,
+  allowanceMessage,
+  assertConsistentLimits,
+  assertTierAllows,
+  assertWithinAllowance,
+  DEFAULT_SENDING_LIMITS,
+  DEFAULT_TIER_SENDING_LIMITS,
+  SendingLimitExceededError,
+  VerificationRequiredError,
+} from './sending-limits.js';
 
 const usd = (text: string) => Money.parse(text, 'USD');
 const sent = (day: string, month: string) => ({ last24Hours: usd(day), last30Days: usd(month) });
@@ -43,5 +53,48 @@ describe("each verification tier's default limits (issue #26)", () => {
     expect(enhanced.perMonth.toDecimalString()).toBe('25000.00');
     expect(basic.perMonth.compare(verifiedId.perMonth)).toBeLessThan(0);
     expect(verifiedId.perMonth.compare(enhanced.perMonth)).toBeLessThan(0);
+  });
+});
+
+describe('assertTierAllows (issue #26: limits by verification tier)', () => {
+  const usd = (value: string) => Money.parse(value, 'USD');
+  const none = { last24Hours: usd('0'), last30Days: usd('0') };
+  const refusal = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      return error as { code: string; details?: Record<string, unknown> };
+    }
+    return null;
+  };
+
+  it('asks a sender without a tier for Basic before any transfer', () => {
+    expect(refusal(() => assertTierAllows(usd('10.00'), 'none', DEFAULT_TIER_SENDING_LIMITS, none))).toMatchObject({
+      code: 'TRANSFER.VERIFICATION_REQUIRED',
+      details: { tier: 'none', nextTier: 'basic', remaining: 0 },
+    });
+  });
+
+  it('lets a Basic sender send up to $999, and asks for Verified ID above it', () => {
+    expect(refusal(() => assertTierAllows(usd('999.00'), 'basic', DEFAULT_TIER_SENDING_LIMITS, none))).toBeNull();
+    const error = refusal(() => assertTierAllows(usd('1500.00'), 'basic', DEFAULT_TIER_SENDING_LIMITS, none));
+    expect(error).toBeInstanceOf(VerificationRequiredError);
+    expect(error).toMatchObject({ details: { tier: 'basic', nextTier: 'verified_id', remaining: 999 } });
+  });
+
+  it('counts what the sender sent against the tier: Basic’s $2,999 in 30 days', () => {
+    const sent = { last24Hours: usd('0'), last30Days: usd('2500.00') };
+    expect(refusal(() => assertTierAllows(usd('600.00'), 'basic', DEFAULT_TIER_SENDING_LIMITS, sent))).toMatchObject({ details: { nextTier: 'verified_id', remaining: 499 } });
+  });
+
+  it('asks a Verified ID sender for Enhanced when only Enhanced’s limits would allow the amount', () => {
+    const sent = { last24Hours: usd('0'), last30Days: usd('9000.00') };
+    expect(refusal(() => assertTierAllows(usd('2000.00'), 'verified_id', DEFAULT_TIER_SENDING_LIMITS, sent))).toMatchObject({ details: { nextTier: 'enhanced' } });
+  });
+
+  it('refuses as a plain limit what no tier would allow', () => {
+    expect(refusal(() => assertTierAllows(usd('30000.00'), 'basic', DEFAULT_TIER_SENDING_LIMITS, none))).toBeInstanceOf(SendingLimitExceededError);
+    const sent = { last24Hours: usd('0'), last30Days: usd('25000.00') };
+    expect(refusal(() => assertTierAllows(usd('1.00'), 'enhanced', DEFAULT_TIER_SENDING_LIMITS, sent))).toBeInstanceOf(SendingLimitExceededError);
   });
 });

@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
-import type { LimitedTier } from '../../compliance/domain/verification-tier.js';
+import { LIMITED_TIERS, nextTier, tierRank, type LimitedTier, type VerificationTier } from '../../compliance/domain/verification-tier.js';
 
 /**
  * How much a sender may send (the amount sent, before fees): in one transfer, in any rolling
@@ -108,5 +108,42 @@ export class SendingLimitExceededError extends DomainError {
 export class InvalidSendingLimitsError extends DomainError {
   constructor(message: string) {
     super({ code: 'LIMITS.INVALID', kind: 'validation', message });
+  }
+}
+
+/**
+ * Refuses a transfer the sender's verification tier does not allow (issue #26): none before
+ * Basic; above what the tier leaves, the next tier is asked for when a higher tier's limits would
+ * allow the amount (not a failure: "verify to send more"), else the limit is reached whatever the
+ * tier (`SendingLimitExceededError`).
+ */
+export function assertTierAllows(amount: Money, tier: VerificationTier, limits: Record<LimitedTier, SendingLimits>, sent: SentSoFar): void {
+  if (tier === 'none') throw new VerificationRequiredError(tier, 'basic', Money.zero('USD'));
+  const left = allowance(limits[tier], sent);
+  if (amount.compare(left.now) <= 0) return;
+  const next = nextTier(tier);
+  const higher = LIMITED_TIERS.filter((candidate) => tierRank(candidate) > tierRank(tier));
+  if (next && higher.some((candidate) => amount.compare(allowance(limits[candidate], sent).now) <= 0)) {
+    throw new VerificationRequiredError(tier, next, left.now);
+  }
+  throw new SendingLimitExceededError(left);
+}
+
+const VERIFY_MESSAGES: Record<LimitedTier, string> = {
+  basic: 'Verify your identity on your profile before your first transfer.',
+  verified_id: 'Verify your ID on your profile to send more.',
+  enhanced: 'To send more, ask us for Enhanced verification: our compliance team reviews your occupation and source of funds.',
+};
+
+/** The sender's tier does not allow the amount, and the next tier would: they verify first (the send screen says so). */
+export class VerificationRequiredError extends DomainError {
+  constructor(tier: VerificationTier, next: LimitedTier, remaining: Money) {
+    super({
+      code: 'TRANSFER.VERIFICATION_REQUIRED',
+      kind: 'conflict',
+      field: 'amount',
+      message: tier === 'none' ? VERIFY_MESSAGES.basic : `You can send up to ${remaining.format()} now. ${VERIFY_MESSAGES[next]}`,
+      details: { tier, nextTier: next, remaining: remaining.toNumber() },
+    });
   }
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { openPage } from './browser.js';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { openPage, sandboxUrl } from './browser.js';
+import { verifySender, type SessionCaller } from '../../support/verified-sender.js';
 import { inbox } from './sandbox-inbox.js';
 import { newUsPhone } from '../../support/test-phone.js';
 
 /**
- * A browser profile with a new sender signed in. Sign-up goes through the api on the
+ * A browser profile with a new sender signed in (and verified to `verifiedTo`, Verified ID by
+ * default: issue #26's tiers). Sign-up goes through the api on the
  * page's own request context, which shares the browser's cookies (sign-up itself has its
  * own journey in sign-up-and-sign-in.e2e.ts).
  */
@@ -13,7 +15,12 @@ export async function signedInPage(
   browser: Browser,
   firstName = 'Amina',
   lastName = 'Okello',
-  { withPhone = true, width, host }: { withPhone?: boolean; width?: number; host?: 'localhost' } = {},
+  {
+    withPhone = true,
+    width,
+    host,
+    verifiedTo = 'verified_id',
+  }: { withPhone?: boolean; width?: number; host?: 'localhost'; verifiedTo?: 'none' | 'basic' | 'verified_id' } = {},
 ): Promise<{ page: Page; email: string }> {
   const page = await openPage(browser, '/', { width, host });
   const request = page.context().request;
@@ -38,5 +45,18 @@ export async function signedInPage(
     const verified = await request.post('/api/profile/contact/verify', { data: { channel: 'phone', code: await inbox().latestCode(phone) }, headers: await csrf() });
     if (!verified.ok()) throw new Error(`verifying the phone failed: ${verified.status()} ${await verified.text()}`);
   }
+  // Issue #26: a sender sends only once verified; Verified ID (today's limits) unless told, through the api and the sandbox.
+  if (verifiedTo !== 'none') await verifySender({ sandboxUrl: sandboxUrl() }, sessionCaller(request, csrf), { tier: verifiedTo, firstName, lastName });
   return { page, email };
+}
+
+/** The browser's request context (its cookies are the page's) as the shared test helpers' client, with the CSRF header on writes. */
+function sessionCaller(request: APIRequestContext, csrf: () => Promise<Record<string, string>>): SessionCaller {
+  return {
+    async request(method, path, body) {
+      const answer = await request.fetch(path, { method, data: body, headers: method === 'GET' ? {} : await csrf() });
+      const empty = method === 'HEAD' || answer.status() === 204 || answer.status() === 304;
+      return new Response(empty ? null : await answer.text(), { status: answer.status(), headers: answer.headers() });
+    },
+  };
 }

@@ -10,6 +10,9 @@ const allowanceSchema = z.object({
   perTransfer: z.number(),
   boundBy: z.string(),
   message: z.string(),
+  /** The sender's verification tier, whose limits these are, and the next one (issue #26). */
+  tier: z.enum(['none', 'basic', 'verified_id', 'enhanced']).optional(),
+  nextTier: z.enum(['basic', 'verified_id', 'enhanced']).nullish(),
 });
 
 export const SENDING_LIMITS_KEY = '/api/sending-limits';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SendingAllowance } from './sending-allowance';
@@ -182,6 +182,8 @@ export function SendForm() {
     }));
   }
 
+  const verifyLink = useRef<HTMLAnchorElement>(null);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -192,6 +194,12 @@ export function SendForm() {
       const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...deliveryErrors };
       setErrors(fieldErrors);
       focusFirstError(form, FIELD_ORDER, fieldErrors);
+      return;
+    }
+
+    if (verifyFirst !== undefined) {
+      // Above what the sender's verification allows (issue #26): nothing is sent; the way to the next tier is focused.
+      verifyLink.current?.focus();
       return;
     }
 
@@ -263,6 +271,8 @@ export function SendForm() {
     !quote.isValidating && (limitCode === 'QUOTE.BELOW_PAYOUT_MINIMUM' || limitCode === 'QUOTE.ABOVE_PAYOUT_MAXIMUM')
       ? errorMessage(quote.error, '')
       : undefined;
+  // Issue #26: an amount the sender's verification tier does not allow asks for the next tier, not a failure.
+  const verifyFirst = !quote.isValidating && limitCode === 'TRANSFER.VERIFICATION_REQUIRED' ? errorMessage(quote.error, '') : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -284,6 +294,14 @@ export function SendForm() {
               error={errors.amount ?? (amountLimit || undefined)}
             />
             <CountrySelect withFlags label={t('send.country')} {...field('country')} />
+            {verifyFirst !== undefined && (
+              <p role="status" data-testid="verify-to-send" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">
+                {verifyFirst}{' '}
+                <Link ref={verifyLink} to={paths.profile} className="font-medium text-brand-700 underline">
+                  {t('send.verifyToSendMore')}
+                </Link>
+              </p>
+            )}
           </Card>
 
           <fieldset className={fieldsetClass}>
@@ -359,7 +377,7 @@ export function SendForm() {
             quote={showFigures}
             expectedFeePercent={paysByCard ? CARD_FEE_PERCENT : BANK_FEE_PERCENT}
             updating={quote.isValidating}
-            error={quote.error}
+            error={verifyFirst !== undefined ? undefined : quote.error}
             priceable={isQuotableAmount(amount)}
             country={values.country}
           />

@@ -1102,6 +1102,31 @@ describe('send-money screen', () => {
       expect(await screen.findByTestId('quote-error')).toHaveTextContent(message);
     });
 
+    it('asks for the next verification tier instead of failing when the amount is above the tier (issue #26)', async () => {
+      const message = 'You can send up to $999.00 now. Verify your ID on your profile to send more.';
+      const fetchMock = serve(({ url }) => {
+        if (url.pathname === '/api/quote') return { status: 409, body: { message, code: 'TRANSFER.VERIFICATION_REQUIRED', field: 'amount', tier: 'basic', nextTier: 'verified_id', remaining: 999 } };
+        if (url.pathname === '/api/sending-limits') {
+          return { body: { perTransfer: 999, perDay: 2999, perMonth: 2999, remaining: 999, remainingToday: 2999, remainingThisMonth: 2999, boundBy: 'transfer', message: 'You can send up to $999.00 in one transfer.', tier: 'basic', nextTier: 'verified_id' } };
+        }
+        return undefined;
+      });
+      await openSendScreen('/send?amount=1500');
+
+      const notice = await screen.findByTestId('verify-to-send');
+      expect(notice).toHaveTextContent(message);
+      expect(within(notice).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile');
+      expect(screen.queryByTestId('quote-error')).not.toBeInTheDocument();
+      expect(await screen.findByTestId('sending-tier')).toHaveTextContent('Verification level: Basic.');
+
+      // Continuing sends nothing and takes the sender to the way to verify.
+      const user = userEvent.setup();
+      await fillRecipient(user);
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(within(notice).getByRole('link', { name: 'Verify to send more' })).toHaveFocus();
+      expect(requests(fetchMock, 'POST', '/api/create-card-session')).toEqual([]);
+    });
+
     it('pays a bank account in Ethiopia: asks for the bank and account, prices with the bank and sends both', async () => {
       const fetchMock = serve(({ method, url }) => {
         if (url.pathname === '/api/delivery-options') return { body: ETHIOPIA_DELIVERY_OPTIONS };
