@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { confirmIdentity, stepUpMethodOf } from './step-up';
@@ -46,7 +45,12 @@ export function fetcher(url: string): Promise<unknown> {
   return request(url, 'GET');
 }
 
-export async function apiGet<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+/** What checks an answer: a zod schema, or a lighter check of lib/data/response-check.ts (issue #27). */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export async function apiGet<T>(url: string, schema: ResponseSchema<T>): Promise<T> {
   return schema.parse(await request(url, 'GET'));
 }
 
@@ -62,7 +66,7 @@ export async function apiSend<T>(
   method: WriteMethod,
   url: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   options?: RequestOptions,
 ): Promise<T> {
   return schema.parse(await request(url, method, body, options));

@@ -25,8 +25,8 @@ export function servedSignedOut(page: Document): boolean {
 export const signedOutFallback: Record<string, null> = { [CURRENT_USER_KEY]: null };
 
 /**
- * Signed out is an answer, not a failure: a 401 resolves to `null`. The schema (and zod with it)
- * downloads beside the request, not in the entry bundle (issue #27), and a 401 does not wait for it.
+ * Signed out is an answer, not a failure: a 401 resolves to `null`. The schema downloads beside
+ * the request, not in the entry bundle (issue #27), and a 401 does not wait for it.
  */
 async function fetchCurrentUser(url: string): Promise<CurrentUser | null> {
   try {

@@ -1,13 +1,13 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { z } from 'zod';
+import * as check from './response-check';
 import { apiGet, apiWrite } from '@/lib/api-client';
 
 export const INFORMATION_REQUESTS_KEY = '/api/profile/information-requests';
 
-const requestsSchema = z.object({
-  requests: z.array(z.object({ caseId: z.string(), question: z.string(), requestedAt: z.string() })),
+const requestsSchema = check.object({
+  requests: check.array(check.object({ caseId: check.string(), question: check.string(), requestedAt: check.string() })),
 });
-export type InformationRequest = z.infer<typeof requestsSchema>['requests'][number];
+export type InformationRequest = check.Infer<typeof requestsSchema>['requests'][number];
 
 /** What a compliance operator asks the signed-in sender about their transfers (issue #26); usually nothing. */
 export function useInformationRequests() {

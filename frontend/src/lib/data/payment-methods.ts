@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as check from './response-check';
 import { apiGet } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useCurrentUser } from './current-user';
@@ -19,27 +19,27 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export type MicrodepositType = 'descriptor_code' | 'amounts';
 
 /** A saved card or bank account, as lists read it (spec section 3). */
-export const paymentMethodSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  name: z.string(),
+export const paymentMethodSchema = check.object({
+  id: check.union([check.int(), check.nonEmptyString()]),
+  name: check.string(),
   /** `card` or `bank_account`. */
-  type: z.string(),
-  lastFour: z.string().nullish(),
+  type: check.string(),
+  lastFour: check.nullish(check.string()),
   /** Bank accounts only. */
-  bankName: z.string().nullish(),
+  bankName: check.nullish(check.string()),
   /** Bank accounts only: `checking` or `savings`. */
-  accountType: z.string().nullish(),
-  isDefault: z.boolean().default(false),
+  accountType: check.nullish(check.string()),
+  isDefault: check.withDefault(check.boolean(), false),
   /** A status we do not know is not verified: such a method is never offered to pay. */
-  verification: z.enum(VERIFICATION_STATUSES).catch('unverified'),
+  verification: check.fallback(check.oneOf(VERIFICATION_STATUSES), 'unverified'),
   /** While pending. An unknown kind asks for the code, as most banks show it. */
-  microdepositType: z.enum(['descriptor_code', 'amounts']).nullish().catch('descriptor_code'),
-  createdAt: z.string().nullish(),
+  microdepositType: check.fallback(check.nullish(check.oneOf(['descriptor_code', 'amounts'])), 'descriptor_code'),
+  createdAt: check.nullish(check.string()),
 });
 
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type PaymentMethod = check.Infer<typeof paymentMethodSchema>;
 
-const paymentMethodListSchema = z.array(paymentMethodSchema);
+const paymentMethodListSchema = check.array(paymentMethodSchema);
 
 /** A server without the payment-methods API yet (404) simply has none saved. */
 async function fetchPaymentMethods(url: string): Promise<PaymentMethod[]> {

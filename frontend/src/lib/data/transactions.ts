@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
-import { z } from 'zod';
+import * as check from './response-check';
 import { apiGet } from '@/lib/api-client';
 import { useCurrentUser } from './current-user';
 
@@ -10,53 +10,53 @@ export const TRANSACTIONS_KEY = '/api/transactions';
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /** One transfer as `GET /api/transactions` lists it (docs/api.md "Transfers"). */
-export const transactionSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  sessionId: z.string().nullish(),
+export const transactionSchema = check.object({
+  id: check.union([check.int(), check.nonEmptyString()]),
+  sessionId: check.nullish(check.string()),
   /** The one reference the sender, support and every message use ("7KQM-2XDP"). */
-  reference: z.string().nullish(),
-  country: z.string(),
-  amount: z.number(),
-  feeAmount: z.number(),
-  totalAmount: z.number(),
-  recipientAmount: z.number(),
-  currencyCode: z.string(),
-  status: z.string(),
-  paymentMethod: z.string().nullish(),
-  providerTransferId: z.string().nullish(),
-  recipientInfo: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullish(),
+  reference: check.nullish(check.string()),
+  country: check.string(),
+  amount: check.number(),
+  feeAmount: check.number(),
+  totalAmount: check.number(),
+  recipientAmount: check.number(),
+  currencyCode: check.string(),
+  status: check.string(),
+  paymentMethod: check.nullish(check.string()),
+  providerTransferId: check.nullish(check.string()),
+  recipientInfo: check.object({
+    firstName: check.string(),
+    lastName: check.string(),
+    phone: check.nullish(check.string()),
     /** Bank accounts only. */
-    bankId: z.string().nullish(),
-    bankName: z.string().nullish(),
-    accountNumber: z.string().nullish(),
+    bankId: check.nullish(check.string()),
+    bankName: check.nullish(check.string()),
+    accountNumber: check.nullish(check.string()),
   }),
   /** `mpesa`, `mtn_momo`, `telebirr`, `bank_account` or `cash_pickup`; unset means the country's default. */
-  deliveryMethod: z.string().nullish(),
+  deliveryMethod: check.nullish(check.string()),
   /** How the payout stands: the partner's receipt once delivered, the pickup code while cash waits. */
-  payout: z
-    .object({
-      rail: z.string().nullish(),
-      receipt: z.string().nullish(),
-      pickupCode: z.string().nullish(),
-      failureCode: z.string().nullish(),
-    })
-    .nullish(),
-  createdAt: z.string(),
+  payout: check.nullish(
+    check.object({
+      rail: check.nullish(check.string()),
+      receipt: check.nullish(check.string()),
+      pickupCode: check.nullish(check.string()),
+      failureCode: check.nullish(check.string()),
+    }),
+  ),
+  createdAt: check.string(),
 });
 
-export type Transaction = z.infer<typeof transactionSchema>;
+export type Transaction = check.Infer<typeof transactionSchema>;
 
 /** What happened to a transfer, as `GET /api/transactions/{id}` reports it, oldest first. */
-export const transactionEventSchema = z.object({
-  type: z.string(),
-  occurredAt: z.string(),
-  detail: z.unknown().optional(),
+export const transactionEventSchema = check.object({
+  type: check.string(),
+  occurredAt: check.string(),
+  detail: check.optional(check.unknown()),
 });
 
-export type TransactionEvent = z.infer<typeof transactionEventSchema>;
+export type TransactionEvent = check.Infer<typeof transactionEventSchema>;
 
 /** How a payout attempt stands (issue #23); the server may add states, which show as "in progress". */
 export type PayoutAttemptState =
@@ -70,62 +70,62 @@ export type PayoutAttemptState =
   | 'reversed';
 
 /** One try at paying the recipient: the first, then one more per retry by our team. */
-export const payoutAttemptSchema = z.object({
-  attempt: z.number().int(),
+export const payoutAttemptSchema = check.object({
+  attempt: check.int(),
   /** `mpesa`, `mtn_momo`, `telebirr`, `bank_account` or `cash_pickup`: this attempt's, which a retry may change. */
-  method: z.string(),
-  bankName: z.string().nullish(),
+  method: check.string(),
+  bankName: check.nullish(check.string()),
   /** A `PayoutAttemptState`. */
-  state: z.string(),
+  state: check.string(),
   /** The partner's reference once delivered. */
-  receipt: z.string().nullish(),
-  pickupCode: z.string().nullish(),
+  receipt: check.nullish(check.string()),
+  pickupCode: check.nullish(check.string()),
   /** Why it failed, in the sender's terms. */
-  failure: z.string().nullish(),
-  requestedAt: z.string(),
-  updatedAt: z.string(),
+  failure: check.nullish(check.string()),
+  requestedAt: check.string(),
+  updatedAt: check.string(),
 });
 
-export type PayoutAttempt = z.infer<typeof payoutAttemptSchema>;
+export type PayoutAttempt = check.Infer<typeof payoutAttemptSchema>;
 
 /** How a refund stands; the server may add states. */
 export type RefundState = 'requested' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
 
 /** Money going back to the sender: the transfer's payment, or a payment that arrived when the transfer could no longer use it. */
-export const refundSchema = z.object({
+export const refundSchema = check.object({
   /** US dollars. */
-  amount: z.number(),
+  amount: check.number(),
   /** `transfer` or `orphan_payment`. */
-  purpose: z.string(),
+  purpose: check.string(),
   /** A `RefundState`. */
-  state: z.string(),
-  requestedAt: z.string(),
-  updatedAt: z.string(),
+  state: check.string(),
+  requestedAt: check.string(),
+  updatedAt: check.string(),
 });
 
-export type Refund = z.infer<typeof refundSchema>;
+export type Refund = check.Infer<typeof refundSchema>;
 
-export const transactionDetailsSchema = transactionSchema.extend({
+export const transactionDetailsSchema = check.extend(transactionSchema, {
   /** Why a failed or cancelled transfer ended so (a decline, a bounced debit, a refunded payout). */
-  failureReason: z.string().nullish(),
-  events: z.array(transactionEventSchema),
+  failureReason: check.nullish(check.string()),
+  events: check.array(transactionEventSchema),
   /** Until when the sender may cancel it for a full refund (30 minutes after payment, before the payout goes). */
-  cancellableUntil: z.string().nullish(),
+  cancellableUntil: check.nullish(check.string()),
   /** Why a paid transfer can no longer be cancelled, in the sender's words; null while it can. */
-  notCancellableReason: z.string().nullish(),
+  notCancellableReason: check.nullish(check.string()),
   /** Held for a review by our team (sanctions screening): it cannot be paid until released. */
-  underReview: z.boolean().nullish(),
-  availableBy: z.string().nullish(),
-  paidAt: z.string().nullish(),
+  underReview: check.nullish(check.boolean()),
+  availableBy: check.nullish(check.string()),
+  paidAt: check.nullish(check.string()),
   /** Every payout attempt, first first. */
-  payoutAttempts: z.array(payoutAttemptSchema),
+  payoutAttempts: check.array(payoutAttemptSchema),
   /** Every refund of a payment of this transfer. */
-  refunds: z.array(refundSchema),
+  refunds: check.array(refundSchema),
 });
 
-export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;
+export type TransactionDetails = check.Infer<typeof transactionDetailsSchema>;
 
-const transactionListSchema = z.array(transactionSchema);
+const transactionListSchema = check.array(transactionSchema);
 
 const fetchList = (url: string) => apiGet(url, transactionListSchema);
 

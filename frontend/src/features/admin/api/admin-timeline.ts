@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { payoutAttemptSchema, refundSchema } from '@/lib/data/transactions';
 import { disputeSchema } from './admin-attention';
 import { moneyAlertSchema } from './money-alert';
 
@@ -27,8 +26,21 @@ const timelineDisputeSchema = disputeSchema.extend({
 
 export type TimelineDispute = z.infer<typeof timelineDisputeSchema>;
 
-/** One try at paying the recipient, with our reference, the partner's ids and its own words. */
-const timelinePayoutAttemptSchema = payoutAttemptSchema.extend({
+/**
+ * One try at paying the recipient (what the sender's transfer shows of it, lib/data/transactions.ts,
+ * which checks it without zod), with our reference, the partner's ids and its own words.
+ */
+const timelinePayoutAttemptSchema = z.object({
+  attempt: z.number().int(),
+  method: z.string(),
+  bankName: z.string().nullish(),
+  /** A `PayoutAttemptState`. */
+  state: z.string(),
+  receipt: z.string().nullish(),
+  pickupCode: z.string().nullish(),
+  failure: z.string().nullish(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
   /** Our reference at the partner (the partner's idempotency key). */
   reference: z.string(),
   /** daraja | mtn_momo | thunes. */
@@ -43,7 +55,14 @@ const timelinePayoutAttemptSchema = payoutAttemptSchema.extend({
 
 export type TimelinePayoutAttempt = z.infer<typeof timelinePayoutAttemptSchema>;
 
-const timelineRefundSchema = refundSchema.extend({
+/** A refund as the sender's transfer shows it (lib/data/transactions.ts), with the provider's side. */
+const timelineRefundSchema = z.object({
+  /** `transfer` or `orphan_payment`. */
+  purpose: z.string(),
+  /** A `RefundState`. */
+  state: z.string(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
   /** Which refund of the transfer this is: a deferred one is made again under a new key. */
   attempt: z.number().int(),
   amount: moneyValueSchema,
