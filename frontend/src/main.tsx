@@ -30,9 +30,30 @@ function start(language: Language) {
   else createRoot(root!).render(app);
 }
 
+/**
+ * A prerendered public page carries only the rules of the stylesheet its markup uses, and names
+ * the whole stylesheet (frontend/prerender-public-pages.ts): it comes now, beside the catalog, and
+ * the app takes the page over once it has arrived (or failed), so that what the app shows next
+ * (a menu, an error, another page) is styled.
+ */
+function loadWholeStylesheet(): Promise<void> {
+  const href = document.querySelector<HTMLStyleElement>('style[data-whole-stylesheet]')?.dataset.wholeStylesheet;
+  if (!href) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  document.head.append(link);
+  return loaded;
+}
+
 // The first screen shows in its language at once: its catalog is fetched before the first render.
 const language = initialLanguage();
+const stylesheet = loadWholeStylesheet();
 loadCatalog(language).then(
-  () => start(language),
-  () => loadCatalog('en').finally(() => start('en')),
+  () => stylesheet.then(() => start(language)),
+  () => Promise.all([loadCatalog('en'), stylesheet]).finally(() => start('en')),
 );

@@ -15,8 +15,8 @@ describe('the public pages arrive prerendered', () => {
   afterAll(() => browser.close());
 
   /** A visitor's page whose entry script is held back until `release` is called. */
-  async function pageWithScriptHeld(path: string, language?: string) {
-    const context = await browser.newContext({ baseURL: appUrl(), extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
+  async function pageWithScriptHeld(path: string, language?: string, viewport?: { width: number; height: number }) {
+    const context = await browser.newContext({ baseURL: appUrl(), extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() }, ...(viewport ? { viewport } : {}) });
     if (language) await context.addCookies([{ name: 'language', value: language, url: appUrl() }]);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -24,6 +24,8 @@ describe('the public pages arrive prerendered', () => {
     page.on('pageerror', (error) => problems.push(String(error)));
     const askedWhoIsSignedIn: string[] = [];
     page.on('request', (request) => new URL(request.url()).pathname === '/api/auth/me' && askedWhoIsSignedIn.push(request.url()));
+    const stylesheets: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname.endsWith('.css') && stylesheets.push(new URL(request.url()).pathname));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -33,7 +35,7 @@ describe('the public pages arrive prerendered', () => {
     // Not 'domcontentloaded': that waits for the module script held here.
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForSelector('main h1');
-    return { page, release, problems, askedWhoIsSignedIn };
+    return { page, release, problems, askedWhoIsSignedIn, stylesheets };
   }
 
   /** Waits until React has taken `element` over (hydration gives each element its fiber). */
@@ -62,6 +64,56 @@ describe('the public pages arrive prerendered', () => {
     }
     expect(problems).toEqual([]);
     expect(askedWhoIsSignedIn).toEqual([]);
+    await page.context().close();
+  });
+
+  /** Where each element of the page is and how it looks (what a stylesheet's rules decide). */
+  function layout(page: Page) {
+    return page.evaluate(() =>
+      [...document.body.querySelectorAll('*')].map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [element.tagName, box.x, box.y, box.width, box.height, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.borderTopColor, style.display].join(' ');
+      }),
+    );
+  }
+
+  it.each([
+    ['/', undefined, 390],
+    ['/', undefined, 1280],
+    ['/login', undefined, 390],
+    ['/login', undefined, 1280],
+    ['/register', undefined, 390],
+    ['/register', 'am', 1280],
+  ])('%s (%s, %i px) paints on the rules it uses, looks the same with the whole stylesheet, which the app loads', async (path, language, width) => {
+    const { page, release, problems, stylesheets } = await pageWithScriptHeld(path, language, { width, height: 800 });
+    const whole = await page.locator('style[data-whole-stylesheet]').getAttribute('data-whole-stylesheet');
+    expect(whole).toMatch(/^\/assets\/index-[A-Za-z0-9_-]{8}\.css$/);
+    const inline = await page.locator('style[data-whole-stylesheet]').evaluate((style) => style.textContent!.length);
+    const wholeText = await (await page.request.get(whole!)).text();
+    expect(inline).toBeLessThan(wholeText.length);
+    // Nothing but the HTML before the app runs: no stylesheet asked for.
+    expect(stylesheets).toEqual([]);
+    const painted = await layout(page);
+
+    // The whole stylesheet beside the page's rules changes nothing of what shows.
+    await page.evaluate(
+      (href) =>
+        new Promise((resolve, reject) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', reject);
+          document.head.append(link);
+        }),
+      whole,
+    );
+    expect(await layout(page)).toEqual(painted);
+
+    // The app adds it itself (beside the one added above) before taking the page over.
+    release();
+    await hydrated(page, (await page.$('main h1'))!);
+    expect(await page.evaluate((href) => [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => link.getAttribute('href') === href).length, whole)).toBe(2);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
