@@ -1,14 +1,11 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiGet, apiSend } from '@/lib/api-client';
+import { TIERS } from '@/lib/verification-tiers';
 
 export const VERIFICATION_KEY = '/api/profile/verification';
-export const TIER_LIMITS_KEY = '/api/sending-limits/tiers';
 
 const CHECK_STATES = ['awaiting_input', 'processing', 'passed', 'failed', 'canceled'] as const;
-export const TIERS = ['none', 'basic', 'verified_id', 'enhanced'] as const;
-export type Tier = (typeof TIERS)[number];
-export type LimitedTier = Exclude<Tier, 'none'>;
 
 const checkSchema = z.object({ id: z.string(), state: z.enum(CHECK_STATES), reason: z.string().nullable(), updatedAt: z.string() }).nullable();
 export type IdentityCheckView = z.infer<typeof checkSchema>;
@@ -25,9 +22,6 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
-const limitsSchema = z.object({ perTransfer: z.number(), perDay: z.number(), perMonth: z.number() });
-export type Limits = z.infer<typeof limitsSchema>;
-const tierLimitsSchema = z.object({ basic: limitsSchema, verified_id: limitsSchema, enhanced: limitsSchema });
 
 /** A check waiting on the provider: the status is asked again until it is done. */
 const POLL_MS = 1500;
@@ -39,10 +33,6 @@ export function useVerification(polling = false) {
   return useSWR(VERIFICATION_KEY, (url: string) => apiGet(url, verificationSchema), {
     refreshInterval: (latest) => (polling || waiting(latest) ? POLL_MS : 0),
   });
-}
-
-export function useTierLimits() {
-  return useSWR(TIER_LIMITS_KEY, (url: string) => apiGet(url, tierLimitsSchema));
 }
 
 export function useRevalidateVerification() {

@@ -3,19 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useProviderConfig } from '@/lib/data/provider-config';
-import { formatMoney } from '@/lib/format-money';
 import { m, useT, type MessageId } from '@/lib/i18n/messages';
 import { loadStripeJs } from '@/lib/stripe-js';
-import { startIdentityCheck, useRevalidateVerification, useTierLimits, useVerification, type IdentityCheckView, type Limits, type LimitedTier, type Tier } from '../api/verification';
+import { describeLimits, TIER_NAMES, useTierLimits, type Limits, type LimitedTier, type Tier } from '@/lib/verification-tiers';
+import { startIdentityCheck, useRevalidateVerification, useVerification, type IdentityCheckView } from '../api/verification';
 import { BasicDetailsForm } from './basic-details-form';
 import { EnhancedTierRequest } from './enhanced-tier-request';
-
-const TIER_NAMES: Record<Tier, MessageId> = {
-  none: m('profile.verification.tier.none'),
-  basic: m('profile.verification.tier.basic'),
-  verified_id: m('profile.verification.tier.verified_id'),
-  enhanced: m('profile.verification.tier.enhanced'),
-};
 
 /** Why the sender must try again, by the provider's `last_error` code (or ours: details_mismatch). */
 const REASONS: Record<string, MessageId> = {
@@ -95,8 +88,7 @@ export function VerificationSection() {
         ? checkNote(latest)
         : null;
 
-  const describe = (tierLimits: Limits | undefined) =>
-    tierLimits ? t('profile.verification.limits', { perTransfer: formatMoney(tierLimits.perTransfer), perMonth: formatMoney(tierLimits.perMonth) }) : '';
+  const describe = (tierLimits: Limits | undefined) => describeLimits(t, tierLimits);
 
   async function verify() {
     if (busy || !config) return;

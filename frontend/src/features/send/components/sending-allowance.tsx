@@ -1,33 +1,37 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { m, useT, type MessageId } from '@/lib/i18n/messages';
+import { useT } from '@/lib/i18n/messages';
+import { translatedServerError } from '@/lib/i18n/server-error-text';
+import { describeLimits, TIER_NAMES, useTierLimits } from '@/lib/verification-tiers';
 import { useSendingAllowance } from '../api/sending-allowance';
-
-const TIER_NAMES: Record<'none' | 'basic' | 'verified_id' | 'enhanced', MessageId> = {
-  none: m('profile.verification.tier.none'),
-  basic: m('profile.verification.tier.basic'),
-  verified_id: m('profile.verification.tier.verified_id'),
-  enhanced: m('profile.verification.tier.enhanced'),
-};
 
 /**
  * "You can send up to $X more today": the limit that binds the next transfer (the server refuses
- * above it), with the sender's verification tier and, when there is one, the way to the next
- * (issue #26).
+ * above it), with the sender's verification tier, what the next tier unlocks and the way to it
+ * (issue #26). The server words it in English; the catalogs have the same sentences under the
+ * codes of the refusals that say them.
  */
 export function SendingAllowance() {
   const { data } = useSendingAllowance();
+  const { data: tierLimits } = useTierLimits();
   const t = useT();
   if (!data) return null;
+  const message =
+    translatedServerError(
+      data.tier === 'none'
+        ? { code: 'TRANSFER.VERIFICATION_REQUIRED', tier: 'none', nextTier: 'basic', remaining: 0 }
+        : { code: 'TRANSFER.LIMIT_EXCEEDED', remaining: data.remaining, limit: data.boundBy },
+    ) ?? data.message;
   return (
     <div className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 sm:col-span-2">
-      <p data-testid="sending-allowance">{data.message}</p>
+      <p data-testid="sending-allowance">{message}</p>
       {data.tier && (
         <p data-testid="sending-tier">
           {t('send.verificationLevel', { tier: t(TIER_NAMES[data.tier]) })}
-          {data.nextTier && data.nextTier !== 'enhanced' && (
+          {data.nextTier && tierLimits && (
             <>
               {' '}
+              {t('profile.verification.next', { tier: t(TIER_NAMES[data.nextTier]), limits: describeLimits(t, tierLimits[data.nextTier]) })}{' '}
               <Link to={paths.profile} className="font-medium text-brand-700 underline">
                 {t('send.verifyToSendMore')}
               </Link>

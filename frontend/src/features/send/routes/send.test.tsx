@@ -1109,6 +1109,10 @@ describe('send-money screen', () => {
         if (url.pathname === '/api/sending-limits') {
           return { body: { perTransfer: 999, perDay: 2999, perMonth: 2999, remaining: 999, remainingToday: 2999, remainingThisMonth: 2999, boundBy: 'transfer', message: 'You can send up to $999.00 in one transfer.', tier: 'basic', nextTier: 'verified_id' } };
         }
+        if (url.pathname === '/api/sending-limits/tiers') {
+          const limits = (perTransfer: number, perDay: number, perMonth: number) => ({ perTransfer, perDay, perMonth });
+          return { body: { basic: limits(999, 2999, 2999), verified_id: limits(2999, 2999, 10000), enhanced: limits(10000, 10000, 25000) } };
+        }
         return undefined;
       });
       await openSendScreen('/send?amount=1500');
@@ -1118,6 +1122,9 @@ describe('send-money screen', () => {
       expect(within(notice).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile');
       expect(screen.queryByTestId('quote-error')).not.toBeInTheDocument();
       expect(await screen.findByTestId('sending-tier')).toHaveTextContent('Verification level: Basic.');
+      // What the next tier unlocks, and the way to it.
+      await waitFor(() => expect(screen.getByTestId('sending-tier')).toHaveTextContent('Next level, Verified ID: Up to $2,999.00 a transfer and $10,000.00 in 30 days.'));
+      expect(within(screen.getByTestId('sending-tier')).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile');
 
       // Continuing sends nothing and takes the sender to the way to verify.
       const user = userEvent.setup();
