@@ -5,6 +5,7 @@ import { INVITATION_SUBJECT } from '../../../src/admin/domain/operator-enrolment
 import { seedE2eOperator, signInAtAdminGate } from './admin-gate.js';
 import { openPage, type PageOptions } from './browser.js';
 import { accessibilityViolations } from './accessibility.js';
+import { basicDetails } from '../../support/verified-sender.js';
 import { payWithCard } from './card-form.js';
 import type { Locale, LocaleText } from './locale-text.js';
 import { horizontalOverflow } from './phone-sized.js';
@@ -12,6 +13,7 @@ import { countRequests, settled } from './page-settled.js';
 import { inbox } from './sandbox-inbox.js';
 import { fillTransfer } from './send-and-pay.js';
 import { signedInPage } from './signed-in-page.js';
+import { addVirtualAuthenticator } from './virtual-authenticator.js';
 
 /**
  * Every page and dialog of the sender, visitor and admin areas (issue #27), written once and
@@ -22,9 +24,19 @@ import { signedInPage } from './signed-in-page.js';
 
 const ADMIN_TABS = ['attention', 'approvals', 'transactions', 'users', 'rates', 'analytics', 'finance', 'float', 'reconciliation', 'audit', 'compliance', 'operators'];
 const PASSWORD = 'Safe-Password-2026';
+/**
+ * The sender's name: close to a listed one (test/fixtures/sdn's 'ZEPHRANOVA, Aurelíe Ñusta', under
+ * screening's likely match), so transaction monitoring opens a compliance case on their first payout.
+ */
+const CASE_SENDER = ['Aureliano', 'Zefranov'] as const;
+/** The sender with two-step verification on, who also asked for the Enhanced tier. */
+const ENHANCED_SENDER = ['Selam', 'Tesfaye'] as const;
 
-/** Who looks at a stop: the signed-in sender, a visitor signed out, or the operator past the admin gate. */
-export type Area = 'sender' | 'visitor' | 'admin';
+/**
+ * Who looks at a stop: the signed-in sender, a sender who has not verified their identity yet
+ * (a newcomer), a visitor signed out, or the operator past the admin gate.
+ */
+export type Area = 'sender' | 'newcomer' | 'visitor' | 'admin';
 
 /**
  * One page or dialog to check. `open` brings it up on a page of its area and answers the
@@ -37,6 +49,8 @@ export interface Stop {
   open: (page: Page) => Promise<string | void>;
   /** The language its content declares when not the one checked (the admin area's pages, shown signed out too, are English). */
   declares?: Locale;
+  /** Closes the dialog `open` answered, where Escape does not (a provider's window). */
+  close?: (page: Page) => Promise<void>;
 }
 
 /** What the checks need made first: each page then shows real data. */
@@ -53,6 +67,8 @@ export interface StopData {
   twoStepEmail: string;
   /** An invited operator's enrolment link (path and token), not used. */
   enrolmentPath: string;
+  /** A sender not verified yet who has given their Basic details: /profile offers the identity check. */
+  newcomerStorageState: BrowserContextOptions['storageState'];
 }
 
 /**
@@ -276,6 +292,65 @@ function senderStops(data: StopData, text: LocaleText): Stop[] {
         }
       },
     },
+    {
+      // The compliance team's question (prepareStops asks it): the dashboard and /profile show it with the form to answer.
+      name: "answer to the compliance team's question, refused (empty)",
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/', { reload: true });
+        const request = page.getByTestId('information-request');
+        await request.getByRole('button', { name: text.say('informationRequest.send'), exact: true }).click();
+        await request.locator('[aria-invalid="true"]').waitFor();
+      },
+    },
+    {
+      // A Verified ID sender's way to Enhanced, on /profile.
+      name: 'Enhanced tier request, refused (no source of funds)',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, '/profile', { reload: true });
+        const form = page.getByRole('form', { name: text.say('profile.verification.enhanced.form') });
+        await form.getByRole('button', { name: text.say('profile.verification.enhanced.submit'), exact: true }).click();
+        await form.locator('[aria-invalid="true"]').waitFor();
+      },
+    },
+  ];
+}
+
+/** A sender who has given their Basic details and not yet passed the identity check (issue #26). */
+function newcomerStops(text: LocaleText): Stop[] {
+  const identityWindow = '[data-stripe-sandbox="identity-verification"]';
+  return [
+    ...['/', '/send', '/profile'].map((path): Stop => ({ name: `${path} (not verified yet)`, area: 'newcomer', open: (page) => visit(page, path) })),
+    {
+      name: 'identity details refused (no legal first name)',
+      area: 'newcomer',
+      open: async (page) => {
+        await visit(page, '/profile', { reload: true });
+        await page.getByRole('button', { name: text.say('profile.verification.editDetails'), exact: true }).click();
+        const form = page.getByRole('form', { name: text.say('profile.verification.basicForm') });
+        await form.locator('input[name="legalFirstName"]').fill('');
+        await form.locator('button[type="submit"]').click();
+        await form.locator('[aria-invalid="true"]').waitFor();
+      },
+    },
+    {
+      // Stripe.js verifyIdentity's window over the page (in tests the sandbox's stand-in, as the card fields are).
+      name: "identity check started: the provider's window",
+      area: 'newcomer',
+      open: async (page) => {
+        await visit(page, '/profile', { reload: true });
+        await page.getByRole('button', { name: text.say('profile.verification.startBasic'), exact: true }).click();
+        await page.frameLocator(`${identityWindow} iframe`).getByRole('button', { name: 'Close' }).waitFor();
+        await settled(page);
+        return identityWindow;
+      },
+      close: async (page) => {
+        // Clicked from inside the frame: the window goes (and its frame with it) while a click by the mouse would still be waiting on it.
+        await page.frameLocator(`${identityWindow} iframe`).getByRole('button', { name: 'Close' }).evaluate((button) => (button as HTMLElement).click());
+        await page.locator(identityWindow).waitFor({ state: 'detached' });
+      },
+    },
   ];
 }
 
@@ -413,6 +488,14 @@ function adminStops(data: StopData): Stop[] {
       },
     },
     {
+      name: 'admin retry payout dialog',
+      area: 'admin',
+      open: async (page) => {
+        await (await attentionRow(page)).getByRole('button', { name: 'Retry payout' }).click();
+        return dialogOpened(page, 'alertdialog', 'Retry payout');
+      },
+    },
+    {
       name: 'admin refund confirmation dialog',
       area: 'admin',
       open: async (page) => {
@@ -475,6 +558,47 @@ function adminStops(data: StopData): Stop[] {
       },
     },
     {
+      // The sender's case (prepareStops: their name is close to a listed one; the sender was asked for information),
+      // found by their email: the other language's file, in the same stack, has a sender of the same name.
+      name: 'admin compliance case dialog (figures, transfers, timeline, decisions)',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'compliance');
+        await page.getByRole('row').filter({ hasText: data.email }).getByRole('button', { name: `Open case of ${CASE_SENDER.join(' ')}` }).click();
+        const dialog = await dialogOpened(page, 'dialog', 'Compliance case');
+        await page.locator(dialog).getByRole('region', { name: 'Timeline' }).waitFor();
+        // A note typed: the decision buttons (Clear, Request information, File a SAR, Close account) are enabled.
+        await page.locator(dialog).getByLabel('Note (also the reason for a decision)').fill('Asked the sender where the money comes from');
+        return dialog;
+      },
+    },
+    {
+      name: 'admin Enhanced tier request, declining it without a reason',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'compliance');
+        const request = page.getByRole('row').filter({ hasText: data.twoStepEmail });
+        await request.getByRole('button', { name: `Decline Enhanced for ${ENHANCED_SENDER.join(' ')}` }).click();
+        const form = request.getByRole('form', { name: `Decline the request of ${ENHANCED_SENDER.join(' ')}` });
+        await form.getByRole('button', { name: 'Decline request' }).click();
+        await form.locator('[aria-invalid="true"]').waitFor();
+      },
+    },
+    {
+      // The admin page has a browser authenticator (pagesAt): the operator adds a passkey, then Remove asks first.
+      name: 'admin remove passkey dialog (over Your passkeys)',
+      area: 'admin',
+      open: async (page) => {
+        await tab(page, 'attention');
+        await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
+        const passkeys = page.getByRole('dialog', { name: 'Your passkeys' });
+        await passkeys.getByLabel('Passkey name', { exact: true }).fill('Test laptop');
+        await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+        await passkeys.getByRole('list', { name: 'Passkeys' }).getByRole('listitem').getByRole('button').click();
+        return dialogOpened(page, 'alertdialog');
+      },
+    },
+    {
       name: 'admin deactivate operator dialog',
       area: 'admin',
       open: async (page) => {
@@ -526,7 +650,7 @@ async function withPendingTopUp(page: Page, act: () => Promise<void>): Promise<v
 }
 
 export function everyStop(data: StopData, text: LocaleText): Stop[] {
-  return [...senderStops(data, text), ...visitorStops(data, text), ...adminStops(data)];
+  return [...senderStops(data, text), ...newcomerStops(text), ...visitorStops(data, text), ...adminStops(data)];
 }
 
 /** Pays $100 by a new card (saved when `save`) to `phone` in Kenya; answers the checkout's and success page's paths and the transfer's id. */
@@ -565,24 +689,40 @@ async function setRateAlert(page: Page) {
   await page.getByRole('article', { name: /Kenya at 999/ }).waitFor();
 }
 
-/** A sender with two-step verification on (through the api, as account-security.e2e.ts does it in the browser). */
+/**
+ * A sender with two-step verification on (through the api, as account-security.e2e.ts does it in
+ * the browser), who has asked for the Enhanced tier: the compliance tab lists the request.
+ */
 async function twoStepSender(browser: Browser): Promise<string> {
-  const { page, email } = await signedInPage(browser, 'Selam', 'Tesfaye', { withPhone: false });
+  const { page, email } = await signedInPage(browser, ...ENHANCED_SENDER, { withPhone: false });
+  await apiAs(page, 'POST', '/api/profile/verification/enhanced', { occupation: 'Nurse', sourceOfFunds: 'salary', sourceOfFundsDetail: 'Wages from the county hospital' });
   const { secret } = (await apiAs(page, 'POST', '/api/settings/two-step/authenticator', {})) as { secret: string };
   await apiAs(page, 'POST', '/api/settings/two-step/authenticator/confirm', { code: await generate({ secret }) });
   await page.context().close();
   return email;
 }
 
+/** A sender not verified yet, in `language`, who has given their Basic details (the check itself not started). */
+async function newcomer(browser: Browser, language: Locale): Promise<BrowserContextOptions['storageState']> {
+  const { page } = await signedInPage(browser, 'Dawit', 'Bekele', { withPhone: false, verifiedTo: 'none' });
+  await apiAs(page, 'PUT', '/api/profile/verification/details', basicDetails('Dawit', 'Bekele'));
+  if (language !== 'en') await apiAs(page, 'PUT', '/api/settings/language', { language });
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
 /**
  * An operator's proposal waiting for approval (new sending limits), for the Reject dialog
- * (`withdraw` withdraws it, so no later file of the run finds it), and an invited operator's
- * enrolment link.
+ * (`withdraw` withdraws it, so no later file of the run finds it), an invited operator's
+ * enrolment link, and the compliance case of `caseSender` decided "Request information" (the
+ * sender is asked a question in the app).
  */
-async function adminData(browser: Browser): Promise<{ enrolmentPath: string; withdraw: () => Promise<void> }> {
+async function adminData(browser: Browser, caseSender: string): Promise<{ enrolmentPath: string; withdraw: () => Promise<void> }> {
   const proposer = await openPage(browser, '/admin');
   countRequests(proposer);
   await signInAtAdminGate(proposer, await seedE2eOperator());
+  await askForInformation(proposer, caseSender);
   // Another operator besides the ones signing in below: each checks the Deactivate dialog of someone else.
   await seedE2eOperator({ role: 'support' });
   const invited = `invited.${randomBytes(4).toString('hex')}@example.com`;
@@ -606,14 +746,32 @@ async function adminData(browser: Browser): Promise<{ enrolmentPath: string; wit
   };
 }
 
+/** Once monitoring has opened `email`'s case (before their first payout), the operator asks them a question there. */
+async function askForInformation(operator: Page, email: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let found: { id: string } | undefined;
+  while (!found) {
+    const { cases } = (await apiAs(operator, 'GET', '/api/admin/compliance/cases')) as { cases: { id: string; sender: { email: string | null } }[] };
+    found = cases.find((c) => c.sender.email === email);
+    if (found) break;
+    if (Date.now() > deadline) throw new Error(`no compliance case was opened for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await apiAs(operator, 'POST', `/api/admin/compliance/cases/${found.id}/decision`, {
+    decision: 'request_information',
+    note: 'Who are the transfers to Kenya for, and where does the money come from?',
+  });
+}
+
 /**
  * A sender with real data (two transfers paid, one of them failing at the payout, a checkout
- * unpaid, a bank account to verify, a rate alert, a recipient), in `language` (the account's,
- * as `PUT /api/settings/language` sets it); a sender with two-step verification on; an
+ * unpaid, a bank account to verify, a rate alert, a recipient, a compliance case asking them a
+ * question), in `language` (the account's, as `PUT /api/settings/language` sets it); a sender
+ * with two-step verification on who asked for Enhanced; a sender not verified yet; an
  * operator's proposal waiting (`cleanUp` withdraws it) and an invited operator's link.
  */
 export async function prepareStops(browser: Browser, language: LocaleText['locale']): Promise<{ data: StopData; cleanUp: () => Promise<void> }> {
-  const { page, email } = await signedInPage(browser, 'Amina', 'Okello');
+  const { page, email } = await signedInPage(browser, ...CASE_SENDER);
   const paid = await paidTransfer(page, '0712 345 678', true);
   // The sandbox partners cannot pay a phone ending in 999999: the operator's queue gets an item.
   const failed = await paidTransfer(page, '0712 999 999', false);
@@ -624,7 +782,7 @@ export async function prepareStops(browser: Browser, language: LocaleText['local
   await addBankAwaitingMicroDeposits(page);
   await setRateAlert(page);
   if (language !== 'en') await apiAs(page, 'PUT', '/api/settings/language', { language });
-  const admin = await adminData(browser);
+  const admin = await adminData(browser, email);
   const data: StopData = {
     email,
     storageState: await page.context().storageState(),
@@ -635,6 +793,7 @@ export async function prepareStops(browser: Browser, language: LocaleText['local
     unpaidCheckoutPath: unpaid.pathname + unpaid.search,
     twoStepEmail: await twoStepSender(browser),
     enrolmentPath: admin.enrolmentPath,
+    newcomerStorageState: await newcomer(browser, language),
   };
   await page.context().close();
   return { data, cleanUp: admin.withdraw };
@@ -644,13 +803,16 @@ export async function prepareStops(browser: Browser, language: LocaleText['local
 async function pagesAt(browser: Browser, data: StopData, language: LocaleText['locale'], options: PageOptions): Promise<Record<Area, Page>> {
   const inLanguage = { ...options, language };
   const sender = await openPage(browser, '/', { ...inLanguage, storageState: data.storageState });
+  const newcomerPage = await openPage(browser, '/', { ...inLanguage, storageState: data.newcomerStorageState });
   const visitor = await openPage(browser, '/', inLanguage);
-  const admin = await openPage(browser, '/admin', inLanguage);
-  for (const page of [sender, visitor, admin]) countRequests(page);
+  // As localhost, with a browser authenticator: the operator adds a passkey there (passkeys take no IP address).
+  const admin = await openPage(browser, '/admin', { ...inLanguage, host: 'localhost' });
+  await addVirtualAuthenticator(admin);
+  for (const page of [sender, newcomerPage, visitor, admin]) countRequests(page);
   await signInAtAdminGate(admin);
   await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  for (const page of [sender, visitor]) await page.locator(`html[lang="${language}"]`).waitFor();
-  return { sender, visitor, admin };
+  for (const page of [sender, newcomerPage, visitor]) await page.locator(`html[lang="${language}"]`).waitFor();
+  return { sender, newcomer: newcomerPage, visitor, admin };
 }
 
 /**
@@ -688,9 +850,16 @@ export async function checkEveryStop(
       const box = dialog ? await page.locator(dialog).boundingBox() : null;
       if (box && (box.x < 0 || box.x + box.width > options.width!)) failures.push(`${stop.name}: the dialog is wider than the window`);
     }
-    if (dialog) {
+    if (dialog && stop.close) await stop.close(page);
+    else if (dialog) {
       await page.keyboard.press('Escape');
       await page.locator(dialog).waitFor({ state: 'detached' });
+      // A dialog opened over another (Remove over Your passkeys): the one beneath closes too.
+      const open = page.locator('[role="dialog"], [role="alertdialog"]');
+      while ((await open.count()) > 0) {
+        await page.keyboard.press('Escape');
+        await open.first().waitFor({ state: 'detached' });
+      }
     }
   }
   await Promise.all(Object.values(pages).map((page) => page.context().close()));
