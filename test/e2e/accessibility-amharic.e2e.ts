@@ -31,14 +31,14 @@ describe('accessibility (WCAG 2.2 AA, Amharic)', () => {
 
   it(`finds no violation on a ${PHONE_WIDTH} px phone, and nothing scrolls sideways there`, async () => {
     expect(await checkEveryStop(browser, data, amharic, { width: PHONE_WIDTH }, { axe: true, overflow: true })).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   it(`finds no violation on a ${DESKTOP_WIDTH} px desktop, and nothing scrolls sideways there`, async () => {
     expect(await checkEveryStop(browser, data, amharic, { width: DESKTOP_WIDTH, height: 800 }, { axe: true, overflow: true })).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   // Amharic words run longer than English ones: the reflow check matters here too.
   it('scrolls nothing sideways on a desktop zoomed to 200%', async () => {
     expect(await checkEveryStop(browser, data, amharic, DESKTOP_AT_200_PERCENT, { axe: false, overflow: true })).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });

@@ -29,15 +29,15 @@ describe('accessibility (WCAG 2.2 AA, English)', () => {
 
   it(`finds no violation on a ${PHONE_WIDTH} px phone, and nothing scrolls sideways there`, async () => {
     expect(await checkEveryStop(browser, data, english, { width: PHONE_WIDTH }, { axe: true, overflow: true })).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   it(`finds no violation on a ${DESKTOP_WIDTH} px desktop, and nothing scrolls sideways there`, async () => {
     expect(await checkEveryStop(browser, data, english, { width: DESKTOP_WIDTH, height: 800 }, { axe: true, overflow: true })).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   it('scrolls nothing sideways on a desktop zoomed to 200%', async () => {
     expect(await checkEveryStop(browser, data, english, DESKTOP_AT_200_PERCENT, { axe: false, overflow: true })).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   it('announces form errors: a refused sign-in as an alert, a send form field as invalid with its message', async () => {
     const visitor = await openPage(browser, '/login', { width: PHONE_WIDTH });

@@ -13,7 +13,7 @@ describe("a sender's signed-in devices", () => {
   afterAll(() => browser.close());
 
   it('tells the sender of a second browser signing in, lists it in /settings, and signs it out from there', async () => {
-    const { page, email } = await signedInPage(browser, 'Amina', 'Okello', { withPhone: false, width: 390 });
+    const { page, email } = await signedInPage(browser, 'Amina', 'Okello', { withPhone: false, width: 390, verifiedTo: 'none' });
 
     // Another browser signs in to the same account.
     const other = await openPage(browser, '/login', { width: 390 });
@@ -49,7 +49,7 @@ describe("a sender's signed-in devices", () => {
   });
 
   it('turns on two-step verification with an authenticator app, signs out, and signs in with the code', async () => {
-    const { page, email } = await signedInPage(browser, 'Amina', 'Okello', { withPhone: false, width: 390 });
+    const { page, email } = await signedInPage(browser, 'Amina', 'Okello', { withPhone: false, width: 390, verifiedTo: 'none' });
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
     await page.getByRole('img', { name: 'QR code to add your Remit East Africa account to an authenticator app' }).waitFor();

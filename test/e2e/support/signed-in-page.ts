@@ -24,11 +24,7 @@ export async function signedInPage(
 ): Promise<{ page: Page; email: string }> {
   const page = await openPage(browser, '/', { width, host });
   const request = page.context().request;
-  const csrf = async () => {
-    await request.get('/api/auth/me');
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
-    return { 'x-csrf-token': cookie?.value ?? '' };
-  };
+  const csrf = csrfHeaderOf(page);
   const email = `sender.${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Safe-Password-2026';
   const registered = await request.post('/api/auth/register', { data: { email, phone: '', password, firstName, lastName }, headers: await csrf() });
@@ -46,8 +42,19 @@ export async function signedInPage(
     if (!verified.ok()) throw new Error(`verifying the phone failed: ${verified.status()} ${await verified.text()}`);
   }
   // Issue #26: a sender sends only once verified; Verified ID (today's limits) unless told, through the api and the sandbox.
-  if (verifiedTo !== 'none') await verifySender({ sandboxUrl: sandboxUrl() }, sessionCaller(request, csrf), { tier: verifiedTo, firstName, lastName });
+  if (verifiedTo !== 'none') await verifyPageSender(page, { tier: verifiedTo, firstName, lastName });
   return { page, email };
+}
+
+/**
+ * Verifies the sender signed in on `page` to `tier` (issue #26) through the api and the sandbox,
+ * on the page's own request context (its cookies): the Basic details, the id number check and,
+ * for Verified ID, the document check. For a journey that verifies without its own screens.
+ */
+export async function verifyPageSender(page: Page, { tier, firstName, lastName }: { tier: 'basic' | 'verified_id'; firstName: string; lastName: string }): Promise<void> {
+  const request = page.context().request;
+  const csrf = csrfHeaderOf(page);
+  await verifySender({ sandboxUrl: sandboxUrl() }, sessionCaller(request, csrf), { tier, firstName, lastName });
 }
 
 /** The browser's request context (its cookies are the page's) as the shared test helpers' client, with the CSRF header on writes. */
@@ -58,5 +65,14 @@ function sessionCaller(request: APIRequestContext, csrf: () => Promise<Record<st
       const empty = method === 'HEAD' || answer.status() === 204 || answer.status() === 304;
       return new Response(empty ? null : await answer.text(), { status: answer.status(), headers: answer.headers() });
     },
+  };
+}
+
+/** The header a write on `page`'s request context echoes the CSRF cookie in (the cookie made first if need be). */
+function csrfHeaderOf(page: Page): () => Promise<Record<string, string>> {
+  return async () => {
+    await page.context().request.get('/api/auth/me');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
+    return { 'x-csrf-token': cookie?.value ?? '' };
   };
 }
