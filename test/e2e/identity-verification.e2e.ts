@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { payWithCard } from './support/card-form.js';
+import { fillKenyaCardTransfer } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 
 /**
@@ -18,17 +19,6 @@ describe('identity verification before sending', () => {
   afterAll(() => browser.close());
 
   const verificationFrame = (page: Page) => page.frameLocator('iframe[title="Identity verification"]');
-
-  /** The send screen for `amount` dollars by a new card to a Kenyan M-Pesa recipient. */
-  async function fillSendScreen(page: Page, amount: string) {
-    await page.goto('/send');
-    await page.getByLabel('Send Amount', { exact: true }).fill(amount);
-    await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
-    await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
-    await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
-    await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0712 345 678');
-    await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
-  }
 
   /** Pays the filled send screen by card; waits for the success page. */
   async function payFilledTransfer(page: Page, total: string) {
@@ -54,7 +44,7 @@ describe('identity verification before sending', () => {
   it('asks a new sender for Basic first, sends $500, is offered Verified ID for $1,500, verifies and sends it', async () => {
     const { page } = await signedInPage(browser, 'Selam', 'Haile', { verifiedTo: 'none' });
     // Before Basic the send screen asks for it instead of pricing a transfer, with the way to it.
-    await fillSendScreen(page, '500');
+    await fillKenyaCardTransfer(page, '500');
     const verifyFirst = page.getByTestId('verify-to-send');
     await verifyFirst.getByText('Verify your identity on your profile before your first transfer.').waitFor();
     // Continuing sends nothing: it takes the sender to the way to verify.
@@ -87,12 +77,12 @@ describe('identity verification before sending', () => {
     await page.getByText('Up to $999.00 a transfer and $2,999.00 in 30 days.').first().waitFor();
 
     // Basic sends $500 (9% card fee).
-    await fillSendScreen(page, '500');
+    await fillKenyaCardTransfer(page, '500');
     await page.getByTestId('sending-tier').getByText('Verification level: Basic.').waitFor();
     await payFilledTransfer(page, '$545.00');
 
     // $1,500 is above Basic's $999 a transfer: the send screen offers Verified ID instead of failing.
-    await fillSendScreen(page, '1500');
+    await fillKenyaCardTransfer(page, '1500');
     await verifyFirst.getByText('You can send up to $999.00 now. Verify your ID on your profile to send more.').waitFor();
     expect(await page.getByTestId('quote-error').count()).toBe(0);
     await verifyFirst.getByRole('link', { name: 'Verify to send more' }).click();
@@ -103,7 +93,7 @@ describe('identity verification before sending', () => {
     await page.getByTestId('verification-next').getByText(/Next level, Enhanced/).waitFor();
 
     // Now $1,500 is priced and sent.
-    await fillSendScreen(page, '1500');
+    await fillKenyaCardTransfer(page, '1500');
     await page.getByTestId('sending-tier').getByText('Verification level: Verified ID.').waitFor();
     expect(await verifyFirst.count()).toBe(0);
     await payFilledTransfer(page, '$1,635.00');

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { payWithCard } from './support/card-form.js';
 import { inbox } from './support/sandbox-inbox.js';
+import { fillKenyaCardTransfer } from './support/send-and-pay.js';
 import { signedInPage } from './support/signed-in-page.js';
 import { withPausedQueue } from './support/stack-queues.js';
 import { newUsPhone } from '../support/test-phone.js';
@@ -14,17 +15,6 @@ describe('what a licensed remitter owes its sender', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
-
-  /** Fills the send screen for $amount by card to an M-Pesa recipient, touching no sender field. */
-  async function fillTransfer(page: Page, amount: string) {
-    await page.goto('/send');
-    await page.getByLabel('Send Amount', { exact: true }).fill(amount);
-    await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
-    await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
-    await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
-    await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0712 345 678');
-    await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
-  }
 
   it('adds and verifies a phone on /profile, then sends with no sender detail typed: disclosure, receipt by email, cancel and refund', async () => {
     const { page, email } = await signedInPage(browser, 'Amina', 'Okello', { withPhone: false });
@@ -41,7 +31,7 @@ describe('what a licensed remitter owes its sender', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByTestId('phone-verified').waitFor();
 
-    await fillTransfer(page, '100');
+    await fillKenyaCardTransfer(page, '100');
     expect(await page.getByLabel('First Name', { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     expect(await page.getByLabel('Phone Number', { exact: true }).inputValue()).toBe(phone);
@@ -97,13 +87,13 @@ describe('what a licensed remitter owes its sender', () => {
   it('refuses a second transfer over the 24-hour limit, saying how much is left', async () => {
     const { page } = await signedInPage(browser, 'Baraka', 'Mwangi');
     // M-Pesa pays at most KES 250,000: $1,900 fits.
-    await fillTransfer(page, '1900');
+    await fillKenyaCardTransfer(page, '1900');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL(/\/card-checkout\?session_id=/);
     await payWithCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/success\?session_id=/);
 
-    await fillTransfer(page, '1200');
+    await fillKenyaCardTransfer(page, '1200');
     await page.getByTestId('sending-allowance').filter({ hasText: 'You can send up to $1,099.00 more today.' }).waitFor();
     await page.getByTestId('quote-error').filter({ hasText: 'You can send up to $1,099.00 more today.' }).waitFor();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -21,6 +21,17 @@ export async function fillTransfer(page: Page, recipient: Recipient, chooseDeliv
   await page.getByTestId('summary-total-amount').filter({ hasText: '$109.00' }).waitFor();
 }
 
+/** Fills the send screen for `amount` dollars by a new card to Wanjiru Kamau's M-Pesa in Kenya, touching no sender field. */
+export async function fillKenyaCardTransfer(page: Page, amount: string) {
+  await page.goto('/send');
+  await page.getByLabel('Send Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Destination Country', { exact: true }).selectOption('kenya');
+  await page.getByLabel('Recipient First Name', { exact: true }).fill('Wanjiru');
+  await page.getByLabel('Recipient Last Name', { exact: true }).fill('Kamau');
+  await page.getByLabel('Recipient Phone Number', { exact: true }).fill('0712 345 678');
+  await page.getByRole('radio', { name: 'New Credit/Debit Card' }).check();
+}
+
 /**
  * "Continue to Payment" until the card checkout opens. Where the paying partner names the
  * account's holder (MTN, Thunes), the form waits for its answer, and a holder who is not the
