@@ -18,6 +18,7 @@ import { payoutRailsAt } from '../support/in-process-stack.js';
 import { linkSandboxBank, linkedAccountNamed } from '../support/sandbox-payments.js';
 import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
+import { recordVerifiedIdWithoutProvider } from '../support/verified-sender.js';
 import { testConfig } from '../support/test-config.js';
 import { quotedTransferRequest, transferRow } from '../support/transfer-fixtures.js';
 import { startWorker } from '../support/worker-app.js';
@@ -113,11 +114,7 @@ async function signedInSender(address: string, method: 'card' | 'ach' = 'card') 
   const client = new BrowserLikeClient(apiUrl, address);
   // Its webhooks go nowhere (this file does the worker's part by hand), so no identity check can end: the sender is made Verified ID here (issue #26).
   const { userId } = await signUpAndSignIn({ inbox: new SandboxInbox(sandbox.httpUrl), sandboxUrl: sandbox.httpUrl }, client, { verifiedTo: 'none' });
-  await db.query(
-    `insert into sender_verifications (user_id, tier, legal_first_name, legal_last_name, date_of_birth, address, basic_verified_at, id_verified_at, created_at, updated_at)
-     values ($1, 'verified_id', 'Amina', 'Okello', '1990-04-12', '{"line1":"12 Main St","line2":null,"city":"Columbus","state":"OH","postalCode":"43004"}', now(), now(), now(), now())`,
-    [userId],
-  );
+  await recordVerifiedIdWithoutProvider(db, userId);
   const created = await client.post(method === 'card' ? '/api/create-card-session' : '/api/create-teller-session', await quotedTransferRequest(client, { method }));
   const { sessionId } = (await created.json()) as { sessionId: string };
   return { client, userId, sessionId };

@@ -403,7 +403,9 @@ describe('recipients of transfers', () => {
 
 describe('the recipients table', () => {
   it('goes with its sender', async () => {
-    const { c, userId } = await signedInSender();
+    // A sender who never verified their identity: a verified one's records are kept (issue #26).
+    const c = client();
+    const { userId } = await signUpAndSignIn(stack, c, { verifiedTo: 'none' });
     await add(c);
     await db.query('delete from users where id = $1', [userId]);
     expect((await db.query('select 1 from recipients where user_id = $1', [userId])).rowCount).toBe(0);
