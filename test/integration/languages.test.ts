@@ -4,6 +4,7 @@ import { BrowserLikeClient } from '../support/browser-like-client.js';
 import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { addVerifiedPhone } from '../support/signed-in-user.js';
+import { verifySender } from '../support/verified-sender.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
@@ -30,6 +31,8 @@ async function senderIn(language: string | undefined) {
   expect((await client.post('/api/auth/verify', { userId, code, type: 'email' })).status).toBe(200);
   expect((await client.post('/api/auth/login', { emailOrPhone: email, password })).status).toBe(200);
   await addVerifiedPhone(stack, client);
+  // Identity verified before sending (issue #26), through the api and the sandbox.
+  await verifySender(stack, client);
   return { client, email, codeEmail: codeEmail! };
 }
 

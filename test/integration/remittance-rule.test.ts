@@ -85,13 +85,22 @@ describe('sending limits', () => {
     await payCheckout(client, 400);
     expect(await (await client.get('/api/sending-limits')).json()).toMatchObject({ remaining: 300, remainingToday: 300, message: 'You can send up to $300.00 more today.' });
 
+    // Above what is left of the sender's tier (Verified ID, whose limits these are), where Enhanced's would allow it:
+    // the sender is told what they can send and what to verify (issue #26).
     const quote = await client.get('/api/quote?amount=301&country=kenya&paymentMethod=card');
-    expect(quote.status).toBe(400);
-    expect(await quote.json()).toMatchObject({ code: 'TRANSFER.LIMIT_EXCEEDED', field: 'amount', remaining: 300, message: 'You can send up to $300.00 more today.' });
+    expect(quote.status).toBe(409);
+    expect(await quote.json()).toMatchObject({
+      code: 'TRANSFER.VERIFICATION_REQUIRED',
+      field: 'amount',
+      tier: 'verified_id',
+      nextTier: 'enhanced',
+      remaining: 300,
+      message: 'You can send up to $300.00 now. To send more, ask us for Enhanced verification: our compliance team reviews your occupation and source of funds.',
+    });
     const body = await quotedTransferRequest(client, { amount: 300 });
     const over = await client.post('/api/create-card-session', { ...body, amount: 301, feeAmount: 27.09, totalAmount: 328.09, recipientAmount: 38904 });
-    expect(over.status).toBe(400);
-    expect(await over.json()).toMatchObject({ code: 'TRANSFER.LIMIT_EXCEEDED', remaining: 300 });
+    expect(over.status).toBe(409);
+    expect(await over.json()).toMatchObject({ code: 'TRANSFER.VERIFICATION_REQUIRED', remaining: 300 });
     expect((await client.post('/api/create-card-session', body)).status).toBe(201);
   });
 
@@ -102,7 +111,8 @@ describe('sending limits', () => {
     const body = await quotedTransferRequest(client, { amount: 100 });
     const answers = await Promise.all(Array.from({ length: 12 }, () => client.post('/api/create-card-session', body)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(7);
-    expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+    // Refused as above Verified ID's day (Enhanced's would allow them).
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
     const { rows } = await db.query(`select sum(amount)::text as sent from transactions where user_id = $1`, [userId]);
     expect(rows[0].sent).toBe('700.00');
   });
