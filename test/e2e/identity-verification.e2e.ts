@@ -100,10 +100,10 @@ describe('identity verification before sending', () => {
     const sent = (await (await page.context().request.get('/api/transactions')).json()) as { amount: number }[];
     expect(sent.map((transfer) => transfer.amount).sort((a, b) => a - b)).toEqual([500, 1500]);
     await page.close();
-  });
+  }, 120_000); // Two identity checks and two payments in one journey.
 
   it("tells a sender their document was unreadable; they retry and reach Verified ID", async () => {
-    const { page } = await signedInPage(browser, 'Dawit', 'Tesfaye', { withPhone: false, verifiedTo: 'basic' });
+    const { page } = await signedInPage(browser, 'Dawit', 'Tesfaye', { withPhone: false, verifiedTo: 'basic', throughProvider: true });
     await page.goto('/profile');
     await page.getByTestId('verification-tier').getByText('Basic', { exact: true }).waitFor();
 

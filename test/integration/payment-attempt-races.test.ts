@@ -18,7 +18,7 @@ import { payoutRailsAt } from '../support/in-process-stack.js';
 import { linkSandboxBank, linkedAccountNamed } from '../support/sandbox-payments.js';
 import { SandboxInbox } from '../support/sandbox-inbox.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
-import { recordVerifiedIdWithoutProvider } from '../support/verified-sender.js';
+import { recordTierWithoutProvider } from '../support/verified-sender.js';
 import { testConfig } from '../support/test-config.js';
 import { quotedTransferRequest, transferRow } from '../support/transfer-fixtures.js';
 import { startWorker } from '../support/worker-app.js';
@@ -114,7 +114,7 @@ async function signedInSender(address: string, method: 'card' | 'ach' = 'card') 
   const client = new BrowserLikeClient(apiUrl, address);
   // Its webhooks go nowhere (this file does the worker's part by hand), so no identity check can end: the sender is made Verified ID here (issue #26).
   const { userId } = await signUpAndSignIn({ inbox: new SandboxInbox(sandbox.httpUrl), sandboxUrl: sandbox.httpUrl }, client, { verifiedTo: 'none' });
-  await recordVerifiedIdWithoutProvider(db, userId);
+  await recordTierWithoutProvider(db, userId);
   const created = await client.post(method === 'card' ? '/api/create-card-session' : '/api/create-teller-session', await quotedTransferRequest(client, { method }));
   const { sessionId } = (await created.json()) as { sessionId: string };
   return { client, userId, sessionId };

@@ -7,7 +7,7 @@ import { TEST_CARDS, tokenizeCard } from '../support/card-tokens.js';
 import type { InProcessStack } from '../support/in-process-stack.js';
 import { linkSandboxBank, linkedAccountNamed, settleSandboxDebit } from '../support/sandbox-payments.js';
 import { signUpAndSignIn } from '../support/signed-in-user.js';
-import { recordVerifiedIdWithoutProvider } from '../support/verified-sender.js';
+import { recordTierWithoutProvider } from '../support/verified-sender.js';
 import { startStackAndDatabase, stopStackAndDatabase } from '../support/stack-and-database.js';
 import { quotedTransferRequest, transferEventTypes, transferRow, waitForTransferStatus } from '../support/transfer-fixtures.js';
 
@@ -24,7 +24,7 @@ async function signedInSender() {
   const client = new BrowserLikeClient(stack.apiUrl, `198.18.6.${(addresses += 1)}`);
   // The provider's webhooks reach no api here, so no identity check could end (issue #26).
   const { userId } = await signUpAndSignIn(stack, client, { verifiedTo: 'none' });
-  await recordVerifiedIdWithoutProvider(db, userId);
+  await recordTierWithoutProvider(db, userId);
   return client;
 }
 

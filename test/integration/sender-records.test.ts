@@ -34,9 +34,9 @@ afterAll(() => stopStackAndDatabase({ stack, db, ownDatabaseUrl }));
 /** 198.18.160.x are this file's. */
 const newClient = () => new BrowserLikeClient(stack.apiUrl, `198.18.160.${(address += 1)}`);
 
-/** A sender verified to Verified ID through the api and the sandbox (the sign-up helper's default). */
+/** A sender verified to Verified ID through the api and the sandbox: the transfer's record keeps the check that verified them. */
 async function verifiedSender(client: BrowserLikeClient): Promise<SignedInUser> {
-  const user = await signUpAndSignIn(stack, client, { verifiedTo: 'verified_id' });
+  const user = await signUpAndSignIn(stack, client, { verifiedTo: 'verified_id', throughProvider: true });
   expect((await verificationStatus(client)).tier).toBe('verified_id');
   return user;
 }

@@ -91,15 +91,33 @@ export async function verifySender(
 }
 
 /**
- * Writes a Verified ID record for `userId` straight to the database (issue #26): for a test whose
- * provider webhooks reach no api (the file plays the worker's part, or the webhooks are what it
- * leaves out), where no identity check could end. Every other test verifies through `verifySender`.
+ * Writes the sender's identity record at `tier` straight to the database (issue #26), without the
+ * provider: for the many tests whose sender must merely be allowed to send (quicker than two
+ * checks through the sandbox, its webhooks and the worker), and for a stack whose provider
+ * webhooks reach no api. The record has no check behind it, so a transfer's identity snapshot
+ * stays empty; tests of verification itself, and of the records, verify through `verifySender`.
  */
-export async function recordVerifiedIdWithoutProvider(db: pg.Client, userId: number, { firstName = 'Amina', lastName = 'Okello' } = {}): Promise<void> {
+export async function recordTierWithoutProvider(
+  db: Pick<pg.Client, 'query'>,
+  userId: number,
+  { tier = 'verified_id', firstName = 'Amina', lastName = 'Okello' }: { tier?: 'basic' | 'verified_id'; firstName?: string; lastName?: string } = {},
+): Promise<void> {
   const { dateOfBirth, address } = basicDetails(firstName, lastName);
   await db.query(
     `insert into sender_verifications (user_id, tier, legal_first_name, legal_last_name, date_of_birth, address, basic_verified_at, id_verified_at, created_at, updated_at)
-     values ($1, 'verified_id', $2, $3, $4, $5, now(), now(), now(), now())`,
-    [userId, firstName, lastName, dateOfBirth, JSON.stringify(address)],
+     values ($1, $2, $3, $4, $5, $6, now(), $7::timestamptz, now(), now())`,
+    [userId, tier, firstName, lastName, dateOfBirth, JSON.stringify(address), tier === 'verified_id' ? new Date() : null],
   );
+}
+
+/** `recordTierWithoutProvider` through a connection of its own to `databaseUrl`. */
+export async function recordTierAt(databaseUrl: string, userId: number, options: Parameters<typeof recordTierWithoutProvider>[2]): Promise<void> {
+  const { default: pgModule } = await import('pg');
+  const db = new pgModule.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await recordTierWithoutProvider(db, userId, options);
+  } finally {
+    await db.end();
+  }
 }
