@@ -3,7 +3,7 @@ import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SignedInGuard } from '../identity/signed-in.guard.js';
 import { ApiOperation } from '../openapi/api-operation.decorator.js';
-import { allowanceMessage } from './domain/sending-limits.js';
+import { allowanceMessage, VERIFY_BEFORE_FIRST_TRANSFER } from './domain/sending-limits.js';
 import { nextTier } from '../compliance/domain/verification-tier.js';
 import { SendingLimits } from './sending-limits.service.js';
 
@@ -37,7 +37,7 @@ export class SendingLimitsController {
       remainingToday: left.leftToday.toNumber(),
       remainingThisMonth: left.leftThisMonth.toNumber(),
       boundBy: left.boundBy,
-      message: left.tier === 'none' ? 'Verify your identity on your profile before your first transfer.' : allowanceMessage(left),
+      message: left.tier === 'none' ? VERIFY_BEFORE_FIRST_TRANSFER : allowanceMessage(left),
     };
   }
 

@@ -32,7 +32,7 @@ export class SendingLimits {
     private readonly tiers: SenderTiers,
   ) {}
 
-  /** The limits in force for every sender: the Verified ID tier's (tiers are not enforced yet). */
+  /** The Verified ID tier's limits: what the operator's plain limits screen shows and a visitor's quote is held to. */
   async current(em: EntityManager = this.em): Promise<Limits> {
     return this.currentFor('verified_id', em);
   }

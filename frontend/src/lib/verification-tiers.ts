@@ -24,8 +24,8 @@ export type Limits = z.infer<typeof limitsSchema>;
 const tierLimitsSchema = z.object({ basic: limitsSchema, verified_id: limitsSchema, enhanced: limitsSchema });
 
 /** What each tier lets a sender send (`GET /api/sending-limits/tiers`, the operator's limits). */
-export function useTierLimits() {
-  return useSWR(TIER_LIMITS_KEY, (url: string) => apiGet(url, tierLimitsSchema));
+export function useTierLimits(wanted = true) {
+  return useSWR(wanted ? TIER_LIMITS_KEY : null, (url: string) => apiGet(url, tierLimitsSchema));
 }
 
 /** "Up to $999.00 a transfer and $2,999.00 in 30 days." */

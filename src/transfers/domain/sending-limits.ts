@@ -129,8 +129,11 @@ export function assertTierAllows(amount: Money, tier: VerificationTier, limits: 
   throw new SendingLimitExceededError(left);
 }
 
+/** What a sender without a tier is told before their first transfer (the allowance and the refusal say the same). */
+export const VERIFY_BEFORE_FIRST_TRANSFER = 'Verify your identity on your profile before your first transfer.';
+
 const VERIFY_MESSAGES: Record<LimitedTier, string> = {
-  basic: 'Verify your identity on your profile before your first transfer.',
+  basic: VERIFY_BEFORE_FIRST_TRANSFER,
   verified_id: 'Verify your ID on your profile to send more.',
   enhanced: 'To send more, ask us for Enhanced verification: our compliance team reviews your occupation and source of funds.',
 };

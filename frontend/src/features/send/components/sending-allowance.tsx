@@ -13,7 +13,8 @@ import { useSendingAllowance } from '../api/sending-allowance';
  */
 export function SendingAllowance() {
   const { data } = useSendingAllowance();
-  const { data: tierLimits } = useTierLimits();
+  // Only a sender with a next tier is told what it unlocks.
+  const { data: tierLimits } = useTierLimits(Boolean(data?.nextTier));
   const t = useT();
   if (!data) return null;
   const message =
