@@ -59,6 +59,16 @@ describe('the Teller adapter', () => {
     expect(JSON.stringify(malformed)).not.toContain('4200001234');
   });
 
+  it('sends no id that is not an account id (`.` would name the list of accounts): the account is not found', async () => {
+    handler = answer(200, [account]);
+    const before = seen.length;
+    for (const id of ['.', '..', 'acc_1/details', 'acc 1', '%2e']) {
+      await expect(gateway.account('token_abc', id)).rejects.toBeInstanceOf(LinkedAccountNotFoundError);
+      await expect(gateway.accountNumbers('token_abc', id)).rejects.toBeInstanceOf(LinkedAccountNotFoundError);
+    }
+    expect(seen.length).toBe(before);
+  });
+
   it('answers unavailable when the provider cannot be reached', async () => {
     const offline = new TellerBankLinkGateway(loadEnvironment({ NODE_ENV: 'test', TELLER_API_BASE_URL: 'http://127.0.0.1:1/teller' }));
     await expect(offline.accounts('token_x')).rejects.toBeInstanceOf(BankLinkUnavailableError);

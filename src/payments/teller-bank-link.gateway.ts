@@ -59,11 +59,11 @@ export class TellerBankLinkGateway implements BankLink {
   }
 
   async account(accessToken: string, accountId: string): Promise<LinkedAccount> {
-    return toLinkedAccount(parse(tellerAccount, await this.get(accessToken, `accounts/${encodeURIComponent(accountId)}`)));
+    return toLinkedAccount(parse(tellerAccount, await this.get(accessToken, accountPath(accountId))));
   }
 
   async accountNumbers(accessToken: string, accountId: string): Promise<LinkedAccountNumbers> {
-    const details = parse(tellerAccountDetails, await this.get(accessToken, `accounts/${encodeURIComponent(accountId)}/details`));
+    const details = parse(tellerAccountDetails, await this.get(accessToken, `${accountPath(accountId)}/details`));
     if (!details.routing_numbers.ach) throw new LinkedAccountNotFoundError();
     return { accountNumber: details.account_number, routingNumber: details.routing_numbers.ach };
   }
@@ -104,6 +104,18 @@ export class TellerBankLinkGateway implements BankLink {
       req.end();
     });
   }
+}
+
+/**
+ * Teller's account ids are letters, digits and underscores (`acc_oiin624kqjrg2mp2ea000`). Any
+ * other id is no account of the sender's: it is not sent, for `.` or `..` as a path segment
+ * would name another resource (`accounts/.` is the list of accounts).
+ */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function accountPath(accountId: string): string {
+  if (!ACCOUNT_ID.test(accountId)) throw new LinkedAccountNotFoundError();
+  return `accounts/${accountId}`;
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
