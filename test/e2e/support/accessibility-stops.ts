@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { ACTION_TEXTS, type AttentionActionName, type AttentionKind } from '../../../src/admin/domain/attention-item.js';
 import { INVITATION_SUBJECT } from '../../../src/admin/domain/operator-enrolment.js';
 import { seedE2eOperator, signInAtAdminGate } from './admin-gate.js';
-import { openPage, type PageOptions } from './browser.js';
+import { linkSandboxBank } from '../../support/sandbox-payments.js';
+import { openPage, sandboxUrl, type PageOptions } from './browser.js';
 import { accessibilityViolations } from './accessibility.js';
 import { basicDetails } from '../../support/verified-sender.js';
 import { payWithCard } from './card-form.js';
@@ -67,6 +69,8 @@ export interface StopData {
   twoStepEmail: string;
   /** An invited operator's enrolment link (path and token), not used. */
   enrolmentPath: string;
+  /** A bank enrolment's access token at the Teller sandbox: the bank checkout lists its accounts. */
+  bankAccessToken: string;
   /** A sender not verified yet who has given their Basic details: /profile offers the identity check. */
   newcomerStorageState: BrowserContextOptions['storageState'];
 }
@@ -121,14 +125,29 @@ async function twoStepSetUp(page: Page): Promise<void> {
 }
 
 function senderStops(data: StopData, text: LocaleText): Stop[] {
+  const unpaidSession = new URLSearchParams(data.unpaidCheckoutPath.split('?')[1]).get('session_id');
   const pages = [
-    '/', '/send', '/recipients', '/add-recipient', '/payment-methods', '/add-payment-method', '/transactions',
+    '/', '/dashboard', '/send', '/transfer', '/recipients', '/add-recipient', '/payment-methods', '/add-payment-method', '/transactions',
     `/transactions/${data.paidId}`, `/transactions/${data.failedPayoutId}`, '/rate-alerts', '/profile', '/settings',
-    data.successPath, '/cancel', data.checkoutPath, data.unpaidCheckoutPath, '/support', '/about', '/privacy', '/terms', '/nowhere',
+    data.successPath, '/cancel', data.checkoutPath, data.unpaidCheckoutPath,
+    // The bank checkout before the bank is connected, then with its accounts to choose from.
+    `/teller-checkout?session_id=${unpaidSession}`,
+    `/teller-checkout?session_id=${unpaidSession}&access_token=${data.bankAccessToken}`,
+    '/support', '/about', '/privacy', '/terms', '/nowhere',
   ];
   const button = (page: Page, id: Parameters<LocaleText['say']>[0]) => page.getByRole('button', { name: text.say(id), exact: true });
   return [
-    ...pages.map((path): Stop => ({ name: path, area: 'sender', open: (page) => visit(page, path) })),
+    ...pages.map((path): Stop => ({ name: path.replace(/access_token=[^&]+/, 'access_token=…'), area: 'sender', open: (page) => visit(page, path) })),
+    {
+      // Opened in a tab of its own (no window opened it), the bank's return page carries its query on to the bank checkout.
+      name: '/teller-callback (in a tab of its own)',
+      area: 'sender',
+      open: async (page) => {
+        await visit(page, `/teller-callback?session_id=${unpaidSession}`);
+        await page.waitForURL(/\/teller-checkout\?session_id=/);
+        await settled(page);
+      },
+    },
     {
       name: 'send form with its errors',
       area: 'sender',
@@ -598,6 +617,18 @@ function adminStops(data: StopData): Stop[] {
         return dialogOpened(page, 'alertdialog');
       },
     },
+    ...OTHER_ATTENTION_ACTIONS.map(
+      ([kind, action]): Stop => ({
+        name: `admin "${ACTION_TEXTS[action].label}" dialog (${kind.replace(/_/g, ' ')})`,
+        area: 'admin',
+        open: async (page) => {
+          await withAttentionItem(page, data.failedPayoutId, kind, action, () =>
+            page.locator(`tr[data-attention-key="${syntheticKey(kind, action)}"]`).getByRole('button', { name: ACTION_TEXTS[action].label, exact: true }).click(),
+          );
+          return dialogOpened(page, 'alertdialog', ACTION_TEXTS[action].label);
+        },
+      }),
+    ),
     {
       name: 'admin deactivate operator dialog',
       area: 'admin',
@@ -646,6 +677,89 @@ async function withPendingTopUp(page: Page, act: () => Promise<void>): Promise<v
     await act();
   } finally {
     await page.unroute(overview);
+  }
+}
+
+/**
+ * The queue's actions the real data of the run does not offer (the failed payout's Retry payout
+ * and Refund sender have stops of their own): each is checked on an item of its kind added to
+ * the list (see `withAttentionItem`), so no transfer is held, refused or broken for the check.
+ */
+const OTHER_ATTENTION_ACTIONS: ReadonlyArray<readonly [AttentionKind, AttentionActionName]> = [
+  ['payout_failed', 'retry_payout_other_method'],
+  ['refund_refused', 'retry_refund'],
+  ['refund_refused', 'mark_refunded'],
+  ['overdue', 'check_payout'],
+  ['outbox_job', 'requeue'],
+  ['screening_hold', 'release_screening'],
+  ['screening_hold', 'refuse_screening'],
+  ['payout_held', 'release_payout'],
+  ['money_alert', 'resolve_alert'],
+  ['reconciliation_break', 'explain_break'],
+  ['reconciliation_break', 'correct_break'],
+  ['reconciliation_break', 'escalate_break'],
+];
+
+const syntheticKey = (kind: AttentionKind, action: AttentionActionName) => `a11y_${kind}:${action}`;
+
+/** A Kenyan break between the payout partner's records and the books, as the queue shows one. */
+function syntheticBreak(transferId: string) {
+  const at = new Date(Date.now() - 30 * 3600_000).toISOString();
+  return {
+    id: 'a11y-break',
+    provider: 'daraja',
+    kind: 'amount_differs',
+    key: `payout:${transferId}`,
+    currency: 'KES',
+    providerAmount: 12920,
+    booksAmount: 12900,
+    difference: 20,
+    providerRecords: [{ id: 'SANDBOX-A11Y', what: 'B2C payment', amount: -12920, at, transferId }],
+    ourEntries: [{ id: 'a11y-ledger-transfer', what: 'Payout sent', amount: -12900, at, transferId }],
+    transferId,
+    status: 'open',
+    note: null,
+    correctionId: null,
+    firstSeenAt: at,
+    lastSeenAt: at,
+    ageHours: 30,
+    late: true,
+    correctionAccounts: ['partner_float:daraja', 'fx_settlement'],
+  };
+}
+
+/**
+ * The attention tab with one more item, of `kind`, offering `action`, beside the real ones
+ * (a copy of the failed payout's item with another kind and key), and `act` done there. The
+ * dialog it opens is only looked at: nothing is sent for the made-up key.
+ */
+async function withAttentionItem(page: Page, failedPayoutId: string, kind: AttentionKind, action: AttentionActionName, act: () => Promise<void>): Promise<void> {
+  const list = '**/api/admin/attention';
+  await page.route(list, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: Array<Record<string, unknown>> };
+    const failed = body.items.find((item) => String(item.key).startsWith(`payout_failed:${failedPayoutId}`));
+    if (!failed) throw new Error(`the queue has no failed payout of ${failedPayoutId}`);
+    const item = {
+      ...failed,
+      key: syntheticKey(kind, action),
+      kind,
+      actions: [{ name: action, ...ACTION_TEXTS[action] }],
+      pendingApprovals: [],
+      alternatives:
+        action === 'retry_payout_other_method'
+          ? [{ method: 'bank_account', label: 'Bank account', banks: [{ id: '1', name: 'Equity Bank' }, { id: '2', name: 'KCB Bank' }] }]
+          : [],
+      ...(kind === 'reconciliation_break' ? { reconciliationBreak: syntheticBreak(failedPayoutId) } : {}),
+    };
+    await route.fulfill({ response, json: { ...body, items: [item, ...body.items] } });
+  });
+  try {
+    await visit(page, '/admin?tab=attention', { reload: true });
+    await page.locator(`tr[data-attention-key="${syntheticKey(kind, action)}"]`).waitFor();
+    await act();
+  } finally {
+    await page.unroute(list);
   }
 }
 
@@ -791,6 +905,7 @@ export async function prepareStops(browser: Browser, language: LocaleText['local
     successPath: paid.successPath,
     failedPayoutId: failed.id,
     unpaidCheckoutPath: unpaid.pathname + unpaid.search,
+    bankAccessToken: await linkSandboxBank(sandboxUrl()),
     twoStepEmail: await twoStepSender(browser),
     enrolmentPath: admin.enrolmentPath,
     newcomerStorageState: await newcomer(browser, language),
