@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltApi } from './app-processes.js';
@@ -8,6 +9,9 @@ import type { BenchRow, Target } from './bench-table.js';
 /** The machine's Chromium (Debian's); nothing here ever downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Where each page's whole Lighthouse report is written (`lighthouse-<page>.json`), to read what held a page back. */
+const REPORTS_DIR = '.tmp/bench';
 
 /** The budgets of issue #27: the public pages are where a new sender arrives on a phone. */
 const PUBLIC_PAGES = [
@@ -49,7 +53,7 @@ export async function measureLighthouse(context: BenchContext): Promise<BenchRow
   try {
     const rows: BenchRow[] = [];
     for (const [name, path] of PUBLIC_PAGES) {
-      const report = await audit(chrome, `${api.url}${path}`);
+      const report = await audit(chrome, `${api.url}${path}`, name);
       rows.push(
         { name: `Lighthouse ${name} (${path}): performance`, unit: 'score', value: report.scores.performance, digits: 0, target: atLeast(report.scores.performance, PUBLIC_PERFORMANCE) },
         { name: `Lighthouse ${name} (${path}): largest contentful paint`, unit: 's', value: report.lcpSeconds, digits: 2, target: atMost(report.lcpSeconds, LCP_SECONDS, ' s') },
@@ -63,7 +67,7 @@ export async function measureLighthouse(context: BenchContext): Promise<BenchRow
     if (!sender) throw new Error('the Lighthouse part needs a signed-in bench sender');
     await setBrowserCookies(chrome, api.url, sender.cookie);
     for (const [name, path] of SIGNED_IN_PAGES) {
-      const report = await audit(chrome, `${api.url}${path}`);
+      const report = await audit(chrome, `${api.url}${path}`, name);
       rows.push(
         { name: `Lighthouse ${name} (${path}, signed in): performance`, unit: 'score', value: report.scores.performance, digits: 0, target: atLeast(report.scores.performance, SIGNED_IN_PERFORMANCE) },
         { name: `Lighthouse ${name} (${path}, signed in): largest contentful paint`, unit: 's', value: report.lcpSeconds, digits: 2 },
@@ -77,7 +81,7 @@ export async function measureLighthouse(context: BenchContext): Promise<BenchRow
   }
 }
 
-async function audit(chrome: LaunchedChrome, url: string): Promise<PageReport> {
+async function audit(chrome: LaunchedChrome, url: string, name: string): Promise<PageReport> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -86,6 +90,8 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<PageReport> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(`${REPORTS_DIR}/lighthouse-${name}.json`, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A redirect (a signed-in page falling back to /login) would measure another page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
