@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
+import { APP_ENTRY_META, START_APP_AFTER_PAINT } from '../src/shared/http/start-app-after-paint.ts';
 
 /** What src/app/prerender.tsx exports, as its server build is imported here. */
 interface PrerenderModule {
@@ -51,6 +52,22 @@ function scriptsAtLowPriority(html: string): string {
 }
 
 /**
+ * A public page starts the app once it has painted (src/shared/http/start-app-after-paint.ts: a
+ * script the api's Content-Security-Policy allows by its hash), not from a module script the
+ * browser may run before its first paint. The signed-in shell keeps its module script: the app
+ * renders the sender's page into it.
+ */
+function appStartedAfterPaint(html: string): string {
+  const entry = /<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('the built index.html has no entry script to start after the first paint');
+  // Run once the whole page is parsed: its first paint then has all of it.
+  if (!html.includes('</body>')) throw new Error('the built index.html has no </body>');
+  return html
+    .replace(entry[0], () => `<meta name="${APP_ENTRY_META}" content="${entry[1]}">`)
+    .replace('</body>', () => `  <script>${START_APP_AFTER_PAINT}</script>\n  </body>`);
+}
+
+/**
  * After the app's build, renders its public pages (landing, sign-in, registration) in every
  * language into copies of the built index.html (issue #27: the first screen paints before the
  * script has run). The pages are rendered by a server build of src/app/prerender.tsx made with
@@ -80,18 +97,21 @@ export function prerenderPublicPages(configFile: string, cacheDir: string): Plug
       const template = scriptsAtLowPriority(built);
       for (const language of module.LANGUAGES) {
         mkdirSync(join(outDir, PRERENDERED_FOLDER, language), { recursive: true });
-        const write = (file: string, { body, title }: { body: string; title: string }, root: string, rules: 'used' | 'all') => {
-          const html = template
+        /** A public page carries the rules its markup uses and starts the app after its first paint; the shell has every rule and its module script. */
+        const write = (file: string, { body, title }: { body: string; title: string }, root: string, kind: 'public' | 'shell') => {
+          const html = (kind === 'public' ? appStartedAfterPaint(template) : template)
             .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace('<div id="root"></div>', `<div id="root" ${root}>${body}</div>`);
           if (!html.includes(`<div id="root" ${root}>`)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-          writeFileSync(join(outDir, PRERENDERED_FOLDER, language, file), inlineStylesheet(html, stylesheet, rules));
+          // The production Content-Security-Policy runs no inline script but the start of the app.
+          if (body.includes('<script')) throw new Error(`the prerendered ${file} (${language}) has an inline script: a part of it suspended`);
+          writeFileSync(join(outDir, PRERENDERED_FOLDER, language, file), inlineStylesheet(html, stylesheet, kind === 'public' ? 'used' : 'all'));
         };
         for (const path of module.PRERENDERED_PATHS) {
-          write(fileOfPath(path), await module.renderPublicPage(path, language), `data-prerendered="${language}"`, 'used');
+          write(fileOfPath(path), await module.renderPublicPage(path, language), `data-prerendered="${language}"`, 'public');
         }
-        write(SIGNED_IN_SHELL, await module.renderSignedInShell(language), 'data-shell', 'all');
+        write(SIGNED_IN_SHELL, await module.renderSignedInShell(language), 'data-shell', 'shell');
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'playwright-core';
-import { appUrl, launchBrowser, testClientAddress } from './support/browser.js';
+import { contentSecurityPolicy } from '../../src/shared/http/content-security-policy.js';
+import { appUrl, launchBrowser, sandboxUrl, testClientAddress } from './support/browser.js';
 
 /**
  * Issue #27 item 1: the public pages render their content without waiting for the app's data
@@ -116,6 +117,43 @@ describe('the public pages arrive prerendered', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each(['/', '/login', '/register'])(
+    '%s starts the app after its first paint, under the production Content-Security-Policy (which allows that one inline script)',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: appUrl(), extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(String(error)));
+      // The stack runs with NODE_ENV=test (no policy): the page gets the one production sends.
+      const policy = Object.entries(
+        contentSecurityPolicy({
+          STRIPE_API_BASE_URL: sandboxUrl(),
+          STRIPE_BROWSER_API_BASE_URL: undefined,
+          STRIPE_JS_URL: `${sandboxUrl()}/stripe/js/v3`,
+          TELLER_CONNECT_SCRIPT_URL: `${sandboxUrl()}/teller/connect/connect.js`,
+        }),
+      )
+        .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+        .join('; ');
+      await page.route(`${appUrl()}${path}`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      });
+      await page.goto(path);
+      const h1 = (await page.waitForSelector('main h1'))!;
+      await hydrated(page, h1);
+      const { firstPaint, entryRequested } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entryRequested: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(entryRequested).toBeGreaterThan(firstPaint!);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('in the language the visitor chose', async () => {
     const { page, release, problems } = await pageWithScriptHeld('/login', 'am');

@@ -53,6 +53,10 @@ async function render(path: string, language: Language, signedOut: boolean): Pro
         <AppRoutes />
       </AppProvider>
     </StaticRouter>,
+    // Every part in order, however large: React writes a part bigger than 12,800 bytes (the
+    // landing page's) hidden at the end with inline scripts that move it into place, which the
+    // production Content-Security-Policy refuses, and the page would stay blank until the app ran.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // React's server renderer starts with preload links for the page's images (the flags): inside
   // #root hydration would not expect them, and on a slow link they would compete with the script.

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from './content-security-policy.js';
+import { START_APP_AFTER_PAINT } from './start-app-after-paint.js';
 
 describe('production content security policy', () => {
   const config = {
@@ -17,8 +19,10 @@ describe('production content security policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://cards.example.com']);
   });
 
-  it('loads scripts only from us, Stripe.js and the bank-linking Connect origin', () => {
-    expect(contentSecurityPolicy(config)['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://cdn.teller.io']);
+  it('loads scripts only from us, Stripe.js and the bank-linking Connect origin, and inline only the start of the app by its hash', () => {
+    const startApp = `'sha256-${createHash('sha256').update(START_APP_AFTER_PAINT).digest('base64')}'`;
+    expect(contentSecurityPolicy(config)['script-src']).toEqual(["'self'", startApp, 'https://js.stripe.com', 'https://cdn.teller.io']);
+    expect(contentSecurityPolicy(config)['script-src']).not.toContain("'unsafe-inline'");
     expect(contentSecurityPolicy(config)['object-src']).toEqual(["'none'"]);
   });
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/app-config.js';
+import { START_APP_AFTER_PAINT_SOURCE } from './start-app-after-paint.js';
 
 type Directives = Record<string, string[]>;
 
@@ -21,7 +22,7 @@ export function contentSecurityPolicy(
   const bankLinking = new URL(config.TELLER_CONNECT_SCRIPT_URL).origin;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", stripeJs, bankLinking],
+    'script-src': ["'self'", START_APP_AFTER_PAINT_SOURCE, stripeJs, bankLinking],
     'connect-src': ["'self'", cardProvider],
     'frame-src': ["'self'", stripeJs, ...challenges, bankLinking],
     'img-src': ["'self'", 'data:'],
