@@ -579,7 +579,7 @@ function adminStops(data: StopData): Stop[] {
     {
       // The sender's case (prepareStops: their name is close to a listed one; the sender was asked for information),
       // found by their email: the other language's file, in the same stack, has a sender of the same name.
-      name: 'admin compliance case dialog (figures, transfers, timeline, decisions)',
+      name: 'admin compliance case dialog (figures, transfers, timeline, decisions, Close account asked again)',
       area: 'admin',
       open: async (page) => {
         await tab(page, 'compliance');
@@ -588,6 +588,9 @@ function adminStops(data: StopData): Stop[] {
         await page.locator(dialog).getByRole('region', { name: 'Timeline' }).waitFor();
         // A note typed: the decision buttons (Clear, Request information, File a SAR, Close account) are enabled.
         await page.locator(dialog).getByLabel('Note (also the reason for a decision)').fill('Asked the sender where the money comes from');
+        // Close account asks again first (nothing is sent until confirmed): the question is checked too.
+        await page.locator(dialog).getByRole('button', { name: 'Close account', exact: true }).click();
+        await page.locator(dialog).getByRole('button', { name: 'Yes, close account' }).waitFor();
         return dialog;
       },
     },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,6 +8,13 @@ import { errorMessage } from '@/lib/api-error';
 import { CASE_DECISION_LABELS, RULE_LABELS, useCaseWrites, useComplianceCase, type CaseDecision } from '../api/admin-compliance';
 import { formatDateTime } from './admin-format';
 import type { ReactNode } from 'react';
+
+/** The decisions asked again before they are sent: they cannot be undone. */
+const CONFIRM_FIRST: Partial<Record<CaseDecision, string>> = {
+  file_sar: 'File a SAR on this case? The case closes and its SAR fields are ready to download for filing with FinCEN.',
+  close_account:
+    "Close this sender's account? They are signed out everywhere and can no longer sign in or send; their records are kept five years.",
+};
 
 type ComplianceCaseDialogProps = {
   /** The case shown; null when the dialog is closed. */
@@ -31,6 +38,7 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<CaseDecision | null>(null);
   if (error) return <p className="text-sm text-red-700">We could not load this case.</p>;
   if (!data) return <Spinner label="Loading the case" />;
   const closed = data.status === 'closed';
@@ -48,6 +56,10 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
     }
   };
   const needsNote = note.trim().length < 3;
+  const decide = (decision: CaseDecision) => {
+    setConfirming(null);
+    return run(async () => (await writes.decide(decision, note.trim())).message);
+  };
 
   return (
     <div className="space-y-5">
@@ -104,11 +116,17 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
               Add note
             </Button>
             {(Object.keys(CASE_DECISION_LABELS) as CaseDecision[]).map((decision) => (
-              <Button key={decision} variant={decision === 'clear' ? 'primary' : 'secondary'} disabled={busy || needsNote} onClick={() => run(async () => (await writes.decide(decision, note.trim())).message)}>
+              <Button
+                key={decision}
+                variant={decision === 'clear' ? 'primary' : 'secondary'}
+                disabled={busy || needsNote || confirming !== null}
+                onClick={() => (CONFIRM_FIRST[decision] ? setConfirming(decision) : void decide(decision))}
+              >
                 {CASE_DECISION_LABELS[decision]}
               </Button>
             ))}
           </div>
+          {confirming && <ConfirmDecision decision={confirming} busy={busy} onConfirm={() => void decide(confirming)} onBack={() => setConfirming(null)} />}
         </div>
       )}
       {message && <p role="status" className="text-sm text-green-800">{message}</p>}
@@ -116,6 +134,27 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Close this sender's account?": the question, the decision again and the way back; the decision is focused. */
+function ConfirmDecision({ decision, busy, onConfirm, onBack }: { decision: CaseDecision; busy: boolean; onConfirm: () => void; onBack: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <div role="group" aria-labelledby="confirm-decision-question" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <p id="confirm-decision-question" className="text-sm font-medium text-amber-900">
+        {CONFIRM_FIRST[decision]}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={confirm} variant="destructive" busy={busy} onClick={onConfirm}>
+          Yes, {CASE_DECISION_LABELS[decision].toLowerCase()}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onBack}>
+          Go back
         </Button>
       </div>
     </div>

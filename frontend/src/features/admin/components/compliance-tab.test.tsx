@@ -65,6 +65,40 @@ describe('Compliance tab', () => {
     expect(decisions).toEqual([{ decision: 'clear', note: 'Rent split in three.' }]);
   });
 
+  it('asks again before closing an account, sends nothing on "Go back", and sends the decision once confirmed', async () => {
+    const decisions: unknown[] = [];
+    mockApiWith(
+      adminBackend(({ method, path, body }) => {
+        if (method === 'GET' && path === '/api/admin/compliance/cases') return { body: { cases: [lateCase] } };
+        if (method === 'GET' && path === '/api/admin/compliance/cases/c1') return { body: detail };
+        if (method === 'POST' && path === '/api/admin/compliance/cases/c1/decision') {
+          decisions.push(body);
+          return { body: { message: 'Account closed.', released: 0 } };
+        }
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=compliance');
+    await user.click(await screen.findByRole('button', { name: 'Open case of Amina Okello' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Compliance case' }));
+    await dialog.findByText(/3 transfers in a day, each under/);
+    await user.type(dialog.getByLabelText(/Note/), 'Refused to say where the money comes from.');
+
+    await user.click(dialog.getByRole('button', { name: 'Close account' }));
+    const question = dialog.getByRole('group', { name: /Close this sender's account\?/ });
+    expect(within(question).getByRole('button', { name: 'Yes, close account' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'File a SAR' })).toBeDisabled();
+    await user.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(dialog.queryByRole('group', { name: /Close this sender's account\?/ })).not.toBeInTheDocument();
+    expect(decisions).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Close account' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, close account' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('Account closed.');
+    expect(decisions).toEqual([{ decision: 'close_account', note: 'Refused to say where the money comes from.' }]);
+  });
+
   it('is not shown to a finance operator', async () => {
     mockApiWith(adminBackend(undefined, { role: 'finance' }));
     renderApp('/admin/dashboard?tab=compliance');
