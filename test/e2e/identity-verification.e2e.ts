@@ -53,8 +53,10 @@ describe('identity verification before sending', () => {
     await page.waitForFunction(() => document.activeElement?.textContent === 'Verify to send more');
     expect(page.url()).toMatch(/\/send$/);
     await verifyLink.click();
-    await page.waitForURL(/\/profile$/);
+    await page.waitForURL(/\/profile#verification$/);
     await page.getByRole('heading', { name: 'Identity verification' }).waitFor();
+    // The verification card is focused, where the check starts.
+    await page.waitForFunction(() => document.activeElement?.id === 'verification');
     await page.getByTestId('verification-tier').getByText('Not verified').waitFor();
     await page.getByTestId('verification-next').getByText('Next level, Basic: Up to $999.00 a transfer and $2,999.00 in 30 days.').waitFor();
 
@@ -86,7 +88,7 @@ describe('identity verification before sending', () => {
     await verifyFirst.getByText('You can send up to $999.00 now. Verify your ID on your profile to send more.').waitFor();
     expect(await page.getByTestId('quote-error').count()).toBe(0);
     await verifyFirst.getByRole('link', { name: 'Verify to send more' }).click();
-    await page.waitForURL(/\/profile$/);
+    await page.waitForURL(/\/profile#verification$/);
 
     await submitDocumentCheck(page, 'Verify your ID', 'Verified: a valid document and a matching selfie', 'Selam');
     await page.getByTestId('verification-tier').getByText('Verified ID').waitFor({ timeout: 20_000 });

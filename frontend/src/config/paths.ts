@@ -54,6 +54,10 @@ export function rateAlertsHref(country?: string): string {
   return country ? `${paths.rateAlerts}?country=${encodeURIComponent(country)}` : paths.rateAlerts;
 }
 
+/** The identity verification card on /profile, where the next tier starts (the send screen's "Verify to send more" leads there). */
+export const PROFILE_VERIFICATION_ANCHOR = 'verification';
+export const profileVerificationHref = `${paths.profile}#${PROFILE_VERIFICATION_ANCHOR}` as const;
+
 /** Section anchors on the landing page. */
 export const landingAnchors = {
   howItWorks: 'how-it-works',

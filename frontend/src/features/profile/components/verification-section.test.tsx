@@ -56,6 +56,13 @@ describe('/profile: identity verification', () => {
     verifyIdentity.mockReset();
   });
 
+  it('focuses the verification card when the send screen sends the sender to /profile#verification', async () => {
+    backend({ tier: 'basic', nextTier: 'verified_id', details: null, checks: { id_number: null, document: null } });
+    renderApp('/profile#verification');
+    expect(await screen.findByTestId('verification-tier')).toHaveTextContent('Basic');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Identity verification' }).closest('#verification')).toHaveFocus());
+  });
+
   it('shows a new sender they are not verified and what Basic unlocks, saves their details and opens the identity form', async () => {
     const { fetchMock, state } = backend({ tier: 'none', nextTier: 'basic', details: null, checks: { id_number: null, document: null } });
     verifyIdentity.mockImplementation(async () => {

@@ -1,7 +1,10 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { InformationRequestNotice } from '@/components/information-request-notice';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { PROFILE_VERIFICATION_ANCHOR } from '@/config/paths';
 import { useCurrentUser } from '@/lib/data/current-user';
 import { useT } from '@/lib/i18n/messages';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -16,6 +19,7 @@ import { VerificationSection } from '../components/verification-section';
 export default function ProfileRoute() {
   const { data: user } = useCurrentUser();
   const t = useT();
+  const verification = useVerificationCardFocus(Boolean(user));
   if (!user) return <Spinner label={t('profile.loading')} className="py-24" />;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
@@ -36,7 +40,7 @@ export default function ProfileRoute() {
           <ContactVerification channel="phone" current={user.phone} verified={Boolean(user.isPhoneVerified)} />
         </div>
       </Card>
-      <Card className="p-6" aria-labelledby="verification-heading">
+      <Card ref={verification} id={PROFILE_VERIFICATION_ANCHOR} tabIndex={-1} className="scroll-mt-20 p-6" aria-labelledby="verification-heading">
         <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">
           {t('profile.verification.heading')}
         </h2>
@@ -53,4 +57,18 @@ export default function ProfileRoute() {
       </Card>
     </div>
   );
+}
+
+/**
+ * Arriving at /profile#verification (the send screen's "Verify to send more"), the verification
+ * card, where the next tier starts, is focused (ScrollToHash brings it into view): a keyboard or
+ * screen reader user goes on from there.
+ */
+function useVerificationCardFocus(shown: boolean) {
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (shown && hash === `#${PROFILE_VERIFICATION_ANCHOR}`) card.current?.focus({ preventScroll: true });
+  }, [shown, hash]);
+  return card;
 }

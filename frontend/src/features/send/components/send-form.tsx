@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, profileVerificationHref } from '@/config/paths';
 import { SendingAllowance } from './sending-allowance';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { Button } from '@/components/ui/button';
@@ -297,7 +297,7 @@ export function SendForm() {
             {verifyFirst !== undefined && (
               <p role="status" data-testid="verify-to-send" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">
                 {verifyFirst}{' '}
-                <Link ref={verifyLink} to={paths.profile} className="font-medium text-brand-700 underline">
+                <Link ref={verifyLink} to={profileVerificationHref} className="font-medium text-brand-700 underline">
                   {t('send.verifyToSendMore')}
                 </Link>
               </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { profileVerificationHref } from '@/config/paths';
 import { useT } from '@/lib/i18n/messages';
 import { translatedServerError } from '@/lib/i18n/server-error-text';
 import { describeLimits, TIER_NAMES, useTierLimits } from '@/lib/verification-tiers';
@@ -33,7 +33,7 @@ export function SendingAllowance() {
             <>
               {' '}
               {t('profile.verification.next', { tier: t(TIER_NAMES[data.nextTier]), limits: describeLimits(t, tierLimits[data.nextTier]) })}{' '}
-              <Link to={paths.profile} className="font-medium text-brand-700 underline">
+              <Link to={profileVerificationHref} className="font-medium text-brand-700 underline">
                 {t('send.verifyToSendMore')}
               </Link>
             </>

@@ -1119,12 +1119,12 @@ describe('send-money screen', () => {
 
       const notice = await screen.findByTestId('verify-to-send');
       expect(notice).toHaveTextContent(message);
-      expect(within(notice).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile');
+      expect(within(notice).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile#verification');
       expect(screen.queryByTestId('quote-error')).not.toBeInTheDocument();
       expect(await screen.findByTestId('sending-tier')).toHaveTextContent('Verification level: Basic.');
       // What the next tier unlocks, and the way to it.
       await waitFor(() => expect(screen.getByTestId('sending-tier')).toHaveTextContent('Next level, Verified ID: Up to $2,999.00 a transfer and $10,000.00 in 30 days.'));
-      expect(within(screen.getByTestId('sending-tier')).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile');
+      expect(within(screen.getByTestId('sending-tier')).getByRole('link', { name: 'Verify to send more' })).toHaveAttribute('href', '/profile#verification');
 
       // Continuing sends nothing and takes the sender to the way to verify.
       const user = userEvent.setup();
