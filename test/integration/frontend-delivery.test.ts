@@ -43,10 +43,16 @@ function prerenderedLogin(language: string, heading: string): string {
 }
 
 const SIGNED_OUT_MARK = '<meta name="session" content="signed-out">';
-/** The page as the build left it: every page a visitor gets carries the signed-out mark in its head. */
+/** The chunk the entry imports, which every page the app renders (not a prerendered one) preloads beside it. */
+const ENTRY_IMPORT_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/paths-Qw3rT_y1.js">';
+/**
+ * The page as the build left it: every page a visitor gets that the app renders carries the
+ * preload of the entry's import and the signed-out mark in its head.
+ */
 const withoutSignedOutMark = (html: string) => {
   expect(html).toContain(SIGNED_OUT_MARK);
-  return html.replace(`  ${SIGNED_OUT_MARK}\n  `, '');
+  expect(html).toContain(ENTRY_IMPORT_PRELOAD);
+  return html.replace(`  ${ENTRY_IMPORT_PRELOAD}\n  `, '').replace(`  ${SIGNED_OUT_MARK}\n  `, '');
 };
 
 let dist: string;
@@ -188,15 +194,15 @@ describe('caching', () => {
 });
 
 describe('preloading the first screen', () => {
-  it("links a public page's chunk and the imports the entry lacks as modulepreload, in that page's index.html only", async () => {
+  it("links a public page's chunk and the imports the entry lacks as modulepreload, in that page's index.html only, beside the entry's own imports", async () => {
     const login = await rawGet('/login', { 'accept-language': 'sw-KE' });
     expect(login.headers['cache-control']).toBe('no-cache');
     const html = login.body.toString('utf8');
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(preloads.sort()).toEqual(['/assets/form-As4dF-g2.js', '/assets/login-Zx5cV_b3.js']);
+    expect(preloads.sort()).toEqual(['/assets/form-As4dF-g2.js', '/assets/login-Zx5cV_b3.js', '/assets/paths-Qw3rT_y1.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     // No Swahili prerender in this build: index.html itself, preloads and the signed-out mark added.
-    expect(withoutSignedOutMark(html.replace(/\n {4}<link rel="modulepreload"[^>]+>/g, ''))).toBe(INDEX_HTML);
+    expect(withoutSignedOutMark(html.replace(/\n {4}<link rel="modulepreload" crossorigin href="\/assets\/(form|login)[^>]+>/g, ''))).toBe(INDEX_HTML);
 
     // A page whose chunk is not in the manifest, and every other route, get index.html as it is (and the mark).
     expect(withoutSignedOutMark((await rawGet('/register')).body.toString('utf8'))).toBe(INDEX_HTML);
@@ -255,6 +261,7 @@ describe('the prerendered public pages (issue #27: content before the script run
     expect(signedIn).toContain('<div id="root" data-shell><header>ሬሚት</header></div>');
     expect(await page('/send', { cookie: `${cookie}; language=en` })).toContain('<div id="root"></div>');
     expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/login-Zx5cV_b3.js">');
+    expect(signedIn).toContain(ENTRY_IMPORT_PRELOAD);
     // Who is signed in, asked at once with the page rather than after its scripts ran; and a page's first data.
     expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">');
     const transactions = await page('/transactions', { cookie });

@@ -18,6 +18,18 @@ export const FIRST_SCREENS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What every signed-in page loads besides its own chunk once the entry has run, each only then:
+ * the check of who is signed in (imported beside `/api/auth/me`, which the page preloads, so it
+ * was the last thing the first render waited for), the header's account menu and the footer.
+ * Preloaded with the page's chunk, none waits for the entry to ask for it.
+ */
+export const SIGNED_IN_LAYOUT: readonly string[] = [
+  'src/lib/data/current-user-schema.ts',
+  'src/features/auth/components/user-menu.tsx',
+  'src/app/layouts/footer.tsx',
+];
+
+/**
  * What the app asks the api first on a signed-in page, besides who is signed in (the SWR keys
  * of frontend/src/lib/data and of each page's api folder, exactly as the app requests them). The
  * page preloads them, so the answers are on their way while the scripts download. A key the app
@@ -54,24 +66,40 @@ function closure(manifest: BuildManifest, key: string, found = new Set<string>()
   return found;
 }
 
-/** The `<link rel="modulepreload">` tags a page chunk adds to what index.html already loads. */
-export function preloadTags(manifest: BuildManifest, source: string): string {
+/** The `<link rel="modulepreload">` tags the chunks of `sources` (and what they import) add to what index.html already loads. */
+export function preloadTags(manifest: BuildManifest, ...sources: string[]): string {
   const alreadyLoaded = closure(manifest, ENTRY);
-  return [...closure(manifest, source)]
+  const wanted = new Set<string>();
+  for (const source of sources) closure(manifest, source, wanted);
+  return [...wanted]
     .filter((key) => !alreadyLoaded.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
     .join('\n    ');
 }
 
 /**
- * The `modulepreload` tags of each public page, by its path; empty when the build has no
+ * The `modulepreload` tags of the chunks the entry imports (the browser finds them only once
+ * the entry has arrived): for a page the app renders, not a prerendered one, which preloads
+ * nothing. Empty without a manifest.
+ */
+export function entryImportPreloads(manifest: BuildManifest | undefined): string {
+  if (!manifest?.[ENTRY]) return '';
+  return [...closure(manifest, ENTRY)]
+    .filter((key) => key !== ENTRY)
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('\n    ');
+}
+
+/**
+ * The `modulepreload` tags of each page the api knows the chunk of, by its path (a signed-in
+ * page's with the layout's, SIGNED_IN_LAYOUT); empty when the build has no
  * manifest (every page then loads as index.html says).
  */
 export function firstScreenPreloads(manifest: BuildManifest | undefined): Map<string, string> {
   const preloads = new Map<string, string>();
   if (!manifest) return preloads;
   for (const [path, source] of Object.entries(FIRST_SCREENS)) {
-    const tags = preloadTags(manifest, source);
+    const tags = preloadTags(manifest, source, ...(path in FIRST_SCREEN_DATA ? SIGNED_IN_LAYOUT : []));
     if (tags) preloads.set(path, tags);
   }
   return preloads;

@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../domain/language.js';
-import { catalogPreloads, CURRENT_USER_PATH, dataPreloadTags, FIRST_SCREEN_DATA, firstScreenPreloads, readManifest } from './first-screen-preloads.js';
+import {
+  catalogPreloads,
+  CURRENT_USER_PATH,
+  dataPreloadTags,
+  entryImportPreloads,
+  FIRST_SCREEN_DATA,
+  firstScreenPreloads,
+  readManifest,
+} from './first-screen-preloads.js';
 
 /** Where the build leaves the public pages it rendered: `prerendered/<language>/<page>.html` (frontend/prerender-public-pages.ts). */
 const PRERENDERED = 'prerendered';
@@ -38,13 +46,14 @@ function pathOfFile(file: string): string {
  * once; their screen itself depends on their data.
  *
  * Every page also starts the app's first downloads itself, rather than one after the other as
- * the scripts ask for them: the page's chunks (first-screen-preloads.ts), the catalog of the
+ * the scripts ask for them: the chunks the entry imports, the page's chunks (first-screen-preloads.ts), the catalog of the
  * language it will show and, signed in, who is signed in and the page's first data
  * (FIRST_SCREEN_DATA). A prerendered page needs none of it to show: it preloads nothing, so that
  * a slow phone paints it before any script has arrived.
  */
 export class FrontendPages {
   private readonly chunks: Map<string, string>;
+  private readonly entryImports: string;
   private readonly catalogs: Map<string, string>;
   private readonly prerendered = new Map<Language, Map<string, string>>();
   private readonly shells = new Map<Language, string>();
@@ -55,6 +64,7 @@ export class FrontendPages {
   ) {
     const manifest = readManifest(dist);
     this.chunks = firstScreenPreloads(manifest);
+    this.entryImports = entryImportPreloads(manifest);
     this.catalogs = catalogPreloads(manifest, LANGUAGES);
     for (const language of LANGUAGES) {
       const folder = join(dist, PRERENDERED, language);
@@ -77,12 +87,12 @@ export class FrontendPages {
     const catalog = this.catalogs.get(language);
     if (signedIn) {
       const data = dataPreloadTags([CURRENT_USER_PATH, ...(FIRST_SCREEN_DATA[screen] ?? [])]);
-      return inHead(this.shells.get(language) ?? this.indexHtml, [chunks, catalog, data]);
+      return inHead(this.shells.get(language) ?? this.indexHtml, [this.entryImports, chunks, catalog, data]);
     }
     const prerendered = hasQuery ? undefined : this.prerendered.get(language)?.get(path);
     // It shows without its scripts: they come after its first paint, nothing is preloaded.
     if (prerendered) return inHead(prerendered, [SIGNED_OUT_MARK]);
-    return inHead(this.indexHtml, [chunks, catalog, SIGNED_OUT_MARK]);
+    return inHead(this.indexHtml, [this.entryImports, chunks, catalog, SIGNED_OUT_MARK]);
   }
 }
 
