@@ -31,20 +31,26 @@ const detail = {
   timeline: [{ at: '2026-10-01T10:00:00.000Z', kind: 'hit', text: 'structuring (high): 3 transfers in a day; payout held', by: null }],
 };
 
+/** The api with `cases` listed, case c1's details, and its decisions answered `answer`: answers the decisions sent. */
+function casesBackend(cases: unknown[], answer: { message: string; released: number }): unknown[] {
+  const decisions: unknown[] = [];
+  mockApiWith(
+    adminBackend(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/admin/compliance/cases') return { body: { cases } };
+      if (method === 'GET' && path === '/api/admin/compliance/cases/c1') return { body: detail };
+      if (method === 'POST' && path === '/api/admin/compliance/cases/c1/decision') {
+        decisions.push(body);
+        return { body: answer };
+      }
+      return undefined;
+    }),
+  );
+  return decisions;
+}
+
 describe('Compliance tab', () => {
   it('lists the cases with their deadline, flags the late one, links the SAR export, and decides a case from its dialog', async () => {
-    const decisions: unknown[] = [];
-    mockApiWith(
-      adminBackend(({ method, path, body }) => {
-        if (method === 'GET' && path === '/api/admin/compliance/cases') return { body: { cases: [lateCase, sarCase] } };
-        if (method === 'GET' && path === '/api/admin/compliance/cases/c1') return { body: detail };
-        if (method === 'POST' && path === '/api/admin/compliance/cases/c1/decision') {
-          decisions.push(body);
-          return { body: { message: 'Cleared. 1 held payout is being sent.', released: 1 } };
-        }
-        return undefined;
-      }),
-    );
+    const decisions = casesBackend([lateCase, sarCase], { message: 'Cleared. 1 held payout is being sent.', released: 1 });
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=compliance');
 
@@ -66,18 +72,7 @@ describe('Compliance tab', () => {
   });
 
   it('asks again before closing an account, sends nothing on "Go back", and sends the decision once confirmed', async () => {
-    const decisions: unknown[] = [];
-    mockApiWith(
-      adminBackend(({ method, path, body }) => {
-        if (method === 'GET' && path === '/api/admin/compliance/cases') return { body: { cases: [lateCase] } };
-        if (method === 'GET' && path === '/api/admin/compliance/cases/c1') return { body: detail };
-        if (method === 'POST' && path === '/api/admin/compliance/cases/c1/decision') {
-          decisions.push(body);
-          return { body: { message: 'Account closed.', released: 0 } };
-        }
-        return undefined;
-      }),
-    );
+    const decisions = casesBackend([lateCase], { message: 'Account closed.', released: 0 });
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=compliance');
     await user.click(await screen.findByRole('button', { name: 'Open case of Amina Okello' }));
