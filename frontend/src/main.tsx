@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { servedSignedOut } from './lib/data/current-user';
 import { loadCatalog } from './lib/i18n/catalogs';
-import { initialLanguage, type Language } from './lib/i18n/languages';
+import { languageChosenBeforeStart } from './lib/i18n/language-chosen-before-start';
+import { initialLanguage, storeLanguage, type Language } from './lib/i18n/languages';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -50,10 +51,33 @@ function loadWholeStylesheet(): Promise<void> {
   return loaded;
 }
 
-// The first screen shows in its language at once: its catalog is fetched before the first render.
-const language = initialLanguage();
-const stylesheet = loadWholeStylesheet();
-loadCatalog(language).then(
-  () => stylesheet.then(() => start(language)),
-  () => Promise.all([loadCatalog('en'), stylesheet]).finally(() => start('en')),
-);
+/** The catalog of `language`, or English's when it cannot be had: the language the app starts in. */
+function withCatalog(language: Language): Promise<Language> {
+  return loadCatalog(language).then(
+    () => language,
+    () => loadCatalog('en').then(() => 'en' as const, () => 'en' as const),
+  );
+}
+
+/**
+ * The first screen shows in its language at once: its catalog is fetched before the first
+ * render. A visitor may pick another language in the prerendered page's select before the app
+ * has taken it over (the change did nothing then): that choice is kept and the app starts in it,
+ * looked for again just before the start, after the downloads it waited for.
+ */
+async function boot(): Promise<void> {
+  const stylesheet = loadWholeStylesheet();
+  const early = languageChosenBeforeStart(root!);
+  if (early) storeLanguage(early);
+  let language = await withCatalog(early ?? initialLanguage());
+  await stylesheet;
+  // Picked meanwhile, or picked back: the page's own language when the select shows it again.
+  const chosen = languageChosenBeforeStart(root!) ?? (early ? (root!.dataset.prerendered as Language) : language);
+  if (chosen !== language) {
+    storeLanguage(chosen);
+    language = await withCatalog(chosen);
+  }
+  start(language);
+}
+
+void boot();

@@ -155,6 +155,20 @@ describe('the public pages arrive prerendered', () => {
     },
   );
 
+  it('keeps a language picked in the page before the app took it over, and starts in it', async () => {
+    const { page, release, problems } = await pageWithScriptHeld('/');
+    // The select opens and shows the pick before any script has run; the change itself does nothing yet.
+    await page.getByRole('banner').getByRole('combobox').selectOption('am');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    release();
+    await page.getByRole('heading', { level: 1, name: /ፈጣን እና ደህንነቱ የተጠበቀ የገንዘብ ዝውውር ወደ አፍሪካ/ }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('am');
+    // Kept in the browser: the next page arrives prerendered in Amharic.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('am');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('in the language the visitor chose', async () => {
     const { page, release, problems } = await pageWithScriptHeld('/login', 'am');
     expect(await page.locator('html').getAttribute('lang')).toBe('am');

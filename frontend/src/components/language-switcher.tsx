@@ -18,6 +18,8 @@ export function LanguageSwitcher({ className, tone = 'dark' }: { className?: str
       </label>
       <select
         id={id}
+        // Marks it for the app's start: a choice made before the app ran (language-chosen-before-start.ts).
+        data-language-select=""
         value={language}
         onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
         className={cn(

@@ -771,7 +771,8 @@ describe('send-money screen', () => {
 
         await screen.findByText('Transfer Successful');
         expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3ds_secret_1' });
-        expect(requests(fetchMock, 'GET', '/api/checkout-session')[0]?.url.searchParams.get('session_id')).toBe('sess_3ds');
+        // The success page asks for the transfer once it is shown (an effect: later on a loaded machine).
+        await waitFor(() => expect(requests(fetchMock, 'GET', '/api/checkout-session')[0]?.url.searchParams.get('session_id')).toBe('sess_3ds'));
       });
 
       it('says why the check failed and stays on the form', async () => {
