@@ -68,14 +68,13 @@ function withCatalog(language: Language): Promise<Language> {
 async function boot(): Promise<void> {
   const stylesheet = loadWholeStylesheet();
   const early = languageChosenBeforeStart(root!);
-  if (early) storeLanguage(early);
   let language = await withCatalog(early ?? initialLanguage());
   await stylesheet;
-  // Picked meanwhile, or picked back: the page's own language when the select shows it again.
-  const chosen = languageChosenBeforeStart(root!) ?? (early ? (root!.dataset.prerendered as Language) : language);
-  if (chosen !== language) {
+  // Picked meanwhile, or picked back (the select shows the page's own language again): kept in this browser.
+  const chosen = languageChosenBeforeStart(root!) ?? (early ? (root!.dataset.prerendered as Language) : null);
+  if (chosen) {
     storeLanguage(chosen);
-    language = await withCatalog(chosen);
+    if (chosen !== language) language = await withCatalog(chosen);
   }
   start(language);
 }

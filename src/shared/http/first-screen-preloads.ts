@@ -66,6 +66,8 @@ function closure(manifest: BuildManifest, key: string, found = new Set<string>()
   return found;
 }
 
+const modulepreloadTag = (manifest: BuildManifest, key: string) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+
 /** The `<link rel="modulepreload">` tags the chunks of `sources` (and what they import) add to what index.html already loads. */
 export function preloadTags(manifest: BuildManifest, ...sources: string[]): string {
   const alreadyLoaded = closure(manifest, ENTRY);
@@ -73,7 +75,7 @@ export function preloadTags(manifest: BuildManifest, ...sources: string[]): stri
   for (const source of sources) closure(manifest, source, wanted);
   return [...wanted]
     .filter((key) => !alreadyLoaded.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .map((key) => modulepreloadTag(manifest, key))
     .join('\n    ');
 }
 
@@ -86,7 +88,7 @@ export function entryImportPreloads(manifest: BuildManifest | undefined): string
   if (!manifest?.[ENTRY]) return '';
   return [...closure(manifest, ENTRY)]
     .filter((key) => key !== ENTRY)
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .map((key) => modulepreloadTag(manifest, key))
     .join('\n    ');
 }
 

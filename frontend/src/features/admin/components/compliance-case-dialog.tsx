@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -143,10 +143,11 @@ function CaseBody({ caseId, onClose }: { caseId: string; onClose: () => void }) 
 /** "Close this sender's account?": the question, the decision again and the way back; the decision is focused. */
 function ConfirmDecision({ decision, busy, onConfirm, onBack }: { decision: CaseDecision; busy: boolean; onConfirm: () => void; onBack: () => void }) {
   const confirm = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
   useEffect(() => confirm.current?.focus(), []);
   return (
-    <div role="group" aria-labelledby="confirm-decision-question" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <p id="confirm-decision-question" className="text-sm font-medium text-amber-900">
+    <div role="group" aria-labelledby={questionId} className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <p id={questionId} className="text-sm font-medium text-amber-900">
         {CONFIRM_FIRST[decision]}
       </p>
       <div className="flex flex-wrap gap-2">
