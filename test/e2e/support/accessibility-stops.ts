@@ -958,8 +958,11 @@ export async function checkEveryStop(
       continue;
     }
     const expected = stop.declares ?? (stop.area === 'admin' ? 'en' : text.locale);
-    // In one go in the page: a node found and then replaced by a render would have no ancestors.
-    const declared = await page.evaluate((scope) => document.querySelector(scope)?.closest('[lang]')?.getAttribute('lang'), dialog ?? 'main > *');
+    // In one go in the page: a node found and then replaced by a render would have no ancestors. Asked
+    // again until the content is there (a render between the stop's wait and this read left none).
+    const declared = await (
+      await page.waitForFunction((scope) => document.querySelector(scope)?.closest('[lang]')?.getAttribute('lang') ?? false, dialog ?? 'main > *', { timeout: 5_000 }).catch(() => null)
+    )?.jsonValue();
     if (declared !== expected) failures.push(`${stop.name}: its content declares lang="${declared}", not "${expected}"`);
     if (checks.axe) failures.push(...(await accessibilityViolations(page, dialog ?? undefined)).map((found) => `${stop.name}: ${found}`));
     if (checks.overflow) {
